@@ -1,0 +1,1 @@
+//! Belote rules engine (placeholder while the engine is written).
