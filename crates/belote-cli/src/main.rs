@@ -1,1 +1,21 @@
-fn main() {}
+//! The `belote` command: `score`, `legal` and `history` (FORMAT.md).
+
+use std::io::Write;
+use std::process::ExitCode;
+
+mod cli;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let code = cli::run(
+        &args,
+        &mut stdin.lock(),
+        &mut stdout.lock(),
+        &mut stderr.lock(),
+    );
+    let _ = std::io::stdout().flush();
+    ExitCode::from(code)
+}

@@ -1,1 +1,46 @@
-//! Belote rules engine (placeholder while the engine is written).
+//! Belote rules engine: scores classic belote, belote contrée and coinche, and Bulgarian
+//! belot from the facts of each round, explains every score, and answers "was this play
+//! legal?".
+//!
+//! The JSON contract is `shared/rules/FORMAT.md`: [`score_value`] reads a match file and
+//! returns the [`ScoreSheet`] whose serialization is the `belote score` output;
+//! [`legal_value`] answers a `belote legal` question. Bad input is an [`InputError`] with
+//! the path of the offending value, never a panic.
+
+pub mod card;
+pub mod counter;
+pub mod engine;
+pub mod error;
+pub mod explain;
+pub mod legal;
+pub mod model;
+pub mod options;
+pub mod parse;
+mod text;
+
+pub use card::{Card, Contract, Rank, Suit};
+pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet};
+pub use error::InputError;
+pub use explain::Step;
+pub use legal::{legal_value, LegalAnswer};
+pub use model::{
+    Bid, Declaration, Double, Match, Round, Team, TeamPoints, Variant, Verdict, Winner,
+};
+pub use options::{option_catalog, OptionInfo, Options};
+pub use parse::parse_match;
+
+/// Validates and scores a match file (FORMAT.md).
+pub fn score_value(match_file: &serde_json::Value) -> Result<ScoreSheet, InputError> {
+    score_match(&parse_match(match_file)?)
+}
+
+/// Reads a match file from JSON text, validates and scores it.
+pub fn score_str(text: &str) -> Result<ScoreSheet, InputError> {
+    score_value(&read_json(text)?)
+}
+
+/// Parses JSON text, reporting a syntax error as bad input at the root.
+pub fn read_json(text: &str) -> Result<serde_json::Value, InputError> {
+    serde_json::from_str(text)
+        .map_err(|e| InputError::new("", format!("the input is not valid JSON: {e}")))
+}

@@ -1,0 +1,215 @@
+//! Belote contrée and coinche: bids 80…160 or capot, coinche and surcoinche.
+
+use super::classic::{award, round_mark, Tally};
+use super::{end_by_target, team_arr, End, Outcome, Rules};
+use crate::error::InputError;
+use crate::explain::{Part, Rule, Step};
+use crate::model::{Bid, Double, Round, Verdict};
+use crate::options::{BeloteOnFailure, ContreeOptions, DoubleScheme, ReachTarget, Scoring};
+
+pub struct Contree<'a>(pub &'a ContreeOptions);
+
+/// What a bid capot scores, made or failed, before doubling.
+const CAPOT_BID: i64 = 500;
+
+impl Rules for Contree<'_> {
+    fn score_round(
+        &self,
+        round: &Round,
+        at: &str,
+        steps: &mut Vec<Step>,
+    ) -> Result<Outcome, InputError> {
+        let o = self.0;
+        let tally = Tally::french(round, o.declaration_tie, at, steps)?;
+        let (t, d) = (tally.taker, tally.defenders);
+        let (bel_t, bel_d) = (tally.of(tally.belote, t), tally.of(tally.belote, d));
+        let (decl_t, decl_d) = (tally.of(tally.decl, t), tally.of(tally.decl, d));
+        let bid = round.bid.unwrap_or(Bid::Points(80));
+        let bid_points = match bid {
+            Bid::Points(p) => i64::from(p),
+            Bid::Capot => 0,
+        };
+
+        if let Some(c) = round.capot {
+            let points = if c == t { o.capot_unbid } else { 162 };
+            if bid != Bid::Capot || c != t {
+                steps.push(Step::Capot { team: c, points });
+            }
+        } else {
+            steps.push(tally.total_step(t));
+            steps.push(tally.total_step(d));
+        }
+        let for_contract = tally.of(tally.cards, t)
+            + decl_t
+            + if o.belote_counts_for_contract {
+                bel_t
+            } else {
+                0
+            };
+        let defence = tally.total(d);
+        let (made, rule) = match (bid, round.capot) {
+            (Bid::Capot, c) => (c == Some(t), Rule::BidCapot),
+            (_, Some(c)) if c == t => (true, Rule::TakersCapot),
+            (_, Some(_)) => (false, Rule::DefendersCapot),
+            (Bid::Points(p), None) => {
+                let need = if p == 80 && o.bid_80_needs_82 {
+                    82
+                } else {
+                    i64::from(p)
+                };
+                let made = for_contract >= need && (!o.must_beat_defence || for_contract > defence);
+                (
+                    made,
+                    Rule::Bid {
+                        bid: p,
+                        need,
+                        must_beat_defence: o.must_beat_defence,
+                    },
+                )
+            }
+        };
+        let verdict = if made { Verdict::Made } else { Verdict::Inside };
+        steps.push(Step::Verdict {
+            takers: t,
+            takers_points: for_contract,
+            defenders_points: defence,
+            verdict,
+            decided_by: rule,
+        });
+
+        let holder_keeps = o.belote_on_failure == BeloteOnFailure::Holder;
+        let factor = match round.double {
+            Double::None => 1,
+            Double::Double => 2,
+            Double::Redouble => o.redouble_factor,
+        };
+        let (st, sd) = if factor > 1 {
+            steps.push(Step::Doubled { factor });
+            let value = match (bid, o.double_scheme) {
+                (Bid::Capot, _) => CAPOT_BID * factor,
+                (Bid::Points(_), DoubleScheme::Whole) => (160 + bid_points) * factor,
+                (Bid::Points(_), DoubleScheme::BidOnly) => 160 + bid_points * factor,
+            };
+            if made {
+                let st = award(t, &[(Part::Doubled, value), (Part::Belote, bel_t)], steps);
+                (st, award(d, &[], steps))
+            } else {
+                let moved = if holder_keeps { 0 } else { bel_t };
+                let sd = award(
+                    d,
+                    &[(Part::Doubled, value), (Part::Belote, bel_d + moved)],
+                    steps,
+                );
+                let st = award(t, &[(Part::Belote, bel_t - moved)], steps);
+                (st, sd)
+            }
+        } else {
+            match (o.scoring, made) {
+                (Scoring::BidOnly, true) => {
+                    let v = if bid == Bid::Capot {
+                        CAPOT_BID
+                    } else {
+                        bid_points
+                    };
+                    (award(t, &[(Part::Bid, v)], steps), award(d, &[], steps))
+                }
+                (Scoring::BidOnly, false) => {
+                    let v = if bid == Bid::Capot {
+                        o.capot_bid_failed
+                    } else {
+                        bid_points
+                    };
+                    (award(t, &[], steps), award(d, &[(Part::Bid, v)], steps))
+                }
+                (Scoring::MadePlusBid | Scoring::PointsMade, true) => {
+                    let plus_bid = if o.scoring == Scoring::MadePlusBid {
+                        bid_points
+                    } else {
+                        0
+                    };
+                    match (bid, round.capot) {
+                        (Bid::Capot, _) => {
+                            let st = award(
+                                t,
+                                &[
+                                    (Part::Capot, CAPOT_BID),
+                                    (Part::Declarations, decl_t + decl_d),
+                                    (Part::Belote, bel_t),
+                                ],
+                                steps,
+                            );
+                            (st, award(d, &[(Part::Belote, bel_d)], steps))
+                        }
+                        (Bid::Points(_), Some(_)) => {
+                            let made_pts = award(
+                                t,
+                                &[
+                                    (Part::Capot, o.capot_unbid),
+                                    (Part::Declarations, decl_t + decl_d),
+                                    (Part::Belote, bel_t),
+                                ],
+                                steps,
+                            );
+                            let made_pts = round_mark(o.rounding, t, made_pts, steps);
+                            let st = if plus_bid > 0 {
+                                award(t, &[(Part::Capot, made_pts), (Part::Bid, plus_bid)], steps)
+                            } else {
+                                made_pts
+                            };
+                            (st, award(d, &[(Part::Belote, bel_d)], steps))
+                        }
+                        (Bid::Points(_), None) => {
+                            let own_t = round_mark(o.rounding, t, tally.total(t), steps);
+                            let own_d = round_mark(o.rounding, d, tally.total(d), steps);
+                            let st = award(
+                                t,
+                                &[(Part::CardPoints, own_t), (Part::Bid, plus_bid)],
+                                steps,
+                            );
+                            (st, award(d, &[(Part::CardPoints, own_d)], steps))
+                        }
+                    }
+                }
+                (Scoring::MadePlusBid | Scoring::PointsMade, false) => {
+                    let (base, part) = match (bid, round.capot) {
+                        (Bid::Capot, _) => (o.capot_bid_failed, Part::Capot),
+                        (Bid::Points(_), Some(c)) if c == d => (o.capot_unbid, Part::Capot),
+                        _ => (o.fail_base, Part::FailBase),
+                    };
+                    let plus_bid = if o.scoring == Scoring::MadePlusBid {
+                        bid_points
+                    } else {
+                        0
+                    };
+                    let moved = if holder_keeps { 0 } else { bel_t };
+                    let sd = award(
+                        d,
+                        &[
+                            (part, base),
+                            (Part::Bid, plus_bid),
+                            (Part::Declarations, decl_t + decl_d),
+                            (Part::Belote, bel_d + moved),
+                        ],
+                        steps,
+                    );
+                    let st = award(t, &[(Part::Belote, bel_t - moved)], steps);
+                    (st, sd)
+                }
+            }
+        };
+        Ok(Outcome {
+            verdict,
+            score: team_arr(t, st, sd),
+            to_pot: 0,
+            capot: round.capot.is_some(),
+        })
+    }
+
+    fn end(&self, totals: [i64; 2], _outcome: &Outcome) -> End {
+        let target = self.0.target;
+        match self.0.reach_target {
+            ReachTarget::Reach => end_by_target(totals, |x| x >= target, End::PlayOn),
+            ReachTarget::Exceed => end_by_target(totals, |x| x > target, End::PlayOn),
+        }
+    }
+}
