@@ -1,1 +1,89 @@
-fn main() {}
+//! Test helper for `tests/crash.rs` (not part of the app).
+//!
+//! `belote-store-crash-child DB append [N]`: appends rounds to the history `DB`, printing
+//! `ID INDEX` on its own line after each round is acknowledged (committed); starts a new match
+//! when one ends. Runs until killed, or for N rounds.
+//!
+//! `belote-store-crash-child DB import FILE`: imports the history file FILE, then prints `done`.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use belote_core::Variant;
+use belote_store::{NewMatch, Store, StoreError, TeamInfo, Teams};
+use serde_json::json;
+
+fn new_match(store: &mut Store) -> Result<String, StoreError> {
+    let team = |name: &str, p: [&str; 2]| TeamInfo {
+        name: name.to_string(),
+        players: [p[0].to_string(), p[1].to_string()],
+    };
+    let m = store.create_match(&NewMatch {
+        variant: Variant::Classic,
+        options: json!({ "target": 3001 }),
+        teams: Teams {
+            a: team("Nous", ["Ana", "Marc"]),
+            b: team("Eux", ["Léa", "Paul"]),
+        },
+        first_dealer: 0,
+    })?;
+    Ok(m.id)
+}
+
+fn append(store: &mut Store, limit: u64) -> Result<(), StoreError> {
+    let mut out = std::io::stdout().lock();
+    let mut id = new_match(store)?;
+    let mut n = 0u64;
+    while n < limit {
+        let round = if n % 3 == 2 {
+            json!({ "taker": "B", "contract": "spades", "points": { "B": 92 } })
+        } else {
+            json!({ "taker": "A", "contract": "hearts", "points": { "A": 100 } })
+        };
+        match store.append_round(&id, &round) {
+            Ok(applied) => {
+                // Printed only after the commit: this round is acknowledged.
+                let _ = writeln!(out, "{id} {}", applied.index);
+                let _ = out.flush();
+                if applied.sheet.winner.is_some() {
+                    id = new_match(store)?;
+                }
+                n += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().collect();
+    let result = match (args.get(1), args.get(2).map(String::as_str)) {
+        (Some(db), Some("append")) => {
+            let limit = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(u64::MAX);
+            Store::open(db).and_then(|mut s| append(&mut s, limit))
+        }
+        (Some(db), Some("import")) => match args.get(3).map(std::fs::read_to_string) {
+            Some(Ok(text)) => Store::open(db).and_then(|mut s| {
+                let report = s.import_history_text(&text)?;
+                println!("done {} {}", report.imported, report.skipped);
+                Ok(())
+            }),
+            _ => {
+                eprintln!("cannot read the file to import");
+                return ExitCode::from(2);
+            }
+        },
+        _ => {
+            eprintln!("usage: belote-store-crash-child DB append [N] | DB import FILE");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
