@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use belote_core::{parse_match, score_value, InputError, ScoreSheet, TeamPoints, Variant, Winner};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{
-    params, Connection, ErrorCode, OptionalExtension, Transaction, TransactionBehavior,
+    params, Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -279,25 +279,28 @@ fn is_damage(e: &rusqlite::Error) -> bool {
     )
 }
 
-/// `None` when the file is healthy, `Some(reason)` when it is damaged; other errors (busy,
-/// permissions, …) are returned as errors and never lead to moving the file.
-fn check_health(path: &Path) -> Result<Option<String>> {
-    let conn = match Connection::open(path) {
+/// `Some(reason)` when the file is damaged, `None` when it is healthy or when the check
+/// could not tell (busy, permissions, …: the normal open then reports the problem). The check
+/// uses a read-only connection, which leaves the `-wal` file alone (a read-write connection
+/// would delete it on close when the main file is unreadable).
+fn check_health(path: &Path) -> Option<String> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = match Connection::open_with_flags(path, flags) {
         Ok(c) => c,
-        Err(e) if is_damage(&e) => return Ok(Some(e.to_string())),
-        Err(e) => return Err(e.into()),
+        Err(e) if is_damage(&e) => return Some(e.to_string()),
+        Err(_) => return None,
     };
-    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    let _ = conn.busy_timeout(std::time::Duration::from_secs(5));
     let rows: rusqlite::Result<Vec<String>> = (|| {
         let mut st = conn.prepare("PRAGMA quick_check")?;
         let rows = st.query_map([], |r| r.get::<_, String>(0))?;
         rows.collect()
     })();
     match rows {
-        Ok(rows) if rows.len() == 1 && rows[0] == "ok" => Ok(None),
-        Ok(rows) => Ok(Some(format!("integrity check: {}", rows.join("; ")))),
-        Err(e) if is_damage(&e) => Ok(Some(e.to_string())),
-        Err(e) => Err(e.into()),
+        Ok(rows) if rows.len() == 1 && rows[0] == "ok" => None,
+        Ok(rows) => Some(format!("integrity check: {}", rows.join("; "))),
+        Err(e) if is_damage(&e) => Some(e.to_string()),
+        Err(_) => None,
     }
 }
 
@@ -384,7 +387,7 @@ impl Store {
         }
         let mut recovery = None;
         if path.exists() {
-            if let Some(reason) = check_health(&path)? {
+            if let Some(reason) = check_health(&path) {
                 let moved_to = move_aside(&path)?;
                 recovery = Some(Recovery { moved_to, reason });
             }
