@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what building, running and testing the project needs on a fresh Debian 12 machine.
+# Idempotent: packages already present are not fetched again.
+set -euo pipefail
+
+packages=(
+  # build the Tauri shell
+  libwebkit2gtk-4.1-dev build-essential pkg-config file librsvg2-dev libssl-dev
+  # run it headless and drive it end to end
+  xvfb xauth webkit2gtk-driver
+  # UI tests in a plain browser
+  chromium
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+
+rustup component add rustfmt clippy >/dev/null 2>&1 || true
