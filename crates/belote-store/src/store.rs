@@ -992,7 +992,10 @@ impl Store {
     /// engine first; when this returns `Ok` the round is committed to disk.
     pub fn append_round(&mut self, id: &str, round: &Value) -> Result<Applied> {
         self.change_rounds(id, ChangeKind::Append, |row, facts| {
-            if row.state != MatchState::InPlay {
+            // A game the engine declared over is left to the engine, which rejects the round
+            // at `rounds[i]`; abandoned matches and matches finished by hand are refused here.
+            let won = row.state == MatchState::Finished && !row.by_hand;
+            if row.state != MatchState::InPlay && !won {
                 return Err(StoreError::NotInPlay {
                     id: row.id.clone(),
                     state: row.state.words(),

@@ -102,7 +102,8 @@ fn game_end_then_edit_resumes_the_game() {
     assert!(m.finished.is_some());
     assert_eq!(m.winner, Some(Winner::A));
     // The engine rejects a round after the end: a round after the end is bad input.
-    assert!(store.append_round(&id, &a_made()).is_err());
+    let err = store.append_round(&id, &a_made()).unwrap_err();
+    assert_eq!(err.input_error().unwrap().at, "rounds[6]");
     // Edit round 1 so that B takes every point: A no longer reaches 501.
     let edited = store.edit_round(&id, 0, &b_all()).unwrap();
     assert_eq!(edited.sheet.winner, None);
