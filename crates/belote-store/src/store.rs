@@ -168,7 +168,7 @@ pub struct MatchFilter {
 }
 
 /// The result of a change to a match's rounds: the round's index and the new score sheet.
-#[derive(Debug)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Applied {
     /// Index (0-based) of the round appended, edited, inserted or deleted.
     pub index: usize,
