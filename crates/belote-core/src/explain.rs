@@ -3,6 +3,7 @@
 
 use crate::model::{Bid, Declaration, Team, Verdict, Winner};
 use serde::Serialize;
+use std::fmt;
 
 /// A declaration as shown in an explanation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -39,27 +40,24 @@ impl DeclNote {
             },
         }
     }
+}
 
-    fn en(&self) -> String {
+impl fmt::Display for DeclNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let suit = |c: Option<char>| match c {
             Some('S') => "spades",
             Some('H') => "hearts",
             Some('D') => "diamonds",
             _ => "clubs",
         };
-        match self.kind {
-            "sequence" => {
-                let name = match self.length {
-                    Some(3) => "tierce".to_string(),
-                    Some(4) => "quarte".to_string(),
-                    Some(5) => "quinte".to_string(),
-                    Some(n) => format!("run of {n}"),
-                    None => "sequence".to_string(),
-                };
-                format!("{name} to the {} of {}", self.rank, suit(self.suit))
-            }
-            _ => format!("carré of {}", self.rank),
+        match (self.kind, self.length) {
+            ("sequence", Some(3)) => f.write_str("tierce")?,
+            ("sequence", Some(4)) => f.write_str("quarte")?,
+            ("sequence", Some(5)) => f.write_str("quinte")?,
+            ("sequence", Some(n)) => write!(f, "run of {n}")?,
+            _ => return write!(f, "carré of {}", self.rank),
         }
+        write!(f, " to the {} of {}", self.rank, suit(self.suit))
     }
 }
 
@@ -214,35 +212,49 @@ pub enum Step {
     NoEndOnValat,
 }
 
-fn join_parts(parts: &[(Part, i64)]) -> String {
-    parts
-        .iter()
-        .enumerate()
-        .map(|(i, (p, n))| {
-            let sep = if i == 0 { "" } else { " + " };
-            format!("{sep}{n} ({})", p.en())
-        })
-        .collect()
-}
-
 impl Step {
     /// The step in plain English.
     pub fn en(&self) -> String {
+        self.to_string()
+    }
+}
+
+struct Cmp(i64, i64);
+
+impl fmt::Display for Cmp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.0.cmp(&self.1) {
+            std::cmp::Ordering::Greater => ">",
+            std::cmp::Ordering::Less => "<",
+            std::cmp::Ordering::Equal => "=",
+        })
+    }
+}
+
+/// English rendering, written straight into the formatter (one allocation a step).
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Step::CardPoints { a, b } => format!("card points: A {a}, B {b}"),
+            Step::CardPoints { a, b } => write!(f, "card points: A {a}, B {b}"),
             Step::NoTrumpsDoubled { a, b } => {
-                format!("no trumps: card points doubled to A {a}, B {b}")
+                write!(f, "no trumps: card points doubled to A {a}, B {b}")
             }
             Step::Capot { team, points } => {
-                format!("{team} took every trick (capot): {points} instead of the card points")
+                write!(
+                    f,
+                    "{team} took every trick (capot): {points} instead of the card points"
+                )
             }
-            Step::Valat { team, bonus } => format!("valat: {team} took every trick, +{bonus}"),
+            Step::Valat { team, bonus } => write!(f, "valat: {team} took every trick, +{bonus}"),
             Step::Declared { team, items } => {
-                let list: Vec<String> = items
-                    .iter()
-                    .map(|d| format!("{} ({})", d.en(), d.points))
-                    .collect();
-                format!("{team} declares {}", list.join(", "))
+                write!(f, "{team} declares ")?;
+                for (i, d) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{d} ({})", d.points)?;
+                }
+                Ok(())
             }
             Step::DeclarationsWon {
                 team,
@@ -264,17 +276,15 @@ impl Step {
                     DeclReason::Trump => "equal, but in trumps",
                     DeclReason::FirstInTurn => "equal, first in order of play",
                 };
-                format!("{team}'s {what} count ({why}): {points}")
+                write!(f, "{team}'s {what} count ({why}): {points}")
             }
-            Step::DeclarationsCancel { track } => match track {
-                Track::Sequences => {
-                    "equal best sequences on both sides: all sequences cancel".into()
-                }
-                Track::Carres => "equal carrés: all carrés cancel".into(),
-                Track::All => "equal best declarations on both sides: no declaration counts".into(),
-            },
+            Step::DeclarationsCancel { track } => f.write_str(match track {
+                Track::Sequences => "equal best sequences on both sides: all sequences cancel",
+                Track::Carres => "equal carrés: all carrés cancel",
+                Track::All => "equal best declarations on both sides: no declaration counts",
+            }),
             Step::DeclarationsVoid { team, points } => {
-                format!("{team}'s declarations ({points}) count for nobody")
+                write!(f, "{team}'s declarations ({points}) count for nobody")
             }
             Step::Belote {
                 team,
@@ -282,9 +292,9 @@ impl Step {
                 points,
             } => {
                 if *count == 1 {
-                    format!("belote for {team}: {points}")
+                    write!(f, "belote for {team}: {points}")
                 } else {
-                    format!("{count} belotes for {team}: {points}")
+                    write!(f, "{count} belotes for {team}: {points}")
                 }
             }
             Step::Total {
@@ -296,19 +306,19 @@ impl Step {
                 total,
             } => {
                 if *declarations == 0 && *belote == 0 && *bonus == 0 {
-                    return format!("{team} has {total}");
+                    return write!(f, "{team} has {total}");
                 }
-                let mut s = format!("{team}: {cards}");
+                write!(f, "{team}: {cards}")?;
                 if *declarations != 0 {
-                    s += &format!(" + {declarations} (declarations)");
+                    write!(f, " + {declarations} (declarations)")?;
                 }
                 if *belote != 0 {
-                    s += &format!(" + {belote} (belote)");
+                    write!(f, " + {belote} (belote)")?;
                 }
                 if *bonus != 0 {
-                    s += &format!(" + {bonus} (valat)");
+                    write!(f, " + {bonus} (valat)")?;
                 }
-                s + &format!(" = {total}")
+                write!(f, " = {total}")
             }
             Step::Verdict {
                 takers,
@@ -317,76 +327,64 @@ impl Step {
                 verdict,
                 decided_by,
             } => {
-                let v = match verdict {
-                    Verdict::Made => "made",
-                    Verdict::Inside => "inside",
-                    Verdict::Tie => "tie",
-                };
+                let v = verdict.as_str();
                 let o = takers.other();
                 match decided_by {
                     Rule::BeatDefenders | Rule::MorePoints => {
-                        let cmp = if t > d {
-                            ">"
-                        } else if t < d {
-                            "<"
-                        } else {
-                            "="
-                        };
-                        format!("takers {takers} {t} {cmp} defenders {o} {d}: {v}")
+                        write!(f, "takers {takers} {t} {} defenders {o} {d}: {v}", Cmp(*t, *d))
                     }
-                    Rule::DoubledMorePoints => {
-                        let cmp = if t > d {
-                            ">"
-                        } else if t < d {
-                            "<"
-                        } else {
-                            "="
-                        };
-                        format!("doubled: takers {takers} {t} {cmp} defenders {o} {d}: {v}, the side with more points takes everything")
-                    }
+                    Rule::DoubledMorePoints => write!(
+                        f,
+                        "doubled: takers {takers} {t} {} defenders {o} {d}: {v}, the side with more points takes everything",
+                        Cmp(*t, *d)
+                    ),
                     Rule::HalfCardPoints => {
-                        format!(
-                            "takers {takers} took {t} card points (82 needed, 81 is a tie): {v}"
-                        )
+                        write!(f, "takers {takers} took {t} card points (82 needed, 81 is a tie): {v}")
                     }
                     Rule::Bid {
                         bid,
                         need,
                         must_beat_defence,
                     } => {
-                        let mut s = format!("takers {takers} {t} against a bid of {bid}");
+                        write!(f, "takers {takers} {t} against a bid of {bid}")?;
                         if *need != i64::from(*bid) {
-                            s += &format!(" ({need} needed)");
+                            write!(f, " ({need} needed)")?;
                         }
                         if *must_beat_defence {
-                            s += &format!(", defenders {d}");
+                            write!(f, ", defenders {d}")?;
                         }
-                        s + &format!(": {v}")
+                        write!(f, ": {v}")
                     }
-                    Rule::BidCapot => format!("capot bid by {takers}: {v}"),
-                    Rule::TakersCapot => format!("takers {takers} took every trick: {v}"),
-                    Rule::DefendersCapot => format!("defenders {o} took every trick: {v}"),
+                    Rule::BidCapot => write!(f, "capot bid by {takers}: {v}"),
+                    Rule::TakersCapot => write!(f, "takers {takers} took every trick: {v}"),
+                    Rule::DefendersCapot => write!(f, "defenders {o} took every trick: {v}"),
                 }
             }
             Step::Scores { team, parts, total } => {
-                if parts.len() <= 1 {
-                    format!("{team} scores {total}")
-                } else {
-                    format!("{team} scores {} = {total}", join_parts(parts))
+                write!(f, "{team} scores ")?;
+                if parts.len() > 1 {
+                    for (i, (p, n)) in parts.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(" + ")?;
+                        }
+                        write!(f, "{n} ({})", p.en())?;
+                    }
+                    f.write_str(" = ")?;
                 }
+                write!(f, "{total}")
             }
-            Step::Doubled { factor } => format!("contract doubled: ×{factor}"),
-            Step::Rounded { team, from, to } => format!("{team}: {from} rounded to {to}"),
+            Step::Doubled { factor } => write!(f, "contract doubled: ×{factor}"),
+            Step::Rounded { team, from, to } => write!(f, "{team}: {from} rounded to {to}"),
             Step::PotHeld { amount, pot } => {
-                format!("tie: {amount} held in the pot (pot now {pot})")
+                write!(f, "tie: {amount} held in the pot (pot now {pot})")
             }
-            Step::PotAwarded { team, amount } => format!("{team} wins the pot of {amount}"),
+            Step::PotAwarded { team, amount } => write!(f, "{team} wins the pot of {amount}"),
             Step::GameOver { winner, a, b } => match winner {
-                Winner::Draw => format!("game over at A {a}, B {b}: a draw"),
-                w => format!("game over at A {a}, B {b}: {} wins", w.as_str()),
+                Winner::Draw => write!(f, "game over at A {a}, B {b}: a draw"),
+                w => write!(f, "game over at A {a}, B {b}: {} wins", w.as_str()),
             },
-            Step::PlayOn { a, b } => format!("both over the target with A {a}, B {b}: play on"),
-            Step::NoEndOnValat => "no game is won on a valat deal: one more deal".into(),
+            Step::PlayOn { a, b } => write!(f, "both over the target with A {a}, B {b}: play on"),
+            Step::NoEndOnValat => f.write_str("no game is won on a valat deal: one more deal"),
         }
     }
 }

@@ -107,7 +107,7 @@ impl Rules for Bulgarian<'_> {
     fn score_round(
         &self,
         round: &Round,
-        _at: &str,
+        _index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError> {
         let o = self.0;

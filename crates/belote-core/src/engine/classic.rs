@@ -29,7 +29,7 @@ impl Tally {
     pub fn french(
         round: &Round,
         tie: crate::options::DeclarationTie,
-        at: &str,
+        index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Tally, InputError> {
         let cards = [i64::from(round.points[0]), i64::from(round.points[1])];
@@ -37,7 +37,7 @@ impl Tally {
             a: cards[0],
             b: cards[1],
         });
-        let decl = declarations::french(round, tie, at, steps)?;
+        let decl = declarations::french(round, tie, index, steps)?;
         let belote = belotes(round, steps);
         Ok(Tally {
             taker: round.taker,
@@ -54,15 +54,19 @@ impl Tally {
         self.cards[i] + self.decl[i] + self.belote[i]
     }
 
-    pub fn total_step(&self, team: Team) -> Step {
+    /// Records a team's total when it is more than its card points (the card points step
+    /// already says those).
+    pub fn push_total(&self, team: Team, steps: &mut Vec<Step>) {
         let i = team.index();
-        Step::Total {
-            team,
-            cards: self.cards[i],
-            declarations: self.decl[i],
-            belote: self.belote[i],
-            bonus: 0,
-            total: self.total(team),
+        if self.decl[i] != 0 || self.belote[i] != 0 {
+            steps.push(Step::Total {
+                team,
+                cards: self.cards[i],
+                declarations: self.decl[i],
+                belote: self.belote[i],
+                bonus: 0,
+                total: self.total(team),
+            });
         }
     }
 
@@ -118,11 +122,11 @@ impl Rules for Classic<'_> {
     fn score_round(
         &self,
         round: &Round,
-        at: &str,
+        index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError> {
         let o = self.0;
-        let tally = Tally::french(round, o.declaration_tie, at, steps)?;
+        let tally = Tally::french(round, o.declaration_tie, index, steps)?;
         let (t, d) = (tally.taker, tally.defenders);
         let (bel_t, bel_d) = (tally.of(tally.belote, t), tally.of(tally.belote, d));
         let (decl_t, decl_d) = (tally.of(tally.decl, t), tally.of(tally.decl, d));
@@ -137,8 +141,8 @@ impl Rules for Classic<'_> {
         }
         let (tt, dd) = (tally.total(t), tally.total(d));
         if round.capot.is_none() {
-            steps.push(tally.total_step(t));
-            steps.push(tally.total_step(d));
+            tally.push_total(t, steps);
+            tally.push_total(d, steps);
         }
 
         let (verdict, rule) = match round.capot {

@@ -16,11 +16,11 @@ impl Rules for Contree<'_> {
     fn score_round(
         &self,
         round: &Round,
-        at: &str,
+        index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError> {
         let o = self.0;
-        let tally = Tally::french(round, o.declaration_tie, at, steps)?;
+        let tally = Tally::french(round, o.declaration_tie, index, steps)?;
         let (t, d) = (tally.taker, tally.defenders);
         let (bel_t, bel_d) = (tally.of(tally.belote, t), tally.of(tally.belote, d));
         let (decl_t, decl_d) = (tally.of(tally.decl, t), tally.of(tally.decl, d));
@@ -36,8 +36,8 @@ impl Rules for Contree<'_> {
                 steps.push(Step::Capot { team: c, points });
             }
         } else {
-            steps.push(tally.total_step(t));
-            steps.push(tally.total_step(d));
+            tally.push_total(t, steps);
+            tally.push_total(d, steps);
         }
         let for_contract = tally.of(tally.cards, t)
             + decl_t

@@ -89,7 +89,7 @@ fn reason(winner: (u8, u8, u8, u8), loser: (u8, u8, u8, u8)) -> DeclReason {
 pub fn french(
     round: &Round,
     tie: DeclarationTie,
-    at: &str,
+    index: usize,
     steps: &mut Vec<Step>,
 ) -> Result<[i64; 2], InputError> {
     declared_steps(round, french_value, steps);
@@ -127,7 +127,7 @@ pub fn french(
                     steps.push(Step::DeclarationsCancel { track: Track::All });
                     return Ok([0, 0]);
                 }
-                DeclarationTie::FirstInTurn => first_in_turn(round, ka, at)?,
+                DeclarationTie::FirstInTurn => first_in_turn(round, ka, index)?,
             },
         },
     };
@@ -136,10 +136,10 @@ pub fn french(
 
 /// Equal best declarations under `first_in_turn`: the one declared first in order of play
 /// (which starts at the dealer's right, seat dealer + 1) wins. Needs the dealer and seats.
-fn first_in_turn(round: &Round, key: (u8, u8, u8, u8), at: &str) -> Result<Team, InputError> {
+fn first_in_turn(round: &Round, key: (u8, u8, u8, u8), index: usize) -> Result<Team, InputError> {
     let dealer = round.dealer.ok_or_else(|| {
         InputError::new(
-            format!("{at}.dealer"),
+            format!("rounds[{index}].dealer"),
             "the best declarations are equal and decided by order of play: give the dealer's seat (\"dealer\") and each tied declaration's \"seat\"",
         )
     })?;
@@ -151,7 +151,7 @@ fn first_in_turn(round: &Round, key: (u8, u8, u8, u8), at: &str) -> Result<Team,
             }
             let seat = d.seat().ok_or_else(|| {
                 InputError::new(
-                    format!("{at}.declarations.{team}[{j}].seat"),
+                    format!("rounds[{index}].declarations.{team}[{j}].seat"),
                     "the best declarations are equal and decided by order of play: give the seat of this declaration",
                 )
             })?;

@@ -41,11 +41,11 @@ pub enum End {
 
 /// The rules of one variant.
 pub trait Rules {
-    /// Scores one round; `at` is the round's path for errors (e.g. `rounds[2]`).
+    /// Scores one round; `index` places it in the match for errors (`rounds[index]`).
     fn score_round(
         &self,
         round: &Round,
-        at: &str,
+        index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError>;
 
@@ -125,14 +125,13 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
     let mut winner: Option<(Winner, usize)> = None;
     let mut rounds = Vec::with_capacity(m.rounds.len());
     for (i, round) in m.rounds.iter().enumerate() {
-        let at = format!("rounds[{i}]");
         if let Some((w, k)) = winner {
             let who = match w {
                 Winner::Draw => "a draw".to_string(),
                 w => format!("{} won", w.as_str()),
             };
             return Err(InputError::new(
-                at,
+                format!("rounds[{i}]"),
                 format!(
                     "the game ended after round {} ({who}): no round can follow",
                     k + 1
@@ -140,7 +139,7 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
             ));
         }
         let mut steps = Vec::with_capacity(12);
-        let outcome = rules.score_round(round, &at, &mut steps)?;
+        let outcome = rules.score_round(round, i, &mut steps)?;
         let mut score = outcome.score;
         match outcome.verdict {
             Verdict::Tie => {
