@@ -115,6 +115,8 @@ pub enum Rule {
 #[serde(rename_all = "snake_case")]
 pub enum Part {
     CardPoints,
+    /// Points made: card points, counted declarations and belote.
+    PointsMade,
     /// The whole deal (162) to the defenders of a failed contract.
     Deal,
     Capot,
@@ -133,6 +135,7 @@ impl Part {
     fn en(self) -> &'static str {
         match self {
             Part::CardPoints => "card points",
+            Part::PointsMade => "points made",
             Part::Deal => "the deal",
             Part::Capot => "capot",
             Part::Declarations => "declarations",

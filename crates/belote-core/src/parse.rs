@@ -376,7 +376,11 @@ fn parse_declarations(
             .ok_or("no declarations are allowed in no trumps"),
     };
     if let Err(why) = allowed {
-        return err(at, format!("declarations are not allowed here: {why}"));
+        let team = if out[0].is_empty() { Team::B } else { Team::A };
+        return err(
+            format!("{at}.{team}"),
+            format!("declarations are not allowed here: {why}"),
+        );
     }
     check_declared_cards(&out, at)?;
     Ok(out)

@@ -105,13 +105,16 @@ impl Rules for Contree<'_> {
             }
         } else {
             match (o.scoring, made) {
+                // The bid only; belotes follow the general rules (the defenders keep theirs
+                // when the takers make it, `belote_on_failure` decides when they fail).
                 (Scoring::BidOnly, true) => {
                     let v = if bid == Bid::Capot {
                         CAPOT_BID
                     } else {
                         bid_points
                     };
-                    (award(t, &[(Part::Bid, v)], steps), award(d, &[], steps))
+                    let st = award(t, &[(Part::Bid, v), (Part::Belote, bel_t)], steps);
+                    (st, award(d, &[(Part::Belote, bel_d)], steps))
                 }
                 (Scoring::BidOnly, false) => {
                     let v = if bid == Bid::Capot {
@@ -119,7 +122,9 @@ impl Rules for Contree<'_> {
                     } else {
                         bid_points
                     };
-                    (award(t, &[], steps), award(d, &[(Part::Bid, v)], steps))
+                    let moved = if holder_keeps { 0 } else { bel_t };
+                    let sd = award(d, &[(Part::Bid, v), (Part::Belote, bel_d + moved)], steps);
+                    (award(t, &[(Part::Belote, bel_t - moved)], steps), sd)
                 }
                 (Scoring::MadePlusBid | Scoring::PointsMade, true) => {
                     let plus_bid = if o.scoring == Scoring::MadePlusBid {
@@ -128,58 +133,44 @@ impl Rules for Contree<'_> {
                         0
                     };
                     match (bid, round.capot) {
-                        (Bid::Capot, _) => {
+                        // A capot (bid: 500; unbid: 252 or 250) is a fixed award, not rounded;
+                        // the capot side also takes the other side's declarations.
+                        (_, Some(_)) => {
+                            let (value, plus_bid) = match bid {
+                                Bid::Capot => (CAPOT_BID, 0),
+                                Bid::Points(_) => (o.capot_unbid, plus_bid),
+                            };
                             let st = award(
                                 t,
                                 &[
-                                    (Part::Capot, CAPOT_BID),
+                                    (Part::Capot, value),
                                     (Part::Declarations, decl_t + decl_d),
                                     (Part::Belote, bel_t),
+                                    (Part::Bid, plus_bid),
                                 ],
                                 steps,
                             );
                             (st, award(d, &[(Part::Belote, bel_d)], steps))
                         }
-                        (Bid::Points(_), Some(_)) => {
-                            let made_pts = award(
-                                t,
-                                &[
-                                    (Part::Capot, o.capot_unbid),
-                                    (Part::Declarations, decl_t + decl_d),
-                                    (Part::Belote, bel_t),
-                                ],
-                                steps,
-                            );
-                            let made_pts = round_mark(o.rounding, t, made_pts, steps);
-                            let st = if plus_bid > 0 {
-                                award(t, &[(Part::Capot, made_pts), (Part::Bid, plus_bid)], steps)
-                            } else {
-                                made_pts
-                            };
-                            (st, award(d, &[(Part::Belote, bel_d)], steps))
-                        }
-                        (Bid::Points(_), None) => {
+                        (_, None) => {
                             let own_t = round_mark(o.rounding, t, tally.total(t), steps);
                             let own_d = round_mark(o.rounding, d, tally.total(d), steps);
                             let st = award(
                                 t,
-                                &[(Part::CardPoints, own_t), (Part::Bid, plus_bid)],
+                                &[(Part::PointsMade, own_t), (Part::Bid, plus_bid)],
                                 steps,
                             );
-                            (st, award(d, &[(Part::CardPoints, own_d)], steps))
+                            (st, award(d, &[(Part::PointsMade, own_d)], steps))
                         }
                     }
                 }
+                // Failed: the defenders score the fail base (a failed capot bid: its own
+                // value), the bid under made-plus-bid, every counted declaration and belote.
                 (Scoring::MadePlusBid | Scoring::PointsMade, false) => {
-                    let (base, part) = match (bid, round.capot) {
-                        (Bid::Capot, _) => (o.capot_bid_failed, Part::Capot),
-                        (Bid::Points(_), Some(c)) if c == d => (o.capot_unbid, Part::Capot),
-                        _ => (o.fail_base, Part::FailBase),
-                    };
-                    let plus_bid = if o.scoring == Scoring::MadePlusBid {
-                        bid_points
-                    } else {
-                        0
+                    let (base, part, plus_bid) = match (bid, o.scoring) {
+                        (Bid::Capot, _) => (o.capot_bid_failed, Part::Capot, 0),
+                        (_, Scoring::MadePlusBid) => (o.fail_base, Part::FailBase, bid_points),
+                        _ => (o.fail_base, Part::FailBase, 0),
                     };
                     let moved = if holder_keeps { 0 } else { bel_t };
                     let sd = award(
