@@ -47,9 +47,8 @@ fn history(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let _ = (args, stdin, stdout);
-    let _ = writeln!(stderr, "belote history: not available yet");
-    1
+    let code = belote_store::run_history_cli(args, stdin, stdout, stderr);
+    u8::try_from(code).unwrap_or(1)
 }
 
 /// Prints a bad-input error the FORMAT.md way: one JSON line on stderr, exit 2.

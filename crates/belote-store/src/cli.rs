@@ -163,14 +163,13 @@ pub fn run_history_cli(
     code
 }
 
-fn open(args: &Args) -> Result<Store, Failure> {
+/// Opens the history; a damaged file has been moved aside (never deleted): say where on
+/// stderr and carry on with the fresh database, as the app does.
+fn open(args: &Args, stderr: &mut dyn Write) -> Result<Store, Failure> {
     let path = args.db.clone().unwrap_or_else(default_db_path);
     let store = Store::open(&path).map_err(|e| Failure::Other(e.to_string()))?;
     if let Some(r) = store.recovery() {
-        return Err(Failure::Other(format!(
-            "{}; run the command again to use the fresh history",
-            r.message(&path)
-        )));
+        let _ = writeln!(stderr, "warning: {}", r.message(&path));
     }
     Ok(store)
 }
@@ -179,7 +178,7 @@ fn run(
     args: &[String],
     stdin: &mut dyn Read,
     out: &mut Vec<u8>,
-    _stderr: &mut dyn Write,
+    stderr: &mut dyn Write,
 ) -> Result<(), Failure> {
     let args = parse_args(args)?;
     if args.help {
@@ -202,7 +201,7 @@ fn run(
     match command.as_str() {
         "list" => {
             at_most(0)?;
-            let store = open(&args)?;
+            let store = open(&args, stderr)?;
             let matches = store.list_matches(&args.filter)?;
             if args.json {
                 let items: Vec<Value> = matches
@@ -230,7 +229,7 @@ fn run(
             let id = rest
                 .first()
                 .ok_or_else(|| InputError::new("id", "`belote history show` needs a match id"))?;
-            let store = open(&args)?;
+            let store = open(&args, stderr)?;
             let record = store.get_match(id)?;
             let sheet = store.score_sheet(id)?;
             let status = match record.state {
@@ -288,7 +287,7 @@ fn run(
         }
         "stats" => {
             at_most(0)?;
-            let store = open(&args)?;
+            let store = open(&args, stderr)?;
             let stats = store.statistics()?;
             if args.json {
                 let v = serde_json::to_value(&stats)
@@ -300,7 +299,7 @@ fn run(
         }
         "export" => {
             at_most(1)?;
-            let store = open(&args)?;
+            let store = open(&args, stderr)?;
             match rest.first().map(String::as_str) {
                 None | Some("-") => {
                     if args.csv {
@@ -337,7 +336,7 @@ fn run(
             let file: Value = serde_json::from_str(&text).map_err(|e| {
                 InputError::new("", format!("the history file is not valid JSON: {e}"))
             })?;
-            let mut store = open(&args)?;
+            let mut store = open(&args, stderr)?;
             let report = store.import_history(&file)?;
             write_json(
                 out,

@@ -150,9 +150,10 @@ fn bad_input_exits_2_with_one_json_line() {
 fn a_damaged_database_is_moved_aside_with_a_message() {
     let db = temp_db();
     std::fs::write(&db.path, b"definitely not sqlite ".repeat(50)).unwrap();
-    let r = run(&["list", "--db", db.path.to_str().unwrap()], "");
-    assert_eq!(r.code, 1);
-    assert!(r.stdout.is_empty());
+    // The command carries on with a fresh history and says where the damaged file went.
+    let r = run(&["list", "--db", db.path.to_str().unwrap(), "--json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.trim(), "[]");
     assert!(r.stderr.contains("damaged"), "{}", r.stderr);
     let moved: Vec<_> = std::fs::read_dir(db.dir.path())
         .unwrap()
@@ -172,8 +173,9 @@ fn a_damaged_database_is_moved_aside_with_a_message() {
         std::fs::read(&moved[0]).unwrap(),
         b"definitely not sqlite ".repeat(50)
     );
-    // The next run uses the fresh history.
+    // The next run uses the same fresh history, with nothing more to report.
     let r = run(&["list", "--db", db.path.to_str().unwrap(), "--json"], "");
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stdout.trim(), "[]");
     assert!(Store::open(&db.path).unwrap().recovery().is_none());
