@@ -7,6 +7,7 @@
 //! [`legal_value`] answers a `belote legal` question. Bad input is an [`InputError`] with
 //! the path of the offending value, never a panic.
 
+pub mod assist;
 pub mod card;
 pub mod counter;
 pub mod engine;

@@ -1,0 +1,208 @@
+//! The rules assistant's questions, answered from the same rules the scores use:
+//! "whose declarations count?" and "how many points is this pile?".
+
+use crate::card::{Card, Contract};
+use crate::counter::pile_points;
+use crate::engine::declarations;
+use crate::error::InputError;
+use crate::explain::Step;
+use crate::model::{TeamPoints, Variant};
+use crate::options::Options;
+use crate::parse::parse_round;
+use serde::Serialize;
+use serde_json::{json, Value};
+
+/// Which team's declarations count, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeclarationVerdict {
+    /// Declaration points that count per team.
+    pub counted: TeamPoints,
+    pub explanation: Vec<String>,
+    pub steps: Vec<Step>,
+}
+
+fn variant_and_contract(
+    obj: &serde_json::Map<String, Value>,
+) -> Result<(Variant, Contract), InputError> {
+    let variant = obj
+        .get("variant")
+        .and_then(Value::as_str)
+        .and_then(Variant::parse)
+        .ok_or_else(|| {
+            InputError::new(
+                "variant",
+                "give the variant: classic, contree, coinche or bulgarian",
+            )
+        })?;
+    let contract = obj
+        .get("contract")
+        .and_then(Value::as_str)
+        .and_then(Contract::parse)
+        .ok_or_else(|| {
+            InputError::new(
+                "contract",
+                "give the contract: clubs, diamonds, hearts, spades, no_trumps or all_trumps",
+            )
+        })?;
+    if !variant.allows(contract) {
+        return Err(InputError::new(
+            "contract",
+            format!("{contract} is not a {variant} contract"),
+        ));
+    }
+    Ok((variant, contract))
+}
+
+/// Compares two teams' declarations: `{"variant", "contract", "options"?, "declarations":
+/// {"A": […], "B": […]}, "dealer"?}` (declarations as in a match file).
+pub fn compare_declarations(v: &Value) -> Result<DeclarationVerdict, InputError> {
+    let obj = v
+        .as_object()
+        .ok_or_else(|| InputError::new("", "the question must be a JSON object"))?;
+    let (variant, contract) = variant_and_contract(obj)?;
+    let mut options = Options::parse(variant, obj.get("options"), "options")?;
+    // Declarations are the question here, so they are allowed whatever `announces` says.
+    match &mut options {
+        Options::Classic(o) => o.announces = true,
+        Options::Contree(o) => o.announces = true,
+        Options::Bulgarian(_) => {}
+    }
+    let mut round = json!({"taker": "A", "contract": contract.name(), "points": {"A": 81}});
+    if variant.has_bids() {
+        round["bid"] = json!(80);
+    }
+    for key in ["declarations", "dealer"] {
+        if let Some(x) = obj.get(key) {
+            round[key] = x.clone();
+        }
+    }
+    let round = parse_round(variant, &options, &round, "").map_err(|e| InputError {
+        at: e.at.trim_start_matches('.').to_string(),
+        ..e
+    })?;
+    let mut steps = Vec::new();
+    let counted = match &options {
+        Options::Classic(o) => declarations::french(&round, o.declaration_tie, 0, &mut steps),
+        Options::Contree(o) => declarations::french(&round, o.declaration_tie, 0, &mut steps),
+        Options::Bulgarian(o) => Ok(declarations::bulgarian(
+            &round,
+            o.eight_card_run,
+            &mut steps,
+        )),
+    }
+    .map_err(|e| InputError {
+        at: e.at.trim_start_matches("rounds[0].").to_string(),
+        ..e
+    })?;
+    Ok(DeclarationVerdict {
+        counted: TeamPoints::from_array(counted),
+        explanation: steps.iter().map(Step::en).collect(),
+        steps,
+    })
+}
+
+/// The card counter's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PileCount {
+    /// Card points of the pile (with the last trick if it won it).
+    pub points: u32,
+    /// The deal's total on the same scale (162, 258 or Bulgarian no trumps 130).
+    pub total: u32,
+    /// The other team's card points.
+    pub other: u32,
+}
+
+/// Counts a pile: `{"variant", "contract", "cards": […], "last_trick": bool}`; with
+/// `"complement": true` the cards are those of the other pile.
+pub fn count_pile(v: &Value) -> Result<PileCount, InputError> {
+    let obj = v
+        .as_object()
+        .ok_or_else(|| InputError::new("", "the question must be a JSON object"))?;
+    let (variant, contract) = variant_and_contract(obj)?;
+    let list = obj.get("cards").and_then(Value::as_array).ok_or_else(|| {
+        InputError::new(
+            "cards",
+            "give the pile's cards as a list, e.g. [\"JS\", \"10H\"]",
+        )
+    })?;
+    let mut cards: Vec<Card> = Vec::with_capacity(list.len());
+    for (i, c) in list.iter().enumerate() {
+        let at = format!("cards[{i}]");
+        let card = c
+            .as_str()
+            .ok_or_else(|| InputError::new(&at, format!("{c} is not a card")))?
+            .parse::<Card>()
+            .map_err(|e| InputError::new(&at, e.to_string()))?;
+        if cards.contains(&card) {
+            return Err(InputError::new(at, format!("the {card} appears twice")));
+        }
+        cards.push(card);
+    }
+    let flag = |k: &str| obj.get(k).and_then(Value::as_bool).unwrap_or(false);
+    let total = variant.deal_total(contract);
+    let counted = pile_points(variant, contract, &cards, flag("last_trick"));
+    let (points, other) = if flag("complement") {
+        (total - counted, counted)
+    } else {
+        (counted, total - counted)
+    };
+    Ok(PileCount {
+        points,
+        total,
+        other,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declarations_are_compared_the_variant_way() {
+        let q = json!({"variant": "bulgarian", "contract": "hearts", "declarations": {
+            "A": [{"type": "sequence", "length": 3, "top": "A", "suit": "S"}, {"type": "carre", "rank": "9"}],
+            "B": [{"type": "sequence", "length": 3, "top": "A", "suit": "D"}, {"type": "carre", "rank": "J"}]}});
+        let v = compare_declarations(&q).unwrap();
+        // Equal best sequences cancel; the carré of jacks beats the nines.
+        assert_eq!(v.counted, TeamPoints::new(0, 200));
+        let q = json!({"variant": "classic", "contract": "hearts", "declarations": {
+            "A": [{"type": "sequence", "length": 3, "top": "K", "suit": "H"}],
+            "B": [{"type": "sequence", "length": 3, "top": "K", "suit": "S"}]}});
+        assert_eq!(
+            compare_declarations(&q).unwrap().counted,
+            TeamPoints::new(20, 0)
+        );
+        let q = json!({"variant": "classic", "contract": "hearts", "declarations": {
+            "A": [{"type": "sequence", "length": 3, "top": "K", "suit": "D"}],
+            "B": [{"type": "sequence", "length": 3, "top": "K", "suit": "S"}]}});
+        assert_eq!(compare_declarations(&q).unwrap_err().at, "dealer");
+    }
+
+    #[test]
+    fn piles_and_complements() {
+        let q = json!({"variant": "classic", "contract": "spades", "cards": ["JS", "9S", "AH"], "last_trick": true});
+        assert_eq!(
+            count_pile(&q).unwrap(),
+            PileCount {
+                points: 55,
+                total: 162,
+                other: 107
+            }
+        );
+        let q = json!({"variant": "bulgarian", "contract": "no_trumps", "cards": ["AH", "10H"], "complement": true});
+        assert_eq!(
+            count_pile(&q).unwrap(),
+            PileCount {
+                points: 109,
+                total: 130,
+                other: 21
+            }
+        );
+        assert_eq!(
+            count_pile(&json!({"variant": "classic", "contract": "spades", "cards": ["JS", "JS"]}))
+                .unwrap_err()
+                .at,
+            "cards[1]"
+        );
+    }
+}
