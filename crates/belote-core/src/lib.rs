@@ -13,6 +13,7 @@ pub mod counter;
 pub mod engine;
 pub mod error;
 pub mod explain;
+pub mod i18n;
 pub mod legal;
 pub mod model;
 pub mod options;
@@ -23,6 +24,7 @@ pub use card::{Card, Contract, Rank, Suit};
 pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet};
 pub use error::InputError;
 pub use explain::Step;
+pub use i18n::{render_all, Lang};
 pub use legal::{legal_value, LegalAnswer};
 pub use model::{
     Bid, Declaration, Double, Match, Round, Team, TeamPoints, Variant, Verdict, Winner,
