@@ -435,3 +435,50 @@ mod tests {
         assert!(bg.contains("капо"), "{bg}");
     }
 }
+
+/// The legal-play checker's reason in `lang`.
+pub fn legal_reason(
+    reason: crate::legal::Reason,
+    led: Option<crate::card::Suit>,
+    best: Option<crate::card::Card>,
+    lang: Lang,
+) -> String {
+    use crate::legal::Reason as R;
+    if lang == Lang::En {
+        return reason.en(led, best);
+    }
+    let led = led.map_or("", |s| suit(Some(s.letter()), lang));
+    let best = best.map(|c| c.to_string()).unwrap_or_default();
+    match lang {
+        Lang::Fr => match reason {
+            R::Lead => "la première carte d'un pli est libre".into(),
+            R::FollowSuit => format!("il faut fournir : {led} demandé"),
+            R::FollowAndBeat => format!("il faut fournir ({led}) et monter sur le {best}"),
+            R::FollowCannotBeat => format!("il faut fournir ({led}) ; rien ne bat le {best}, donc n'importe quel {led}"),
+            R::TrumpLedOvertrump => format!("atout demandé : il faut monter sur le {best}"),
+            R::TrumpLedAnyTrump => format!("atout demandé : rien ne bat le {best}, donc n'importe quel atout"),
+            R::CannotFollowAnyCard => format!("impossible de fournir ({led}) : carte libre"),
+            R::PartnerWinning => "impossible de fournir et le partenaire est maître : carte libre".into(),
+            R::NoTrumpInHand => format!("impossible de fournir ({led}) et pas d'atout : carte libre"),
+            R::MustTrump => format!("impossible de fournir ({led}) et l'adversaire est maître : il faut couper"),
+            R::MustOvertrump => format!("impossible de fournir ({led}), l'adversaire est maître avec le {best} : il faut surcouper"),
+            R::MustUndertrump => format!("impossible de fournir ou de battre le {best} : il faut quand même pisser (sous-couper)"),
+            R::MayDiscard => format!("impossible de fournir ou de battre le {best} : carte libre (sous-coupe non obligatoire)"),
+        },
+        _ => match reason {
+            R::Lead => "първата карта на ръката е свободна".into(),
+            R::FollowSuit => format!("трябва да се отговори на цвета: играна е {led}"),
+            R::FollowAndBeat => format!("трябва да се отговори ({led}) и да се качи над {best}"),
+            R::FollowCannotBeat => format!("трябва да се отговори ({led}); нищо не бие {best}, затова всяка {led}"),
+            R::TrumpLedOvertrump => format!("игран е коз: трябва да се качи над {best}"),
+            R::TrumpLedAnyTrump => format!("игран е коз: нищо не бие {best}, затова всеки коз"),
+            R::CannotFollowAnyCard => format!("няма {led}: всяка карта"),
+            R::PartnerWinning => "няма от цвета и партньорът държи ръката: всяка карта".into(),
+            R::NoTrumpInHand => format!("няма {led} и няма коз: всяка карта"),
+            R::MustTrump => format!("няма {led} и противник държи ръката: трябва да се цака с коз"),
+            R::MustOvertrump => format!("няма {led}, противник държи ръката с {best}: трябва да се качи с по-висок коз"),
+            R::MustUndertrump => format!("не може да се отговори или да се бие {best}: все пак трябва коз"),
+            R::MayDiscard => format!("не може да се отговори или да се бие {best}: всяка карта"),
+        },
+    }
+}
