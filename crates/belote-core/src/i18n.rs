@@ -409,33 +409,6 @@ fn bg(step: &Step) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::score_str;
-
-    #[test]
-    fn every_step_of_a_rich_match_renders_in_every_language() {
-        let sheet = score_str(
-            r#"{"variant":"classic","rounds":[
-              {"taker":"A","contract":"hearts","points":{"A":81},"belote":{"B":1}},
-              {"taker":"B","contract":"spades","capot":"A","declarations":{"A":[{"type":"carre","rank":"J"}]}}]}"#,
-        )
-        .unwrap();
-        for r in &sheet.rounds {
-            for lang in Lang::ALL {
-                let lines = render_all(&r.steps, lang);
-                assert_eq!(lines.len(), r.steps.len());
-                assert!(lines.iter().all(|l| !l.is_empty()));
-            }
-        }
-        let fr = render_all(&sheet.rounds[0].steps, Lang::Fr).join("\n");
-        assert!(fr.contains("dedans"), "{fr}");
-        let bg = render_all(&sheet.rounds[1].steps, Lang::Bg).join("\n");
-        assert!(bg.contains("капо"), "{bg}");
-    }
-}
-
 /// The legal-play checker's reason in `lang`.
 pub fn legal_reason(
     reason: crate::legal::Reason,
@@ -480,5 +453,32 @@ pub fn legal_reason(
             R::MustUndertrump => format!("не може да се отговори или да се бие {best}: все пак трябва коз"),
             R::MayDiscard => format!("не може да се отговори или да се бие {best}: всяка карта"),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score_str;
+
+    #[test]
+    fn every_step_of_a_rich_match_renders_in_every_language() {
+        let sheet = score_str(
+            r#"{"variant":"classic","rounds":[
+              {"taker":"A","contract":"hearts","points":{"A":81},"belote":{"B":1}},
+              {"taker":"B","contract":"spades","capot":"A","declarations":{"A":[{"type":"carre","rank":"J"}]}}]}"#,
+        )
+        .unwrap();
+        for r in &sheet.rounds {
+            for lang in Lang::ALL {
+                let lines = render_all(&r.steps, lang);
+                assert_eq!(lines.len(), r.steps.len());
+                assert!(lines.iter().all(|l| !l.is_empty()));
+            }
+        }
+        let fr = render_all(&sheet.rounds[0].steps, Lang::Fr).join("\n");
+        assert!(fr.contains("dedans"), "{fr}");
+        let bg = render_all(&sheet.rounds[1].steps, Lang::Bg).join("\n");
+        assert!(bg.contains("капо"), "{bg}");
     }
 }
