@@ -2,7 +2,7 @@
 //! "why this score" in the table's language from the same steps the engine recorded.
 
 use crate::explain::{DeclNote, DeclReason, Part, Rule, Step, Track};
-use crate::model::{Verdict, Winner};
+use crate::model::{Team, Verdict, Winner};
 use serde::{Deserialize, Serialize};
 
 /// The languages of the product.
@@ -134,11 +134,39 @@ fn decl(d: &DeclNote, lang: Lang) -> String {
     }
 }
 
-fn parts(ps: &[(Part, i64)], lang: Lang) -> String {
-    ps.iter()
+/// "A marque 90 (points de cartes) + 20 (belote) = 110", or just the total for one part.
+fn scores_line(team: Team, verb: &str, ps: &[(Part, i64)], total: i64, lang: Lang) -> String {
+    if ps.len() <= 1 {
+        return format!("{team} {verb} {total}");
+    }
+    let sum: Vec<String> = ps
+        .iter()
         .map(|(p, n)| format!("{n} ({})", part(*p, lang)))
-        .collect::<Vec<_>>()
-        .join(" + ")
+        .collect();
+    format!("{team} {verb} {} = {total}", sum.join(" + "))
+}
+
+/// A team's total with its extras labelled (declarations, belote, valat/capot bonus);
+/// `head` is the team prefix with `{team}` in it.
+fn total_line(step: &Step, head: &str, labels: [&str; 3]) -> String {
+    let Step::Total {
+        team,
+        cards,
+        declarations,
+        belote,
+        bonus,
+        total,
+    } = step
+    else {
+        return String::new();
+    };
+    let mut s = head.replace("{team}", team.as_str()) + &cards.to_string();
+    for (n, label) in [*declarations, *belote, *bonus].into_iter().zip(labels) {
+        if n != 0 {
+            s += &format!(" + {n} ({label})");
+        }
+    }
+    s + &format!(" = {total}")
 }
 
 fn fr(step: &Step) -> String {
@@ -199,26 +227,7 @@ fn fr(step: &Step) -> String {
                 format!("{count} belotes pour {team} : {points}")
             }
         }
-        Step::Total {
-            team,
-            cards,
-            declarations,
-            belote,
-            bonus,
-            total,
-        } => {
-            let mut s = format!("{team} : {cards}");
-            if *declarations != 0 {
-                s += &format!(" + {declarations} (annonces)");
-            }
-            if *belote != 0 {
-                s += &format!(" + {belote} (belote)");
-            }
-            if *bonus != 0 {
-                s += &format!(" + {bonus} (capot)");
-            }
-            s + &format!(" = {total}")
-        }
+        Step::Total { .. } => total_line(step, "{team} : ", ["annonces", "belote", "capot"]),
         Step::Verdict {
             takers,
             takers_points: t,
@@ -247,17 +256,7 @@ fn fr(step: &Step) -> String {
                 Rule::DefendersCapot => format!("la défense {o} a fait tous les plis : {v}"),
             }
         }
-        Step::Scores {
-            team,
-            parts: ps,
-            total,
-        } => {
-            if ps.len() <= 1 {
-                format!("{team} marque {total}")
-            } else {
-                format!("{team} marque {} = {total}", parts(ps, l))
-            }
-        }
+        Step::Scores { team, parts, total } => scores_line(*team, "marque", parts, *total, l),
         Step::Doubled { factor } => format!("contrat contré : ×{factor}"),
         Step::Rounded { team, from, to } => format!("{team} : {from} arrondi à {to}"),
         Step::PotHeld { amount, pot } => {
@@ -333,26 +332,7 @@ fn bg(step: &Step) -> String {
                 format!("{count} белота за {team}: {points}")
             }
         }
-        Step::Total {
-            team,
-            cards,
-            declarations,
-            belote,
-            bonus,
-            total,
-        } => {
-            let mut s = format!("{team}: {cards}");
-            if *declarations != 0 {
-                s += &format!(" + {declarations} (анонси)");
-            }
-            if *belote != 0 {
-                s += &format!(" + {belote} (белот)");
-            }
-            if *bonus != 0 {
-                s += &format!(" + {bonus} (капо)");
-            }
-            s + &format!(" = {total}")
-        }
+        Step::Total { .. } => total_line(step, "{team}: ", ["анонси", "белот", "капо"]),
         Step::Verdict {
             takers,
             takers_points: t,
@@ -381,17 +361,7 @@ fn bg(step: &Step) -> String {
                 Rule::DefendersCapot => format!("противниците {o} взеха всички ръце: {v}"),
             }
         }
-        Step::Scores {
-            team,
-            parts: ps,
-            total,
-        } => {
-            if ps.len() <= 1 {
-                format!("{team} записва {total}")
-            } else {
-                format!("{team} записва {} = {total}", parts(ps, l))
-            }
-        }
+        Step::Scores { team, parts, total } => scores_line(*team, "записва", parts, *total, l),
         Step::Doubled { factor } => format!("контра: ×{factor}"),
         Step::Rounded { team, from, to } => format!("{team}: {from} закръглено на {to}"),
         Step::PotHeld { amount, pot } => {
