@@ -237,6 +237,11 @@ fn card_list(v: Option<&Value>, at: &str, seen: &mut Vec<Card>) -> Result<Vec<Ca
 
 /// Answers a `belote legal` question (FORMAT.md).
 pub fn legal_value(v: &Value) -> Result<LegalAnswer, InputError> {
+    legal_value_in(v, crate::i18n::Lang::En)
+}
+
+/// Answers a `belote legal` question with the reason in `lang`.
+pub fn legal_value_in(v: &Value, lang: crate::i18n::Lang) -> Result<LegalAnswer, InputError> {
     let obj = v
         .as_object()
         .ok_or_else(|| InputError::new("", "a legal-play question must be a JSON object"))?;
@@ -329,6 +334,6 @@ pub fn legal_value(v: &Value) -> Result<LegalAnswer, InputError> {
     Ok(LegalAnswer {
         legal: allowed.contains(&card),
         allowed: allowed.iter().map(Card::to_string).collect(),
-        reason: reason.en(led, best),
+        reason: crate::i18n::legal_reason(reason, led, best, lang),
     })
 }

@@ -25,7 +25,7 @@ pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreS
 pub use error::InputError;
 pub use explain::Step;
 pub use i18n::{render_all, Lang};
-pub use legal::{legal_value, LegalAnswer};
+pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{
     Bid, Declaration, Double, Match, Round, Team, TeamPoints, Variant, Verdict, Winner,
 };
