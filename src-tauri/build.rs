@@ -1,1 +1,36 @@
-fn main() {}
+//! Generates the app's context from tauri.conf.json (at the repository root, the app
+//! package's own directory) and an ACL manifest listing the app's own commands, so the
+//! capability can grant exactly those and nothing else.
+
+const COMMANDS: &[&str] = &[
+    "app_info",
+    "option_catalog",
+    "create_match",
+    "list_matches",
+    "get_match",
+    "preview_round",
+    "append_round",
+    "edit_round",
+    "delete_round",
+    "undo",
+    "finish_match",
+    "abandon_match",
+    "reopen_match",
+    "delete_match",
+    "statistics",
+    "progression",
+    "export_history",
+    "import_history",
+    "legal_check",
+    "compare_declarations",
+    "count_pile",
+];
+
+fn main() {
+    let attributes = tauri_build::Attributes::new()
+        .capabilities_path_pattern("src-tauri/capabilities/**/*")
+        .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS));
+    if let Err(e) = tauri_build::try_build(attributes) {
+        panic!("tauri-build failed: {e:#}");
+    }
+}
