@@ -1,0 +1,193 @@
+// A stand-in for the Tauri side in UI tests: matches live in memory, but every score, preview
+// and legal-play answer comes from the real engine through the `belote` command, so the UI is
+// tested against true numbers while the IPC is mocked.
+import { spawnSync } from "node:child_process";
+
+const TARGETS = { classic: 501, contree: 701, coinche: 701, bulgarian: 151 };
+
+/** A reduced option catalog (the app gets the full one from the engine). */
+const CATALOG = {
+  classic: [
+    { key: "target", values: [], default: 501, summary: "", source: "S6, S18" },
+    { key: "announces", values: [true, false], default: true, summary: "", source: "Pagat" },
+    { key: "litige", values: ["hold", "inside", "made"], default: "hold", summary: "", source: "FFB 2016 §10.1.3" },
+    { key: "rounding", values: ["none", "nearest_10", "nearest_10_six_up"], default: "none", summary: "", source: "FFB 2016 §10.3" },
+    { key: "undertrump", values: ["required", "not_required"], default: "required", summary: "", source: "FFB, Pagat" },
+  ],
+  contree: [
+    { key: "target", values: [], default: 701, summary: "", source: "S18" },
+    { key: "announces", values: [true, false], default: false, summary: "", source: "FFB" },
+    { key: "rounding", values: ["nearest_10", "nearest_10_six_up", "none"], default: "nearest_10", summary: "", source: "FFB" },
+  ],
+  coinche: [
+    { key: "target", values: [], default: 701, summary: "", source: "S18" },
+    { key: "announces", values: [true, false], default: true, summary: "", source: "Pagat" },
+  ],
+  bulgarian: [
+    { key: "target", values: [], default: 151, summary: "", source: "R7" },
+    { key: "rounding", values: ["official", "caller_up"], default: "official", summary: "", source: "R7" },
+  ],
+};
+
+export class MockBackend {
+  /** @param {string} belote path of the `belote` binary */
+  constructor(belote) {
+    this.belote = belote;
+    this.matches = new Map();
+    this.undoLog = [];
+    this.seq = 0;
+    this.calls = [];
+  }
+
+  run(args, input) {
+    const r = spawnSync(this.belote, args, { input: JSON.stringify(input), encoding: "utf8" });
+    if (r.status === 0) return JSON.parse(r.stdout);
+    const line = (r.stderr || "").trim().split("\n").pop() || "{}";
+    let err;
+    try {
+      err = JSON.parse(line).error;
+    } catch {
+      err = { at: "", message: r.stderr };
+    }
+    throw { kind: "input", message: err.message, at: err.at };
+  }
+
+  score(m, rounds = m.rounds) {
+    return this.run(["score", "-"], { variant: m.variant, options: m.options, rounds });
+  }
+
+  view(m) {
+    const sheet = this.score(m);
+    const running = { A: 0, B: 0 };
+    const rounds = sheet.rounds.map((r, i) => {
+      running.A += r.score.A;
+      running.B += r.score.B;
+      const fact = m.rounds[i];
+      return { ...r, totals: { ...running }, dealer: fact.dealer ?? (m.first_dealer + i) % 4, fact };
+    });
+    const next = rounds.length ? (rounds[rounds.length - 1].dealer + 1) % 4 : m.first_dealer;
+    const target = m.options.target ?? TARGETS[m.variant];
+    const state = sheet.winner ? "finished" : m.state;
+    const record = { ...m, state, target, totals: sheet.totals, pot: sheet.pot, winner: sheet.winner, rounds: [...m.rounds] };
+    return {
+      record,
+      rounds,
+      totals: sheet.totals,
+      pot: sheet.pot,
+      winner: sheet.winner,
+      next_dealer: next,
+      to_target: { A: Math.max(0, target - sheet.totals.A), B: Math.max(0, target - sheet.totals.B) },
+    };
+  }
+
+  get(id) {
+    const m = this.matches.get(id);
+    if (!m) throw { kind: "not_found", message: `no match with id "${id}" in the history` };
+    return m;
+  }
+
+  change(m, rounds) {
+    this.score(m, rounds);
+    this.undoLog.push({ id: m.id, rounds: m.rounds });
+    m.rounds = rounds;
+    return this.view(m);
+  }
+
+  handle(cmd, a) {
+    this.calls.push(cmd);
+    switch (cmd) {
+      case "app_info":
+        return { version: "test", data_dir: "/tmp/mock", recovered: null };
+      case "option_catalog":
+        return CATALOG[a.variant];
+      case "create_match": {
+        const id = `m-test-${++this.seq}`;
+        const m = { id, created: new Date().toISOString(), finished: null, state: "in_play", teams: a.teams, first_dealer: a.first_dealer, variant: a.variant, options: a.options || {}, rounds: [] };
+        this.matches.set(id, m);
+        return this.view(m);
+      }
+      case "list_matches":
+        return [...this.matches.values()].reverse().map((m) => {
+          const v = this.view(m);
+          return { id: m.id, variant: m.variant, created: m.created, finished: m.finished, state: v.record.state, teams: m.teams, rounds: m.rounds.length, totals: v.totals, pot: v.pot, winner: v.winner };
+        });
+      case "get_match":
+        return this.view(this.get(a.id));
+      case "preview_round": {
+        const m = this.get(a.id);
+        const rounds = [...m.rounds];
+        const at = a.index ?? rounds.length;
+        rounds[at] = a.round;
+        const sheet = this.score(m, rounds);
+        const r = sheet.rounds[at];
+        return { ...r, totals: sheet.totals, winner: sheet.winner };
+      }
+      case "append_round": {
+        const m = this.get(a.id);
+        return this.change(m, [...m.rounds, a.round]);
+      }
+      case "edit_round": {
+        const m = this.get(a.id);
+        const rounds = [...m.rounds];
+        rounds[a.index] = a.round;
+        return this.change(m, rounds);
+      }
+      case "delete_round": {
+        const m = this.get(a.id);
+        return this.change(m, m.rounds.filter((_, i) => i !== a.index));
+      }
+      case "undo": {
+        const i = this.undoLog.map((u) => u.id).lastIndexOf(a.id);
+        if (i < 0) return null;
+        const [u] = this.undoLog.splice(i, 1);
+        const m = this.get(a.id);
+        m.rounds = u.rounds;
+        return this.view(m);
+      }
+      case "finish_match":
+      case "abandon_match": {
+        const m = this.get(a.id);
+        m.state = cmd === "finish_match" ? "finished" : "abandoned";
+        m.finished = new Date().toISOString();
+        return this.view(m);
+      }
+      case "delete_match":
+        this.matches.delete(a.id);
+        return null;
+      case "statistics":
+        return {
+          teams: [{ name: "Nous", variant: "classic", games_played: 0, games_won: 0, rounds_taken: 2, rounds_made: 1, insides: 1, capots: 0, avg_points_per_round: 80.5, longest_win_streak: 0, doubles: { count: 0, won: 0 } }],
+          players: [],
+          variants: [{ variant: "classic", matches: this.matches.size, rounds: 2, made: 1, insides: 1, litiges: 0, capots: 0 }],
+        };
+      case "progression":
+        return [];
+      case "export_history":
+        return `/tmp/mock/exports/belote-history.${a.format}`;
+      case "import_history": {
+        let file;
+        try {
+          file = JSON.parse(a.text);
+        } catch (e) {
+          throw { kind: "input", message: `the input is not valid JSON: ${e.message}`, at: "" };
+        }
+        if (file.format !== "belote-history") throw { kind: "input", message: "not a belote history file", at: "format" };
+        return { imported: file.matches.length, skipped: 0 };
+      }
+      case "legal_check":
+        return this.run(["legal", "-"], a.question);
+      case "compare_declarations":
+        return { counted: { A: 20, B: 0 }, explanation: ["A's declarations count (higher top card): 20"], steps: [] };
+      case "count_pile": {
+        const trump = { spades: "S", hearts: "H", diamonds: "D", clubs: "C" }[a.question.contract];
+        const tv = { J: 20, 9: 14, A: 11, 10: 10, K: 4, Q: 3, 8: 0, 7: 0 };
+        const pv = { A: 11, 10: 10, K: 4, Q: 3, J: 2, 9: 0, 8: 0, 7: 0 };
+        let p = a.question.cards.reduce((s, c) => s + (c.endsWith(trump) ? tv : pv)[c.slice(0, -1)], 0) + (a.question.last_trick ? 10 : 0);
+        if (a.question.complement) p = 162 - p;
+        return { points: p, total: 162, other: 162 - p };
+      }
+      default:
+        throw { kind: "storage", message: `unknown command ${cmd}` };
+    }
+  }
+}

@@ -1,0 +1,398 @@
+// @ts-check
+/**
+ * The rules assistant: was this play legal, whose declarations count, how many points is this
+ * pile, and the rules reference. Every answer comes from the engine that writes the scores.
+ */
+import { h, chips } from "./dom.js";
+import { t, getLang, optionSummary } from "./i18n.js";
+import { invoke } from "./ipc.js";
+import { state, go, openMatch, optionValueLabel } from "./app.js";
+import { VARIANTS, contracts, RANKS, SUIT_SYMBOL, CARRE_RANKS, cardLabel } from "./rules.js";
+
+const tool = {
+  /** @type {"legal" | "declarations" | "counter" | "reference"} */
+  tab: "legal",
+  /** @type {import("./rules.js").Variant} */
+  variant: "classic",
+  contract: "spades",
+  /** @type {string | null} undertrump override */
+  undertrump: null,
+  /** @type {"trick" | "hand"} */
+  pick: "trick",
+  /** @type {string[]} */
+  trick: [],
+  /** @type {string[]} */
+  hand: [],
+  /** @type {string[]} */
+  pile: [],
+  lastTrick: false,
+  complement: false,
+  /** @type {"A" | "B"} */
+  pileTeam: "A",
+  /** @type {{A: any[], B: any[]}} */
+  decls: { A: [], B: [] },
+  /** @type {any} */
+  answer: null,
+  /** @type {string | null} */
+  error: null,
+  query: "",
+};
+
+/** @type {() => void} */
+let rerender = () => {};
+
+/**
+ * Asks the engine and shows the answer (or its error).
+ * @param {string} cmd
+ * @param {Record<string, unknown>} args
+ */
+async function ask(cmd, args) {
+  try {
+    tool.answer = await invoke(cmd, args);
+    tool.error = null;
+  } catch (e) {
+    tool.answer = null;
+    tool.error = /** @type {any} */ (e).message;
+  }
+  rerender();
+}
+
+function refresh() {
+  tool.answer = null;
+  tool.error = null;
+  if (tool.tab === "legal" && tool.hand.length > 0) {
+    /** @type {any} */
+    const question = { variant: tool.variant, contract: tool.contract, trick: tool.trick, hand: tool.hand, card: tool.hand[0] };
+    if (tool.undertrump) question.options = { undertrump: tool.undertrump };
+    ask("legal_check", { question, lang: getLang() });
+  } else if (tool.tab === "declarations" && (tool.decls.A.length || tool.decls.B.length)) {
+    ask("compare_declarations", {
+      question: { variant: tool.variant, contract: tool.contract, declarations: tool.decls, dealer: 3 },
+      lang: getLang(),
+    });
+  } else if (tool.tab === "counter") {
+    ask("count_pile", {
+      question: { variant: tool.variant, contract: tool.contract, cards: tool.pile, last_trick: tool.lastTrick, complement: tool.complement },
+    });
+  }
+  rerender();
+}
+
+function variantAndContract() {
+  return [
+    chips(
+      VARIANTS.map((v) => ({ value: v, label: t("variant." + v), testid: `as-variant-${v}` })),
+      tool.variant,
+      (v) => {
+        tool.variant = v;
+        if (!contracts(v).includes(tool.contract)) tool.contract = "spades";
+        refresh();
+      },
+      t("setup.variant"),
+    ),
+    chips(
+      contracts(tool.variant).map((c) => ({ value: c, label: t("contract." + c), testid: `as-contract-${c}` })),
+      tool.contract,
+      (c) => {
+        tool.contract = c;
+        refresh();
+      },
+      t("entry.contract"),
+    ),
+  ];
+}
+
+/**
+ * A grid of the 32 cards: columns are suits, rows ranks from the ace down.
+ * @param {(card: string) => string} stateOf "" | "on" | "used" | "legal" | "illegal"
+ * @param {(card: string) => void} onTap
+ */
+function cardGrid(stateOf, onTap) {
+  return h(
+    "div",
+    { class: "card-grid", role: "group" },
+    [...RANKS].reverse().flatMap((r) =>
+      ["S", "H", "D", "C"].map((s) => {
+        const card = r + s;
+        const st = stateOf(card);
+        return h(
+          "button",
+          {
+            type: "button",
+            class: `card suit-${s} ${st}`,
+            "aria-pressed": st === "on" || st === "legal" || st === "illegal" ? "true" : "false",
+            "data-card": card,
+            "data-testid": `card-${card}`,
+            onclick: () => onTap(card),
+          },
+          r + SUIT_SYMBOL[s],
+        );
+      }),
+    ),
+  );
+}
+
+function legalTool() {
+  const a = tool.answer;
+  const stateOf = (/** @type {string} */ c) => {
+    if (tool.trick.includes(c)) return tool.pick === "trick" ? "on" : "used";
+    if (tool.hand.includes(c)) {
+      if (a && tool.pick === "hand") return a.allowed.includes(c) ? "legal" : "illegal";
+      return tool.pick === "hand" ? "on" : "used";
+    }
+    return "";
+  };
+  const onTap = (/** @type {string} */ c) => {
+    const list = tool.pick === "trick" ? tool.trick : tool.hand;
+    const other = tool.pick === "trick" ? tool.hand : tool.trick;
+    if (other.includes(c)) return;
+    const i = list.indexOf(c);
+    if (i >= 0) list.splice(i, 1);
+    else if (tool.pick === "hand" ? list.length < 8 : list.length < 3) list.push(c);
+    refresh();
+  };
+  return h(
+    "div",
+    { class: "tool" },
+    variantAndContract(),
+    h(
+      "label",
+      { class: "field" },
+      t("opt.undertrump"),
+      h(
+        "select",
+        { "data-testid": "as-undertrump", onchange: (/** @type {Event} */ e) => { tool.undertrump = /** @type {HTMLSelectElement} */ (e.target).value || null; refresh(); } },
+        h("option", { value: "", selected: !tool.undertrump }, t("assist.variant_default")),
+        ["required", "not_required"].map((v) => h("option", { value: v, selected: tool.undertrump === v }, optionValueLabel("undertrump", v))),
+      ),
+    ),
+    chips(
+      [
+        { value: /** @type {"trick"|"hand"} */ ("trick"), label: t("assist.trick", { n: tool.trick.length }), testid: "as-pick-trick" },
+        { value: /** @type {"trick"|"hand"} */ ("hand"), label: t("assist.hand", { n: tool.hand.length }), testid: "as-pick-hand" },
+      ],
+      tool.pick,
+      (v) => {
+        tool.pick = v;
+        rerender();
+      },
+      t("assist.pick"),
+    ),
+    h("p", { class: "hint" }, tool.trick.length ? t("assist.trick_order", { cards: tool.trick.map(cardLabel).join(" → ") }) : t("assist.trick_empty")),
+    cardGrid(stateOf, onTap),
+    a
+      ? h(
+          "div",
+          { class: "answer", "data-testid": "legal-answer" },
+          h("p", { class: "answer-main" }, t("assist.allowed"), " ", h("strong", { "data-testid": "legal-allowed" }, a.allowed.map(cardLabel).join(" "))),
+          h("p", { "data-testid": "legal-reason" }, a.reason),
+        )
+      : h("p", { class: "hint" }, t("assist.legal_hint")),
+  );
+}
+
+function declarationsTool() {
+  const a = tool.answer;
+  /** @param {"A" | "B"} team */
+  const teamBox = (team) =>
+    h(
+      "div",
+      { class: "decl-team" },
+      h("div", { class: "decl-head" }, t("setup.team", { team })),
+      h(
+        "ul",
+        { class: "decl-list" },
+        tool.decls[team].map((d, i) =>
+          h(
+            "li",
+            { class: "decl" },
+            d.type === "carre"
+              ? t("decl.carre_of", { rank: d.rank })
+              : h(
+                  "span",
+                  null,
+                  h("select", { "aria-label": t("decl.length"), onchange: (/** @type {Event} */ e) => { d.length = Number(/** @type {HTMLSelectElement} */ (e.target).value); if (RANKS.indexOf(d.top) < d.length - 1) d.top = "A"; refresh(); } }, [3, 4, 5, 6, 7, 8].map((n) => h("option", { value: n, selected: d.length === n }, String(n)))),
+                  h("select", { "aria-label": t("decl.top"), onchange: (/** @type {Event} */ e) => { d.top = /** @type {HTMLSelectElement} */ (e.target).value; refresh(); } }, RANKS.slice(d.length - 1).map((r) => h("option", { value: r, selected: d.top === r }, r))),
+                  h("select", { "aria-label": t("decl.suit"), onchange: (/** @type {Event} */ e) => { d.suit = /** @type {HTMLSelectElement} */ (e.target).value; refresh(); } }, ["S", "H", "D", "C"].map((s) => h("option", { value: s, selected: d.suit === s }, SUIT_SYMBOL[s]))),
+                  h("select", { "aria-label": t("decl.seat"), onchange: (/** @type {Event} */ e) => { const v = /** @type {HTMLSelectElement} */ (e.target).value; if (v === "") delete d.seat; else d.seat = Number(v); refresh(); } }, h("option", { value: "" }, t("decl.seat")), (team === "A" ? [0, 2] : [1, 3]).map((s) => h("option", { value: s, selected: d.seat === s }, t("assist.seat", { seat: s })))),
+                ),
+            h("button", { type: "button", class: "icon", "aria-label": t("decl.remove"), onclick: () => { tool.decls[team].splice(i, 1); refresh(); } }, "✕"),
+          ),
+        ),
+      ),
+      h(
+        "div",
+        { class: "chips small" },
+        h("button", { type: "button", class: "chip", "data-testid": `as-add-seq-${team}`, onclick: () => { tool.decls[team].push({ type: "sequence", length: 3, top: "K", suit: team === "A" ? "H" : "S" }); refresh(); } }, "+ ", t("decl.sequence")),
+        h(
+          "select",
+          { class: "chip", "aria-label": t("decl.carre"), "data-testid": `as-add-carre-${team}`, onchange: (/** @type {Event} */ e) => { const r = /** @type {HTMLSelectElement} */ (e.target).value; if (r) tool.decls[team].push({ type: "carre", rank: r }); refresh(); } },
+          h("option", { value: "" }, "+ ", t("decl.carre")),
+          CARRE_RANKS.map((r) => h("option", { value: r }, t("decl.carre_of", { rank: r }))),
+        ),
+      ),
+    );
+  return h(
+    "div",
+    { class: "tool" },
+    variantAndContract(),
+    teamBox("A"),
+    teamBox("B"),
+    h("p", { class: "hint" }, t("assist.dealer_note")),
+    a
+      ? h(
+          "div",
+          { class: "answer", "data-testid": "decl-answer" },
+          h("p", { class: "answer-main" }, `A ${a.counted.A} · B ${a.counted.B}`),
+          h("ol", { class: "explanation" }, a.explanation.map((/** @type {string} */ l) => h("li", null, l))),
+        )
+      : null,
+  );
+}
+
+function counterTool() {
+  const a = tool.answer;
+  const inPlay = state.match && state.match.winner === null && state.match.record.state === "in_play";
+  return h(
+    "div",
+    { class: "tool" },
+    variantAndContract(),
+    h(
+      "div",
+      { class: "row" },
+      h("label", { class: "check" }, h("input", { type: "checkbox", checked: tool.lastTrick, "data-testid": "as-last-trick", onchange: (/** @type {Event} */ e) => { tool.lastTrick = /** @type {HTMLInputElement} */ (e.target).checked; refresh(); } }), t("assist.last_trick")),
+      h("label", { class: "check" }, h("input", { type: "checkbox", checked: tool.complement, "data-testid": "as-complement", onchange: (/** @type {Event} */ e) => { tool.complement = /** @type {HTMLInputElement} */ (e.target).checked; refresh(); } }), t("assist.complement")),
+    ),
+    cardGrid(
+      (c) => (tool.pile.includes(c) ? "on" : ""),
+      (c) => {
+        const i = tool.pile.indexOf(c);
+        if (i >= 0) tool.pile.splice(i, 1);
+        else tool.pile.push(c);
+        refresh();
+      },
+    ),
+    a
+      ? h(
+          "div",
+          { class: "answer", "data-testid": "count-answer" },
+          h("p", { class: "answer-main" }, h("span", { class: "big-number", "data-testid": "count-points" }, String(a.points)), " ", t("assist.points_of", { total: a.total, other: a.other })),
+        )
+      : null,
+    h(
+      "div",
+      { class: "row" },
+      chips(
+        [
+          { value: /** @type {"A"|"B"} */ ("A"), label: state.match ? state.match.record.teams.A.name : "A", testid: "as-pile-A" },
+          { value: /** @type {"A"|"B"} */ ("B"), label: state.match ? state.match.record.teams.B.name : "B", testid: "as-pile-B" },
+        ],
+        tool.pileTeam,
+        (v) => {
+          tool.pileTeam = v;
+          rerender();
+        },
+        t("assist.pile_of"),
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          disabled: !a || !inPlay || (state.match && state.match.record.variant !== tool.variant),
+          "data-testid": "as-send",
+          onclick: async () => {
+            if (!a || !state.match) return;
+            state.counted = { team: tool.pileTeam, points: a.points, contract: tool.contract };
+            await openMatch(state.match.record.id);
+            state.entry = { index: null };
+            rerender();
+          },
+        },
+        t("assist.send"),
+      ),
+    ),
+    !inPlay ? h("p", { class: "hint" }, t("assist.send_hint")) : null,
+  );
+}
+
+/** @type {Record<string, any[]>} */
+const catalogs = {};
+
+function referenceTool() {
+  const q = tool.query.trim().toLowerCase();
+  for (const v of VARIANTS) {
+    if (!catalogs[v]) {
+      catalogs[v] = [];
+      invoke("option_catalog", { variant: v }).then((list) => {
+        catalogs[v] = /** @type {any[]} */ (list);
+        rerender();
+      }).catch(() => {});
+    }
+  }
+  const match = (/** @type {string} */ text) => !q || text.toLowerCase().includes(q);
+  return h(
+    "div",
+    { class: "tool reference" },
+    h("input", {
+      type: "search",
+      placeholder: t("assist.search"),
+      value: tool.query,
+      "aria-label": t("assist.search"),
+      "data-testid": "as-search",
+      oninput: (/** @type {Event} */ e) => {
+        tool.query = /** @type {HTMLInputElement} */ (e.target).value;
+        const el = /** @type {HTMLInputElement} */ (e.target);
+        rerender();
+        const again = /** @type {HTMLInputElement | null} */ (document.querySelector("[data-testid=as-search]"));
+        if (again && again !== el) {
+          again.focus();
+          again.setSelectionRange(again.value.length, again.value.length);
+        }
+      },
+    }),
+    VARIANTS.map((v) => {
+      const rules = [1, 2, 3, 4].map((k) => t(`ref.${v}.${k}`)).filter((line) => match(line) || match(t("variant." + v)));
+      const opts = (catalogs[v] || []).filter((o) => match(t("opt." + o.key)) || match(optionSummary(v, o.key)) || match(o.source) || match(o.key));
+      if (rules.length === 0 && opts.length === 0) return null;
+      return h(
+        "section",
+        { class: "ref-variant", "data-testid": `ref-${v}` },
+        h("h2", null, t("variant." + v)),
+        h("ul", { class: "plain" }, rules.map((line) => h("li", null, line))),
+        opts.map((o) =>
+          h(
+            "div",
+            { class: "option" },
+            h("p", { class: "option-head" }, h("strong", null, t("opt." + o.key)), " — ", t("assist.default"), " ", optionValueLabel(o.key, o.default)),
+            h("p", { class: "option-summary" }, optionSummary(v, o.key)),
+            h("p", { class: "option-source" }, t("setup.source"), " ", o.source),
+          ),
+        ),
+      );
+    }),
+  );
+}
+
+/** @param {() => void} render */
+export function assistantView(render) {
+  rerender = render;
+  const tabs = /** @type {const} */ (["legal", "declarations", "counter", "reference"]);
+  return h(
+    "section",
+    { class: "assist" },
+    h("h1", null, t("assist.title")),
+    chips(
+      tabs.map((k) => ({ value: k, label: t("assist.tab_" + k), testid: `as-tab-${k}` })),
+      tool.tab,
+      (v) => {
+        tool.tab = v;
+        refresh();
+      },
+      t("assist.title"),
+    ),
+    tool.tab === "legal" ? legalTool() : tool.tab === "declarations" ? declarationsTool() : tool.tab === "counter" ? counterTool() : referenceTool(),
+    tool.error ? h("p", { class: "error", role: "alert", "data-testid": "as-error" }, tool.error) : null,
+    h("p", { class: "hint" }, h("button", { type: "button", class: "link", onclick: () => go("home") }, t("assist.back"))),
+  );
+}
