@@ -13,12 +13,14 @@ const uiDir = path.join(repo, "ui");
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".png": "image/png", ".svg": "image/svg+xml" };
 
 export function beloteBin() {
+  if (process.env.BELOTE_BIN) return process.env.BELOTE_BIN;
   const dir = process.env.CARGO_TARGET_DIR || path.join(repo, "target");
-  for (const profile of ["release", "debug"]) {
-    const p = path.join(dir, profile, "belote");
-    if (fs.existsSync(p)) return p;
-  }
-  throw new Error("build the belote command first: cargo build --bin belote");
+  const found = ["release", "debug"]
+    .map((profile) => path.join(dir, profile, "belote"))
+    .filter((p) => fs.existsSync(p))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  if (found.length === 0) throw new Error("build the belote command first: cargo build --bin belote");
+  return found[0];
 }
 
 /** Starts the static server; resolves to its base URL and a close function. */

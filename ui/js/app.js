@@ -570,6 +570,7 @@ function matchView() {
           { class: "row small-actions" },
           h("button", { type: "button", class: "secondary", "data-testid": "finish-match", onclick: async () => { const v = await call("finish_match", { id: record.id, lang: getLang() }); if (v) showMatch(/** @type {MatchView} */ (v)); } }, t("match.finish")),
           h("button", { type: "button", class: "secondary", "data-testid": "abandon-match", onclick: async () => { const v = await call("abandon_match", { id: record.id, lang: getLang() }); if (v) showMatch(/** @type {MatchView} */ (v)); } }, t("match.abandon")),
+          h("button", { type: "button", class: "secondary", "data-testid": "new-match", onclick: () => go("new") }, t("home.new")),
         ),
   );
 }

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The app's tests: the UI type check, the catalog test, the UI flows in headless Chromium with
+# the IPC mocked, and the end-to-end test of the real app in WebKitGTK under Xvfb.
+# Installs what it needs (npm packages, tauri-driver); scripts/setup-debian.sh installs the
+# system packages.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+npm ci --no-audit --no-fund --loglevel=error
+driver="${CARGO_HOME:-$HOME/.cargo}/bin/tauri-driver"
+if [ ! -x "$driver" ]; then
+  cargo install tauri-driver --locked
+fi
+export TAURI_DRIVER="$driver"
+
+(cd .. && cargo build --bin belote --bin belote-app)
+
+echo "-- UI type check (tsc, JSDoc)"
+npx tsc -p tsconfig.json
+echo "-- catalogs"
+node --test ui/i18n.test.js
+echo "-- UI flows in Chromium, IPC mocked"
+node --test --test-concurrency=1 ui/ui.test.js
+echo "-- end to end in WebKitGTK"
+xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js

@@ -1,0 +1,244 @@
+// UI tests in headless Chromium with the Tauri IPC mocked (scores from the real engine).
+// The flows of a real table at phone width (360 px) in French, Bulgarian and English, and at
+// desktop width: new match, rounds with a litige and a capot, explanations, edits, undo,
+// impossible input, history, statistics, the rules assistant and settings.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { serveUi, launch, openApp, repo } from "./harness.js";
+import { CATALOGS } from "../../ui/js/i18n.js";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveUi();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const tid = (id) => `[data-testid="${id}"]`;
+
+/** Starts a match from the home screen. */
+async function newMatch(page, variant = "classic") {
+  await page.click(tid("new-match"));
+  await page.click(tid(`variant-${variant}`));
+  await page.fill(tid("team-A"), "Nous");
+  await page.fill(tid("team-B"), "Eux");
+  for (const [id, name] of [["player-A-0", "Ana"], ["player-B-0", "Léa"], ["player-A-1", "Marc"], ["player-B-1", "Paul"]]) await page.fill(tid(id), name);
+  await page.click(tid("start-match"));
+  await page.waitForSelector(tid("add-round"));
+}
+
+/** Enters a round: taker, contract, points of one team (or capot), optional extras. */
+async function enterRound(page, { taker, contract, side, points, capot, belote, bid, double }) {
+  await page.click(tid("add-round"));
+  await page.click(tid(`taker-${taker}`));
+  await page.click(tid(`contract-${contract}`));
+  if (bid) await page.click(tid(`bid-${bid}`));
+  if (double) await page.click(tid(`double-${double}`));
+  if (capot || belote) {
+    await page.click(tid("more"));
+    if (capot) await page.click(tid(`capot-${capot}`));
+    if (belote) await page.click(tid(`belote-${belote}`));
+  }
+  if (side) await page.click(tid(`side-${side}`));
+  if (points !== undefined) await page.fill(tid("points"), String(points));
+  await page.waitForFunction((sel) => !document.querySelector(sel).disabled, tid("save-round"));
+  await page.click(tid("save-round"));
+  await page.waitForSelector(tid("totals"));
+}
+
+async function totals(page) {
+  return [Number(await page.textContent(tid("total-A"))), Number(await page.textContent(tid("total-B")))];
+}
+
+/** Nothing is wider than the window, and every visible button is at least 44 px tall and wide. */
+async function checkLayout(page, width) {
+  const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(scroll <= width, `horizontal scroll: ${scroll} > ${width}`);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("button, select, input[type=number], input[type=text]")]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ el: el.outerHTML.slice(0, 80), r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ el, r }) => `${el} ${Math.round(r.width)}×${Math.round(r.height)}`),
+  );
+  assert.deepEqual(small, [], "touch targets under 44 px");
+}
+
+for (const lang of ["fr", "bg", "en"]) {
+  test(`a classic match at phone width in ${lang}: litige, capot, explanation, edit, undo, bad input`, async () => {
+    const { page, errors, context } = await openApp(browser, server.url, { width: 360, height: 740, lang });
+    const T = CATALOGS[lang];
+    await page.waitForSelector(tid("new-match"));
+    assert.equal((await page.textContent(tid("tab-settings"))).includes(T["tab.settings"]), true);
+    await checkLayout(page, 360);
+
+    await newMatch(page);
+    await checkLayout(page, 360);
+
+    await enterRound(page, { taker: "A", contract: "hearts", points: 102 });
+    assert.deepEqual(await totals(page), [102, 60]);
+
+    // Litige: 81 each; the takers' 81 is held.
+    await enterRound(page, { taker: "B", contract: "spades", side: "A", points: 81 });
+    assert.deepEqual(await totals(page), [183, 60]);
+    assert.match(await page.textContent(tid("pot")), /81/);
+
+    // A makes 90 + belote 20 = 110 against 72, and collects the 81 held.
+    await enterRound(page, { taker: "A", contract: "clubs", points: 90, belote: "A" });
+    assert.deepEqual(await totals(page), [183 + 191, 60 + 72]);
+    assert.equal(await page.$(tid("pot")), null);
+
+    // Capot by B: 252.
+    await enterRound(page, { taker: "B", contract: "diamonds", capot: "B" });
+    assert.deepEqual(await totals(page), [374, 384]);
+    await checkLayout(page, 360);
+    if (lang === "en") await page.screenshot({ path: path.join(repo, "docs/screenshot.png") });
+
+    // Why this score: the explanation of round 1, in the chosen language.
+    await page.click(`${tid("round-line")} >> nth=0`);
+    // (The mock scores with the `belote` command, whose explanations are English; the real
+    // app renders them in the chosen language, which the end-to-end test checks.)
+    await page.waitForSelector(tid("explanation"));
+    assert.match(await page.textContent(tid("explanation")), /102/);
+    assert.match(await page.textContent(tid("round-detail")), new RegExp(T["round.why"]));
+
+    // Edit round 1: 92 instead of 102, everything after it recomputed.
+    await page.click(tid("edit-round"));
+    await page.fill(tid("points"), "92");
+    await page.waitForFunction((sel) => !document.querySelector(sel).disabled, tid("save-round"));
+    await page.click(tid("save-round"));
+    await page.waitForSelector(tid("totals"));
+    assert.deepEqual(await totals(page), [364, 394]);
+
+    // Undo the edit.
+    await page.click(tid("undo"));
+    await page.waitForFunction(() => document.querySelector('[data-testid="total-A"]').textContent === "374");
+    assert.deepEqual(await totals(page), [374, 384]);
+
+    // Impossible input is caught at once and cannot be saved.
+    await page.click(tid("add-round"));
+    await page.click(tid("taker-A"));
+    await page.click(tid("contract-spades"));
+    await page.fill(tid("points"), "170");
+    await page.waitForFunction((sel) => /162/.test(document.querySelector(sel).textContent), tid("preview"));
+    assert.equal(await page.isDisabled(tid("save-round")), true);
+    // An impossible belote (two in a suit contract) is refused by the engine.
+    await page.fill(tid("points"), "100");
+    await page.click(tid("more"));
+    await page.click(tid("add-seq3-A"));
+    await page.click(tid("add-seq3-B"));
+    await page.waitForFunction((sel) => document.querySelector(sel).className.includes("error") || document.querySelector(sel).className.includes("ok"), tid("preview"));
+    await page.click(tid("cancel-round"));
+    assert.deepEqual(await totals(page), [374, 384]);
+
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test("bidding games: contrée with a coinche, Bulgarian no trumps", async () => {
+  const { page, errors, context } = await openApp(browser, server.url, { width: 360, height: 740, lang: "en" });
+  await page.waitForSelector(tid("new-match"));
+  await newMatch(page, "contree");
+  // Bid 100 hearts, coinched, made with 110: (160 + 100) × 2 = 520.
+  await enterRound(page, { taker: "A", contract: "hearts", bid: 100, double: "double", points: 110 });
+  assert.deepEqual(await totals(page), [520, 0]);
+  // A bid is required: without it the round cannot be saved.
+  await page.click(tid("add-round"));
+  await page.click(tid("taker-B"));
+  await page.click(tid("contract-spades"));
+  await page.fill(tid("points"), "90");
+  await page.waitForFunction((sel) => document.querySelector(sel).textContent.length > 0, tid("preview"));
+  assert.equal(await page.isDisabled(tid("save-round")), true);
+  await page.click(tid("cancel-round"));
+
+  await page.click(tid("tab-home"));
+  await page.click(tid("new-match"));
+  await page.click(tid("variant-bulgarian"));
+  await page.click(tid("start-match"));
+  await page.waitForSelector(tid("add-round"));
+  // No trumps, 80 of 130 for the takers: 160 – 100 → 16 : 10.
+  await enterRound(page, { taker: "A", contract: "no_trumps", points: 80 });
+  assert.deepEqual(await totals(page), [16, 10]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("desktop width: history, statistics, rules assistant, settings", async () => {
+  const { page, errors, context, backend } = await openApp(browser, server.url, { width: 1280, height: 860, lang: "en" });
+  await page.waitForSelector(tid("new-match"));
+  await newMatch(page);
+  await enterRound(page, { taker: "A", contract: "hearts", points: 120 });
+  await checkLayout(page, 1280);
+
+  // History: the match is listed; export says where the file went; import reports.
+  await page.click(tid("tab-history"));
+  await page.waitForSelector(tid("open-match"));
+  await page.click(tid("export-json"));
+  await page.waitForSelector(tid("notice"));
+  assert.match(await page.textContent(tid("notice")), /belote-history/);
+  await page.setInputFiles(tid("import-file"), { name: "h.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ format: "belote-history", version: 1, matches: [] })) });
+  await page.waitForFunction(() => /Imported 0/.test(document.querySelector('[data-testid="notice"]')?.textContent || ""));
+  // A bad file is refused with a message.
+  await page.setInputFiles(tid("import-file"), { name: "bad.json", mimeType: "application/json", buffer: Buffer.from("{not json") });
+  await page.waitForSelector(tid("error"));
+  assert.match(await page.textContent(tid("error")), /JSON/);
+
+  // Statistics.
+  await page.click(tid("tab-stats"));
+  await page.waitForSelector(".stats-table");
+  assert.ok(await page.$(tid("chart")), "the progression chart of the open match");
+
+  // Rules assistant: the FORMAT.md legal-play example.
+  await page.click(tid("tab-assist"));
+  await page.click(tid("as-contract-spades"));
+  await page.click(tid("card-AH"));
+  await page.click(tid("card-9S"));
+  await page.click(tid("as-pick-hand"));
+  for (const c of ["JS", "7S", "KD"]) await page.click(tid(`card-${c}`));
+  await page.waitForSelector(tid("legal-allowed"));
+  assert.equal(await page.textContent(tid("legal-allowed")), "J♠");
+  assert.match(await page.textContent(tid("legal-reason")), /overtrump/);
+
+  // Card counter: J♠ 9♠ A♥ + last trick = 20 + 14 + 11 + 10 = 55, sent to round entry.
+  await page.click(tid("as-tab-counter"));
+  for (const c of ["JS", "9S", "AH"]) await page.click(tid(`card-${c}`));
+  await page.check(tid("as-last-trick"));
+  await page.waitForFunction(() => document.querySelector('[data-testid="count-points"]')?.textContent === "55");
+  await page.click(tid("as-pile-B"));
+  await page.click(tid("as-send"));
+  await page.waitForSelector(tid("round-entry"));
+  assert.equal(await page.inputValue(tid("points")), "55");
+  assert.equal(await page.getAttribute(tid("side-B"), "aria-pressed"), "true");
+  await page.click(tid("cancel-round"));
+
+  // Rules reference: search finds the litige option.
+  await page.click(tid("tab-assist"));
+  await page.click(tid("as-tab-reference"));
+  await page.fill(tid("as-search"), "litige");
+  await page.waitForSelector(tid("ref-classic"));
+  assert.match(await page.textContent(tid("ref-classic")), /Tie \(litige\)/);
+
+  // Settings: dark theme and French.
+  await page.click(tid("tab-settings"));
+  await page.click(tid("theme-dark"));
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+  await page.click(tid("lang-fr"));
+  assert.equal(await page.textContent(`${tid("tab-settings")} .tab-label`), "Réglages");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "fr");
+  assert.ok(backend.calls.includes("legal_check"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the screenshot for the README exists", () => {
+  assert.ok(fs.existsSync(path.join(repo, "docs/screenshot.png")));
+});
