@@ -1,28 +1,17 @@
 // The rules assistant at phone width in each language (headless Chromium, IPC mocked; legal
 // plays answered by the real engine): legal play, declarations, card counter, rules reference.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveUi, launch, openApp } from "./harness.js";
+import { openApp, useBrowser } from "./harness.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveUi();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const tid = (id) => `[data-testid="${id}"]`;
 
 for (const lang of ["fr", "bg", "en"]) {
   test(`rules assistant at 360 px in ${lang}`, async () => {
-    const { page, errors, context } = await openApp(browser, server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
     const T = CATALOGS[lang];
     await page.waitForSelector(tid("tab-assist"));
     await page.click(tid("tab-assist"));

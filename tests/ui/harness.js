@@ -4,6 +4,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 import { MockBackend } from "./mock-backend.js";
 
@@ -85,4 +86,21 @@ export async function openApp(browser, url, opts) {
   }, { lang: opts.lang, theme: opts.theme });
   await page.goto(url);
   return { page, backend, context, errors };
+}
+
+/**
+ * Registers the suite's static server and browser; the returned object holds them once the
+ * suite has started.
+ */
+export function useBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await serveUi();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

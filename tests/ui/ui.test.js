@@ -2,25 +2,14 @@
 // The flows of a real table at phone width (360 px) in French, Bulgarian and English, and at
 // desktop width: new match, rounds with a litige and a capot, explanations, edits, undo,
 // impossible input, history, statistics, the rules assistant and settings.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { serveUi, launch, openApp, repo } from "./harness.js";
+import { openApp, repo, useBrowser } from "./harness.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveUi();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const tid = (id) => `[data-testid="${id}"]`;
 
@@ -74,7 +63,7 @@ async function checkLayout(page, width) {
 
 for (const lang of ["fr", "bg", "en"]) {
   test(`a classic match at phone width in ${lang}: litige, capot, explanation, edit, undo, bad input`, async () => {
-    const { page, errors, context } = await openApp(browser, server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
     const T = CATALOGS[lang];
     await page.waitForSelector(tid("new-match"));
     assert.equal((await page.textContent(tid("tab-settings"))).includes(T["tab.settings"]), true);
@@ -145,7 +134,7 @@ for (const lang of ["fr", "bg", "en"]) {
 }
 
 test("bidding games: contrée with a coinche, Bulgarian no trumps", async () => {
-  const { page, errors, context } = await openApp(browser, server.url, { width: 360, height: 740, lang: "en" });
+  const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang: "en" });
   await page.waitForSelector(tid("new-match"));
   await newMatch(page, "contree");
   // Bid 100 hearts, coinched, made with 110: (160 + 100) × 2 = 520.
@@ -173,7 +162,7 @@ test("bidding games: contrée with a coinche, Bulgarian no trumps", async () => 
 });
 
 test("desktop width: history, statistics, rules assistant, settings", async () => {
-  const { page, errors, context, backend } = await openApp(browser, server.url, { width: 1280, height: 860, lang: "en" });
+  const { page, errors, context, backend } = await openApp(env.browser, env.server.url, { width: 1280, height: 860, lang: "en" });
   await page.waitForSelector(tid("new-match"));
   await newMatch(page);
   await enterRound(page, { taker: "A", contract: "hearts", points: 120 });

@@ -681,11 +681,16 @@ function statsView() {
 
 /* ---------------------------------------------------------------- settings */
 
+const systemDark = window.matchMedia("(prefers-color-scheme: dark)");
+
+/** Light or dark from the setting, or from the system when the setting is "system". */
 function applyTheme() {
   const theme = localStorage.getItem("theme") || "system";
-  if (theme === "system") delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = theme;
+  const dark = theme === "dark" || (theme === "system" && systemDark.matches);
+  document.documentElement.dataset.theme = dark ? "dark" : "light";
 }
+
+systemDark.addEventListener("change", applyTheme);
 
 function settingsView() {
   const theme = localStorage.getItem("theme") || "system";
