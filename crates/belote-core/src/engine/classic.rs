@@ -299,12 +299,17 @@ impl Rules for Classic<'_> {
         })
     }
 
+    /// Reaching the target wins. Both teams over it on the same deal: the higher total wins
+    /// (equal totals: play on), or under `both_reach_target: draw` the game is drawn whatever
+    /// the totals (Pagat: "If both sides reach 1000 points on the same hand, the game is drawn").
     fn end(&self, totals: [i64; 2], _outcome: &Outcome) -> End {
         let target = self.0.target;
-        let equal = match self.0.both_reach_target {
-            BothReachTarget::HigherTotal => End::PlayOn,
-            BothReachTarget::Draw => End::Won(Winner::Draw),
-        };
-        end_by_target(totals, |x| x >= target, equal)
+        let reached = |x: i64| x >= target;
+        match self.0.both_reach_target {
+            BothReachTarget::Draw if reached(totals[0]) && reached(totals[1]) => {
+                End::Won(Winner::Draw)
+            }
+            _ => end_by_target(totals, reached, End::PlayOn),
+        }
     }
 }
