@@ -143,6 +143,28 @@ proptest! {
         prop_assert_eq!(r.score.a + r.score.b + r.pot, (raw + 5) / 10 * factor);
     }
 
+    /// Rounded marks without extras (RULES §D): when each side scores its own points, 5 up
+    /// gives 160 or 170 together and 6 up gives 160 except when both marks end in 6 (76/86 →
+    /// 80 + 90); inside or litige, 160.
+    #[test]
+    fn rounded_marks_sum(taker in team(), contract in suit_contract(), a in 0u32..=162, six_up in any::<bool>()) {
+        let rounding = if six_up { "nearest_10_six_up" } else { "nearest_10" };
+        let sheet = one_round("classic", json!({"rounding": rounding}), json!({"taker": taker, "contract": contract, "points": {"A": a}}));
+        let r = &sheet.rounds[0];
+        let sum = r.score.a + r.score.b + r.pot;
+        let (da, db) = (a % 10, (162 - a) % 10);
+        if r.verdict != belote_core::Verdict::Made {
+            // Inside: the defenders' 162 rounds to 160; a litige holds the takers' 81 → 80.
+            prop_assert_eq!(sum, 160);
+        } else if six_up && da == 6 && db == 6 {
+            prop_assert_eq!(sum, 170);
+        } else if six_up {
+            prop_assert_eq!(sum, 160);
+        } else {
+            prop_assert!(sum == 160 || sum == 170, "sum {}", sum);
+        }
+    }
+
     /// Verdicts are decided on exact points: changing the rounding never changes them.
     #[test]
     fn verdicts_do_not_depend_on_rounding(
