@@ -80,10 +80,14 @@ pub fn create_match(
     view_of(&store, &record.id, self::lang(&lang))
 }
 
+/// Past and unfinished matches, newest first, filtered by state, variant and a player's or
+/// team's name.
 #[tauri::command(rename_all = "snake_case")]
 pub fn list_matches(
     state: State<'_, AppState>,
     state_filter: Option<String>,
+    variant: Option<String>,
+    player: Option<String>,
 ) -> IpcResult<Vec<MatchSummary>> {
     let state_filter = match state_filter.as_deref() {
         Some("in_play") => Some(MatchState::InPlay),
@@ -91,8 +95,14 @@ pub fn list_matches(
         Some("abandoned") => Some(MatchState::Abandoned),
         _ => None,
     };
+    let variant = match variant.as_deref() {
+        None | Some("") => None,
+        Some(v) => Some(self::variant(v)?),
+    };
     let filter = MatchFilter {
         state: state_filter,
+        variant,
+        player: player.filter(|p| !p.trim().is_empty()),
         newest_first: true,
         ..MatchFilter::default()
     };

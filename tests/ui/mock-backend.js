@@ -107,7 +107,11 @@ export class MockBackend {
         return this.view(m);
       }
       case "list_matches":
-        return [...this.matches.values()].reverse().map((m) => {
+        return [...this.matches.values()]
+          .reverse()
+          .filter((m) => !a.variant || m.variant === a.variant)
+          .filter((m) => !a.player || [m.teams.A.name, m.teams.B.name, ...m.teams.A.players, ...m.teams.B.players].includes(a.player))
+          .map((m) => {
           const v = this.view(m);
           return { id: m.id, variant: m.variant, created: m.created, finished: m.finished, state: v.record.state, teams: m.teams, rounds: m.rounds.length, totals: v.totals, pot: v.pot, winner: v.winner };
         });

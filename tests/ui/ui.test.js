@@ -171,6 +171,16 @@ test("desktop width: history, statistics, rules assistant, settings", async () =
   // History: the match is listed; export says where the file went; import reports.
   await page.click(tid("tab-history"));
   await page.waitForSelector(tid("open-match"));
+  // Filters: by a player's name and by variant.
+  await page.fill(tid("filter-player"), "Ana");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="open-match"]').length === 1);
+  await page.fill(tid("filter-player"), "Zed");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="open-match"]').length === 0);
+  await page.fill(tid("filter-player"), "");
+  await page.selectOption(tid("filter-variant"), "bulgarian");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="open-match"]').length === 0);
+  await page.selectOption(tid("filter-variant"), "");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="open-match"]').length === 1);
   await page.click(tid("export-json"));
   await page.waitForSelector(tid("notice"));
   assert.match(await page.textContent(tid("notice")), /belote-history/);

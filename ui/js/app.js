@@ -136,8 +136,12 @@ function tabBar() {
 /** @type {any[] | null} */
 let matchList = null;
 
+/** The history's filters: a player's or team's name, and a variant. */
+const historyFilter = { player: "", variant: "" };
+let filterTimer = 0;
+
 async function loadMatches() {
-  const list = await call("list_matches", {});
+  const list = await call("list_matches", { variant: historyFilter.variant || null, player: historyFilter.player || null });
   if (list) {
     matchList = /** @type {any[]} */ (list);
     render();
@@ -218,6 +222,41 @@ function historyView() {
         { class: "secondary file-button" },
         t("history.import"),
         h("input", { type: "file", accept: ".json,application/json", "data-testid": "import-file", onchange: historyImport }),
+      ),
+    ),
+    h(
+      "div",
+      { class: "row filters" },
+      h("input", {
+        type: "search",
+        placeholder: t("history.filter_player"),
+        "aria-label": t("history.filter_player"),
+        value: historyFilter.player,
+        "data-testid": "filter-player",
+        oninput: (/** @type {Event} */ e) => {
+          historyFilter.player = /** @type {HTMLInputElement} */ (e.target).value;
+          clearTimeout(filterTimer);
+          filterTimer = window.setTimeout(() => loadMatches().then(() => {
+            const el = /** @type {HTMLInputElement | null} */ (document.querySelector("[data-testid=filter-player]"));
+            if (el) {
+              el.focus();
+              el.setSelectionRange(el.value.length, el.value.length);
+            }
+          }), 200);
+        },
+      }),
+      h(
+        "select",
+        {
+          "aria-label": t("history.filter_variant"),
+          "data-testid": "filter-variant",
+          onchange: (/** @type {Event} */ e) => {
+            historyFilter.variant = /** @type {HTMLSelectElement} */ (e.target).value;
+            loadMatches();
+          },
+        },
+        h("option", { value: "", selected: historyFilter.variant === "" }, t("history.all_variants")),
+        VARIANTS.map((v) => h("option", { value: v, selected: historyFilter.variant === v }, t("variant." + v))),
       ),
     ),
     list.length === 0 ? h("p", { class: "empty" }, t("history.empty")) : null,
