@@ -7,8 +7,8 @@ use crate::AppState;
 use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{render_all, InputError, Lang, LegalAnswer, OptionInfo, Variant};
 use belote_store::{
-    ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint, Statistics,
-    Store, Teams,
+    ChangeKind, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
+    Statistics, Store, Teams,
 };
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -201,7 +201,8 @@ pub fn delete_round(
     view_of(&store, &id, self::lang(&lang))
 }
 
-/// Undoes the last change of the match; `None` when there is nothing left to undo.
+/// Undoes the last change of the match's rounds or state; `None` when there is nothing left
+/// to undo (the match's creation is not undone from its own scoreboard).
 #[tauri::command(rename_all = "snake_case")]
 pub fn undo(
     state: State<'_, AppState>,
@@ -209,12 +210,12 @@ pub fn undo(
     lang: Option<String>,
 ) -> IpcResult<Option<MatchView>> {
     let mut store = store(&state)?;
-    match store.undo(Some(&id))? {
-        None => Ok(None),
-        Some(_) => match store.get_match(&id) {
-            Ok(_) => view_of(&store, &id, self::lang(&lang)).map(Some),
-            Err(_) => Ok(None),
-        },
+    match store.last_change(&id)? {
+        None | Some(ChangeKind::Create) => Ok(None),
+        Some(_) => {
+            store.undo(Some(&id))?;
+            view_of(&store, &id, self::lang(&lang)).map(Some)
+        }
     }
 }
 

@@ -1153,6 +1153,20 @@ impl Store {
         Ok(())
     }
 
+    /// The kind of the last change of a match still in the undo log, if any: the app does
+    /// not offer to undo a match's creation from its scoreboard.
+    pub fn last_change(&self, match_id: &str) -> Result<Option<ChangeKind>> {
+        let kind: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT kind FROM changes WHERE match_id = ?1 ORDER BY seq DESC LIMIT 1",
+                [match_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        kind.map(|k| ChangeKind::parse(&k)).transpose()
+    }
+
     /// Reverts the last recorded change — of match `match_id`, or of any match when `None`.
     /// Returns `None` when there is nothing to undo. Imports are not undoable.
     pub fn undo(&mut self, match_id: Option<&str>) -> Result<Option<Undone>> {

@@ -412,3 +412,16 @@ fn default_path_is_the_app_data_dir() {
         p.display()
     );
 }
+
+#[test]
+fn last_change_names_what_undo_would_revert() {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let id = classic(&mut store);
+    assert_eq!(store.last_change(&id).unwrap(), Some(ChangeKind::Create));
+    store.append_round(&id, &a_made()).unwrap();
+    assert_eq!(store.last_change(&id).unwrap(), Some(ChangeKind::Append));
+    store.undo(Some(&id)).unwrap();
+    assert_eq!(store.last_change(&id).unwrap(), Some(ChangeKind::Create));
+    assert_eq!(store.last_change("no-such-match").unwrap(), None);
+}
