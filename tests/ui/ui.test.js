@@ -119,12 +119,21 @@ for (const lang of ["fr", "bg", "en"]) {
     await page.fill(tid("points"), "170");
     await page.waitForFunction((sel) => /162/.test(document.querySelector(sel).textContent), tid("preview"));
     assert.equal(await page.isDisabled(tid("save-round")), true);
-    // An impossible belote (two in a suit contract) is refused by the engine.
+    // Equally long sequences on both sides: their top card and suit are asked for, and the
+    // round cannot be saved until they are given; then the engine compares them (the
+    // sequence in trumps wins).
     await page.fill(tid("points"), "100");
     await page.click(tid("more"));
     await page.click(tid("add-seq3-A"));
     await page.click(tid("add-seq3-B"));
-    await page.waitForFunction((sel) => document.querySelector(sel).className.includes("error") || document.querySelector(sel).className.includes("ok"), tid("preview"));
+    await page.waitForFunction(([sel, text]) => document.querySelector(sel).textContent === text, [tid("preview"), T["decl.detail_needed"]]);
+    assert.equal(await page.isDisabled(tid("save-round")), true);
+    await page.selectOption(tid("decl-A-0-top"), "K");
+    await page.selectOption(tid("decl-A-0-suit"), "H");
+    await page.selectOption(tid("decl-B-0-top"), "K");
+    await page.selectOption(tid("decl-B-0-suit"), "S");
+    await page.waitForFunction((sel) => document.querySelector(sel).className.includes("ok"), tid("preview"));
+    assert.match(await page.textContent(tid("preview")), /Nous 100 – 82 Eux/);
     await page.click(tid("cancel-round"));
     assert.deepEqual(await totals(page), [374, 384]);
 

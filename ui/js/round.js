@@ -196,6 +196,11 @@ function buildRound(d, m) {
     for (const team of TEAMS) if (d.belote[team]) round.belote[team] = d.belote[team];
   }
   if (d.decls.A.length || d.decls.B.length) {
+    // When the best sequences compare on their top card and suit, those must come from the
+    // table, not from defaults.
+    const needed = detailNeeded(d, variant);
+    const missing = TEAMS.some((team) => d.decls[team].some((x) => x.type === "sequence" && x.length === needed && (!x.top || !x.suit)));
+    if (needed && missing) return { problem: t("decl.detail_needed") };
     const placed = placeDeclarations(d);
     round.declarations = {};
     for (const team of TEAMS) if (placed[team].length) round.declarations[team] = placed[team];
