@@ -2,7 +2,7 @@
 //! "why this score" in the table's language from the same steps the engine recorded.
 
 use crate::explain::{DeclNote, DeclReason, Part, Rule, Step, Track};
-use crate::model::{Team, Verdict, Winner};
+use crate::model::{Verdict, Winner};
 use serde::{Deserialize, Serialize};
 
 /// The languages of the product.
@@ -32,14 +32,217 @@ impl Lang {
 pub fn render(step: &Step, lang: Lang) -> String {
     match lang {
         Lang::En => step.to_string(),
-        Lang::Fr => fr(step),
-        Lang::Bg => bg(step),
+        Lang::Fr => localized(step, &FR),
+        Lang::Bg => localized(step, &BG),
     }
 }
 
 /// A whole explanation in `lang`.
 pub fn render_all(steps: &[Step], lang: Lang) -> Vec<String> {
     steps.iter().map(|s| render(s, lang)).collect()
+}
+
+/// The words of one language: sentence templates with `{name}` placeholders, and the names
+/// of the game's things. French and Bulgarian share one renderer ([`localized`]).
+struct Words {
+    card_points: &'static str,
+    nt_doubled: &'static str,
+    capot: &'static str,
+    valat: &'static str,
+    declared: &'static str,
+    decl_won: &'static str,
+    /// All declarations, sequences, carrés.
+    tracks: [&'static str; 3],
+    /// In `DeclReason` order.
+    reasons: [&'static str; 7],
+    /// Cancelled: all declarations, sequences, carrés.
+    cancels: [&'static str; 3],
+    decl_void: &'static str,
+    belote_one: &'static str,
+    belote_many: &'static str,
+    total_head: &'static str,
+    /// Declarations, belote, valat/capot bonus.
+    total_labels: [&'static str; 3],
+    /// Made, inside, tie.
+    verdicts: [&'static str; 3],
+    compare: &'static str,
+    compare_doubled: &'static str,
+    half_card_points: &'static str,
+    bid: &'static str,
+    bid_need: &'static str,
+    bid_defence: &'static str,
+    verdict_tail: &'static str,
+    bid_capot: &'static str,
+    takers_capot: &'static str,
+    defenders_capot: &'static str,
+    scores_verb: &'static str,
+    /// In `Part` order.
+    parts: [&'static str; 11],
+    doubled: &'static str,
+    rounded: &'static str,
+    pot_held: &'static str,
+    pot_awarded: &'static str,
+    game_drawn: &'static str,
+    game_won: &'static str,
+    play_on: &'static str,
+    no_end_on_valat: &'static str,
+    /// Spades, hearts, diamonds, clubs.
+    suits: [&'static str; 4],
+    /// Sequences of 3, 4 and 5 cards.
+    sequences: [&'static str; 3],
+    sequence_of: &'static str,
+    sequence: &'static str,
+    carre: &'static str,
+}
+
+const FR: Words = Words {
+    card_points: "points de cartes : A {a}, B {b}",
+    nt_doubled: "sans atout : points doublés, A {a}, B {b}",
+    capot: "{team} a fait tous les plis (capot) : {points} au lieu des points de cartes",
+    valat: "capot : {team} a fait tous les plis, +{bonus}",
+    declared: "{team} annonce {list}",
+    decl_won: "les {what} de {team} comptent ({why}) : {points}",
+    tracks: ["annonces", "suites", "carrés"],
+    reasons: [
+        "sans concurrence",
+        "un carré bat toute suite",
+        "carré plus fort",
+        "suite plus longue",
+        "carte de tête plus haute",
+        "égalité, mais à l'atout",
+        "égalité, première dans l'ordre de jeu",
+    ],
+    cancels: [
+        "meilleures annonces égales : aucune annonce ne compte",
+        "meilleures suites égales : toutes les suites s'annulent",
+        "carrés égaux : tous les carrés s'annulent",
+    ],
+    decl_void: "les annonces de {team} ({points}) ne comptent pour personne",
+    belote_one: "belote pour {team} : {points}",
+    belote_many: "{count} belotes pour {team} : {points}",
+    total_head: "{team} : ",
+    total_labels: ["annonces", "belote", "capot"],
+    verdicts: ["contrat rempli", "dedans", "litige"],
+    compare: "preneurs {takers} {t} {cmp} défense {o} {d} : {v}",
+    compare_doubled: "contré : preneurs {takers} {t} {cmp} défense {o} {d} : {v}, le camp qui a le plus de points prend tout",
+    half_card_points: "les preneurs {takers} ont {t} points de cartes (82 requis, 81 = litige) : {v}",
+    bid: "preneurs {takers} {t} pour un contrat de {bid}",
+    bid_need: " ({need} requis)",
+    bid_defence: ", défense {d}",
+    verdict_tail: " : {v}",
+    bid_capot: "capot annoncé par {takers} : {v}",
+    takers_capot: "les preneurs {takers} ont fait tous les plis : {v}",
+    defenders_capot: "la défense {o} a fait tous les plis : {v}",
+    scores_verb: "marque",
+    parts: [
+        "points de cartes",
+        "points faits",
+        "la donne",
+        "capot",
+        "annonces",
+        "belote",
+        "contrat",
+        "chute",
+        "valeur contrée",
+        "points de partie",
+        "litige",
+    ],
+    doubled: "contrat contré : ×{factor}",
+    rounded: "{team} : {from} arrondi à {to}",
+    pot_held: "litige : {amount} mis en réserve (réserve : {pot})",
+    pot_awarded: "{team} remporte la réserve de {amount}",
+    game_drawn: "partie terminée à A {a}, B {b} : match nul",
+    game_won: "partie terminée à A {a}, B {b} : {w} gagne",
+    play_on: "les deux camps dépassent l'objectif avec A {a}, B {b} : on continue",
+    no_end_on_valat: "on ne gagne pas la partie sur un capot : une donne de plus",
+    suits: ["pique", "cœur", "carreau", "trèfle"],
+    sequences: ["tierce", "cinquante", "cent"],
+    sequence_of: "suite de {n}",
+    sequence: "{name} au {rank} de {suit}",
+    carre: "carré de {rank}",
+};
+
+const BG: Words = Words {
+    card_points: "точки от картите: A {a}, B {b}",
+    nt_doubled: "без коз: точките се удвояват, A {a}, B {b}",
+    capot: "{team} взе всички ръце (капо): {points} вместо точките от картите",
+    valat: "капо: {team} взе всички ръце, +{bonus}",
+    declared: "{team} обявява {list}",
+    decl_won: "{what} на {team} се броят ({why}): {points}",
+    tracks: ["анонсите", "поредните карти", "каретата"],
+    reasons: [
+        "без съперник",
+        "каре бие всяка поредица",
+        "по-силно каре",
+        "по-дълга поредица",
+        "по-висока старша карта",
+        "равни, но в коз",
+        "равни, първа по ред на игра",
+    ],
+    cancels: [
+        "равни най-добри анонси: нито един анонс не се брои",
+        "равни най-добри поредици: всички поредици отпадат",
+        "равни карета: всички карета отпадат",
+    ],
+    decl_void: "анонсите на {team} ({points}) не се броят за никого",
+    belote_one: "белот за {team}: {points}",
+    belote_many: "{count} белота за {team}: {points}",
+    total_head: "{team}: ",
+    total_labels: ["анонси", "белот", "капо"],
+    verdicts: ["изкарана", "вътре", "висяща"],
+    compare: "обявилите {takers} {t} {cmp} противници {o} {d}: {v}",
+    compare_doubled: "контра: обявилите {takers} {t} {cmp} противници {o} {d}: {v}, отборът с повече точки взима всичко",
+    half_card_points: "обявилите {takers} имат {t} точки от картите (нужни 82, 81 = висяща): {v}",
+    bid: "обявилите {takers} {t} при обява {bid}",
+    bid_need: " (нужни {need})",
+    bid_defence: ", противници {d}",
+    verdict_tail: ": {v}",
+    bid_capot: "обявено капо от {takers}: {v}",
+    takers_capot: "обявилите {takers} взеха всички ръце: {v}",
+    defenders_capot: "противниците {o} взеха всички ръце: {v}",
+    scores_verb: "записва",
+    parts: [
+        "точки от картите",
+        "изкарани точки",
+        "цялото раздаване",
+        "капо",
+        "анонси",
+        "белот",
+        "обява",
+        "основа",
+        "удвоена стойност",
+        "точки",
+        "висящи",
+    ],
+    doubled: "контра: ×{factor}",
+    rounded: "{team}: {from} закръглено на {to}",
+    pot_held: "висяща: {amount} остават за следващото раздаване (висящи: {pot})",
+    pot_awarded: "{team} взима висящите {amount}",
+    game_drawn: "край на играта при A {a}, B {b}: равен резултат",
+    game_won: "край на играта при A {a}, B {b}: печели {w}",
+    play_on: "и двата отбора минаха целта с A {a}, B {b}: играта продължава",
+    no_end_on_valat: "с капо не се излиза: играе се още едно раздаване",
+    suits: ["пика", "купа", "каро", "спатия"],
+    sequences: ["терца", "кварта", "квинта"],
+    sequence_of: "поредица от {n}",
+    sequence: "{name} до {rank} {suit}",
+    carre: "каре {rank}",
+};
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Bg => &BG,
+        Lang::Fr | Lang::En => &FR,
+    }
+}
+
+/// Fills `{name}` placeholders.
+fn fill(template: &str, vars: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let mut out = template.to_string();
+    for (name, value) in vars {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
 }
 
 fn cmp(a: i64, b: i64) -> &'static str {
@@ -50,332 +253,209 @@ fn cmp(a: i64, b: i64) -> &'static str {
     }
 }
 
-fn verdict(v: Verdict, lang: Lang) -> &'static str {
-    match (v, lang) {
-        (Verdict::Made, Lang::Fr) => "contrat rempli",
-        (Verdict::Inside, Lang::Fr) => "dedans",
-        (Verdict::Tie, Lang::Fr) => "litige",
-        (Verdict::Made, Lang::Bg) => "изкарана",
-        (Verdict::Inside, Lang::Bg) => "вътре",
-        (Verdict::Tie, Lang::Bg) => "висяща",
-        (v, Lang::En) => v.as_str(),
+fn suit_name(w: &Words, letter: Option<char>) -> &'static str {
+    match letter {
+        Some('S') => w.suits[0],
+        Some('H') => w.suits[1],
+        Some('D') => w.suits[2],
+        _ => w.suits[3],
     }
 }
 
-fn part(p: Part, lang: Lang) -> &'static str {
-    match lang {
-        Lang::Fr => match p {
-            Part::CardPoints => "points de cartes",
-            Part::PointsMade => "points faits",
-            Part::Deal => "la donne",
-            Part::Capot => "capot",
-            Part::Declarations => "annonces",
-            Part::Belote => "belote",
-            Part::Bid => "contrat",
-            Part::FailBase => "chute",
-            Part::Doubled => "valeur contrée",
-            Part::GamePoints => "points de partie",
-            Part::Pot => "litige",
-        },
-        Lang::Bg => match p {
-            Part::CardPoints => "точки от картите",
-            Part::PointsMade => "изкарани точки",
-            Part::Deal => "цялото раздаване",
-            Part::Capot => "капо",
-            Part::Declarations => "анонси",
-            Part::Belote => "белот",
-            Part::Bid => "обява",
-            Part::FailBase => "основа",
-            Part::Doubled => "удвоена стойност",
-            Part::GamePoints => "точки",
-            Part::Pot => "висящи",
-        },
-        Lang::En => "",
-    }
-}
-
-fn suit(c: Option<char>, lang: Lang) -> &'static str {
-    match (c, lang) {
-        (Some('S'), Lang::Fr) => "pique",
-        (Some('H'), Lang::Fr) => "cœur",
-        (Some('D'), Lang::Fr) => "carreau",
-        (_, Lang::Fr) => "trèfle",
-        (Some('S'), _) => "пика",
-        (Some('H'), _) => "купа",
-        (Some('D'), _) => "каро",
-        _ => "спатия",
-    }
-}
-
-fn decl(d: &DeclNote, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
+fn decl(d: &DeclNote, w: &Words) -> String {
     if d.kind == "carre" {
-        return if fr {
-            format!("carré de {}", d.rank)
-        } else {
-            format!("каре {}", d.rank)
-        };
+        return fill(w.carre, &[("rank", &d.rank)]);
     }
-    let name = match (d.length, fr) {
-        (Some(3), true) => "tierce".to_string(),
-        (Some(4), true) => "cinquante".to_string(),
-        (Some(5), true) => "cent".to_string(),
-        (Some(n), true) => format!("suite de {n}"),
-        (Some(3), false) => "терца".to_string(),
-        (Some(4), false) => "кварта".to_string(),
-        (Some(5), false) => "квинта".to_string(),
-        (Some(n), false) => format!("поредица от {n}"),
-        (None, _) => String::new(),
+    let name = match d.length {
+        Some(n @ 3..=5) => w.sequences[usize::from(n) - 3].to_string(),
+        Some(n) => fill(w.sequence_of, &[("n", &n)]),
+        None => String::new(),
     };
-    if fr {
-        format!("{name} au {} de {}", d.rank, suit(d.suit, lang))
-    } else {
-        format!("{name} до {} {}", d.rank, suit(d.suit, lang))
+    fill(
+        w.sequence,
+        &[
+            ("name", &name),
+            ("rank", &d.rank),
+            ("suit", &suit_name(w, d.suit)),
+        ],
+    )
+}
+
+fn reason_index(r: DeclReason) -> usize {
+    match r {
+        DeclReason::Uncontested => 0,
+        DeclReason::CarreBeatsSequence => 1,
+        DeclReason::HigherCarre => 2,
+        DeclReason::Longer => 3,
+        DeclReason::HigherTop => 4,
+        DeclReason::Trump => 5,
+        DeclReason::FirstInTurn => 6,
     }
 }
 
-/// "A marque 90 (points de cartes) + 20 (belote) = 110", or just the total for one part.
-fn scores_line(team: Team, verb: &str, ps: &[(Part, i64)], total: i64, lang: Lang) -> String {
-    if ps.len() <= 1 {
-        return format!("{team} {verb} {total}");
+fn part_index(p: Part) -> usize {
+    match p {
+        Part::CardPoints => 0,
+        Part::PointsMade => 1,
+        Part::Deal => 2,
+        Part::Capot => 3,
+        Part::Declarations => 4,
+        Part::Belote => 5,
+        Part::Bid => 6,
+        Part::FailBase => 7,
+        Part::Doubled => 8,
+        Part::GamePoints => 9,
+        Part::Pot => 10,
     }
-    let sum: Vec<String> = ps
-        .iter()
-        .map(|(p, n)| format!("{n} ({})", part(*p, lang)))
-        .collect();
-    format!("{team} {verb} {} = {total}", sum.join(" + "))
 }
 
-/// A team's total with its extras labelled (declarations, belote, valat/capot bonus);
-/// `head` is the team prefix with `{team}` in it.
-fn total_line(step: &Step, head: &str, labels: [&str; 3]) -> String {
-    let Step::Total {
-        team,
-        cards,
-        declarations,
-        belote,
-        bonus,
-        total,
-    } = step
-    else {
-        return String::new();
-    };
-    let mut s = head.replace("{team}", team.as_str()) + &cards.to_string();
-    for (n, label) in [*declarations, *belote, *bonus].into_iter().zip(labels) {
-        if n != 0 {
-            s += &format!(" + {n} ({label})");
-        }
+fn track_index(t: Track) -> usize {
+    match t {
+        Track::All => 0,
+        Track::Sequences => 1,
+        Track::Carres => 2,
     }
-    s + &format!(" = {total}")
 }
 
-fn fr(step: &Step) -> String {
-    let l = Lang::Fr;
+/// One step in the language of `w`.
+fn localized(step: &Step, w: &Words) -> String {
     match step {
-        Step::CardPoints { a, b } => format!("points de cartes : A {a}, B {b}"),
-        Step::NoTrumpsDoubled { a, b } => format!("sans atout : points doublés, A {a}, B {b}"),
-        Step::Capot { team, points } => {
-            format!("{team} a fait tous les plis (capot) : {points} au lieu des points de cartes")
-        }
-        Step::Valat { team, bonus } => format!("capot : {team} a fait tous les plis, +{bonus}"),
-        Step::Declared { team, items } => format!(
-            "{team} annonce {}",
-            items
+        Step::CardPoints { a, b } => fill(w.card_points, &[("a", a), ("b", b)]),
+        Step::NoTrumpsDoubled { a, b } => fill(w.nt_doubled, &[("a", a), ("b", b)]),
+        Step::Capot { team, points } => fill(w.capot, &[("team", team), ("points", points)]),
+        Step::Valat { team, bonus } => fill(w.valat, &[("team", team), ("bonus", bonus)]),
+        Step::Declared { team, items } => {
+            let list: Vec<String> = items
                 .iter()
-                .map(|d| format!("{} ({})", decl(d, l), d.points))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+                .map(|d| format!("{} ({})", decl(d, w), d.points))
+                .collect();
+            fill(w.declared, &[("team", team), ("list", &list.join(", "))])
+        }
         Step::DeclarationsWon {
             team,
             track,
             reason,
             points,
         } => {
-            let what = match track {
-                Track::All => "annonces",
-                Track::Sequences => "suites",
-                Track::Carres => "carrés",
-            };
-            let why = match reason {
-                DeclReason::Uncontested => "sans concurrence",
-                DeclReason::CarreBeatsSequence => "un carré bat toute suite",
-                DeclReason::HigherCarre => "carré plus fort",
-                DeclReason::Longer => "suite plus longue",
-                DeclReason::HigherTop => "carte de tête plus haute",
-                DeclReason::Trump => "égalité, mais à l'atout",
-                DeclReason::FirstInTurn => "égalité, première dans l'ordre de jeu",
-            };
-            format!("les {what} de {team} comptent ({why}) : {points}")
+            let why = w.reasons[reason_index(*reason)];
+            let what = w.tracks[track_index(*track)];
+            fill(
+                w.decl_won,
+                &[
+                    ("what", &what),
+                    ("team", team),
+                    ("why", &why),
+                    ("points", points),
+                ],
+            )
         }
-        Step::DeclarationsCancel { track } => match track {
-            Track::Sequences => "meilleures suites égales : toutes les suites s'annulent".into(),
-            Track::Carres => "carrés égaux : tous les carrés s'annulent".into(),
-            Track::All => "meilleures annonces égales : aucune annonce ne compte".into(),
-        },
+        Step::DeclarationsCancel { track } => w.cancels[track_index(*track)].to_string(),
         Step::DeclarationsVoid { team, points } => {
-            format!("les annonces de {team} ({points}) ne comptent pour personne")
+            fill(w.decl_void, &[("team", team), ("points", points)])
         }
         Step::Belote {
             team,
             count,
             points,
         } => {
-            if *count == 1 {
-                format!("belote pour {team} : {points}")
+            let template = if *count == 1 {
+                w.belote_one
             } else {
-                format!("{count} belotes pour {team} : {points}")
-            }
+                w.belote_many
+            };
+            fill(
+                template,
+                &[("count", count), ("team", team), ("points", points)],
+            )
         }
-        Step::Total { .. } => total_line(step, "{team} : ", ["annonces", "belote", "capot"]),
+        Step::Total {
+            team,
+            cards,
+            declarations,
+            belote,
+            bonus,
+            total,
+        } => {
+            let mut s = fill(w.total_head, &[("team", team)]) + &cards.to_string();
+            for (n, label) in [*declarations, *belote, *bonus]
+                .into_iter()
+                .zip(w.total_labels)
+            {
+                if n != 0 {
+                    s += &format!(" + {n} ({label})");
+                }
+            }
+            s + &format!(" = {total}")
+        }
         Step::Verdict {
             takers,
             takers_points: t,
             defenders_points: d,
-            verdict: v,
+            verdict,
             decided_by,
         } => {
+            let v = w.verdicts[match verdict {
+                Verdict::Made => 0,
+                Verdict::Inside => 1,
+                Verdict::Tie => 2,
+            }];
             let o = takers.other();
-            let v = verdict(*v, l);
+            let c = cmp(*t, *d);
+            let vars: [(&str, &dyn std::fmt::Display); 6] = [
+                ("takers", takers),
+                ("t", t),
+                ("cmp", &c),
+                ("o", &o),
+                ("d", d),
+                ("v", &v),
+            ];
             match decided_by {
-                Rule::BeatDefenders | Rule::MorePoints => format!("preneurs {takers} {t} {} défense {o} {d} : {v}", cmp(*t, *d)),
-                Rule::DoubledMorePoints => format!("contré : preneurs {takers} {t} {} défense {o} {d} : {v}, le camp qui a le plus de points prend tout", cmp(*t, *d)),
-                Rule::HalfCardPoints => format!("les preneurs {takers} ont {t} points de cartes (82 requis, 81 = litige) : {v}"),
-                Rule::Bid { bid, need, must_beat_defence } => {
-                    let mut s = format!("preneurs {takers} {t} pour un contrat de {bid}");
+                Rule::BeatDefenders | Rule::MorePoints => fill(w.compare, &vars),
+                Rule::DoubledMorePoints => fill(w.compare_doubled, &vars),
+                Rule::HalfCardPoints => fill(w.half_card_points, &vars),
+                Rule::Bid {
+                    bid,
+                    need,
+                    must_beat_defence,
+                } => {
+                    let mut s = fill(w.bid, &[("takers", takers), ("t", t), ("bid", bid)]);
                     if *need != i64::from(*bid) {
-                        s += &format!(" ({need} requis)");
+                        s += &fill(w.bid_need, &[("need", need)]);
                     }
                     if *must_beat_defence {
-                        s += &format!(", défense {d}");
+                        s += &fill(w.bid_defence, &[("d", d)]);
                     }
-                    s + &format!(" : {v}")
+                    s + &fill(w.verdict_tail, &[("v", &v)])
                 }
-                Rule::BidCapot => format!("capot annoncé par {takers} : {v}"),
-                Rule::TakersCapot => format!("les preneurs {takers} ont fait tous les plis : {v}"),
-                Rule::DefendersCapot => format!("la défense {o} a fait tous les plis : {v}"),
+                Rule::BidCapot => fill(w.bid_capot, &vars),
+                Rule::TakersCapot => fill(w.takers_capot, &vars),
+                Rule::DefendersCapot => fill(w.defenders_capot, &vars),
             }
         }
-        Step::Scores { team, parts, total } => scores_line(*team, "marque", parts, *total, l),
-        Step::Doubled { factor } => format!("contrat contré : ×{factor}"),
-        Step::Rounded { team, from, to } => format!("{team} : {from} arrondi à {to}"),
-        Step::PotHeld { amount, pot } => {
-            format!("litige : {amount} mis en réserve (réserve : {pot})")
-        }
-        Step::PotAwarded { team, amount } => format!("{team} remporte la réserve de {amount}"),
-        Step::GameOver { winner, a, b } => match winner {
-            Winner::Draw => format!("partie terminée à A {a}, B {b} : match nul"),
-            w => format!("partie terminée à A {a}, B {b} : {} gagne", w.as_str()),
-        },
-        Step::PlayOn { a, b } => {
-            format!("les deux camps dépassent l'objectif avec A {a}, B {b} : on continue")
-        }
-        Step::NoEndOnValat => "on ne gagne pas la partie sur un capot : une donne de plus".into(),
-    }
-}
-
-fn bg(step: &Step) -> String {
-    let l = Lang::Bg;
-    match step {
-        Step::CardPoints { a, b } => format!("точки от картите: A {a}, B {b}"),
-        Step::NoTrumpsDoubled { a, b } => format!("без коз: точките се удвояват, A {a}, B {b}"),
-        Step::Capot { team, points } => {
-            format!("{team} взе всички ръце (капо): {points} вместо точките от картите")
-        }
-        Step::Valat { team, bonus } => format!("капо: {team} взе всички ръце, +{bonus}"),
-        Step::Declared { team, items } => format!(
-            "{team} обявява {}",
-            items
+        Step::Scores { team, parts, total } => {
+            if parts.len() <= 1 {
+                return format!("{team} {} {total}", w.scores_verb);
+            }
+            let sum: Vec<String> = parts
                 .iter()
-                .map(|d| format!("{} ({})", decl(d, l), d.points))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Step::DeclarationsWon {
-            team,
-            track,
-            reason,
-            points,
-        } => {
-            let what = match track {
-                Track::All => "анонсите",
-                Track::Sequences => "поредните карти",
-                Track::Carres => "каретата",
-            };
-            let why = match reason {
-                DeclReason::Uncontested => "без съперник",
-                DeclReason::CarreBeatsSequence => "каре бие всяка поредица",
-                DeclReason::HigherCarre => "по-силно каре",
-                DeclReason::Longer => "по-дълга поредица",
-                DeclReason::HigherTop => "по-висока старша карта",
-                DeclReason::Trump => "равни, но в коз",
-                DeclReason::FirstInTurn => "равни, първа по ред на игра",
-            };
-            format!("{what} на {team} се броят ({why}): {points}")
+                .map(|(p, n)| format!("{n} ({})", w.parts[part_index(*p)]))
+                .collect();
+            format!("{team} {} {} = {total}", w.scores_verb, sum.join(" + "))
         }
-        Step::DeclarationsCancel { track } => match track {
-            Track::Sequences => "равни най-добри поредици: всички поредици отпадат".into(),
-            Track::Carres => "равни карета: всички карета отпадат".into(),
-            Track::All => "равни най-добри анонси: нито един анонс не се брои".into(),
-        },
-        Step::DeclarationsVoid { team, points } => {
-            format!("анонсите на {team} ({points}) не се броят за никого")
+        Step::Doubled { factor } => fill(w.doubled, &[("factor", factor)]),
+        Step::Rounded { team, from, to } => {
+            fill(w.rounded, &[("team", team), ("from", from), ("to", to)])
         }
-        Step::Belote {
-            team,
-            count,
-            points,
-        } => {
-            if *count == 1 {
-                format!("белот за {team}: {points}")
-            } else {
-                format!("{count} белота за {team}: {points}")
-            }
+        Step::PotHeld { amount, pot } => fill(w.pot_held, &[("amount", amount), ("pot", pot)]),
+        Step::PotAwarded { team, amount } => {
+            fill(w.pot_awarded, &[("team", team), ("amount", amount)])
         }
-        Step::Total { .. } => total_line(step, "{team}: ", ["анонси", "белот", "капо"]),
-        Step::Verdict {
-            takers,
-            takers_points: t,
-            defenders_points: d,
-            verdict: v,
-            decided_by,
-        } => {
-            let o = takers.other();
-            let v = verdict(*v, l);
-            match decided_by {
-                Rule::BeatDefenders | Rule::MorePoints => format!("обявилите {takers} {t} {} противници {o} {d}: {v}", cmp(*t, *d)),
-                Rule::DoubledMorePoints => format!("контра: обявилите {takers} {t} {} противници {o} {d}: {v}, отборът с повече точки взима всичко", cmp(*t, *d)),
-                Rule::HalfCardPoints => format!("обявилите {takers} имат {t} точки от картите (нужни 82, 81 = висяща): {v}"),
-                Rule::Bid { bid, need, must_beat_defence } => {
-                    let mut s = format!("обявилите {takers} {t} при обява {bid}");
-                    if *need != i64::from(*bid) {
-                        s += &format!(" (нужни {need})");
-                    }
-                    if *must_beat_defence {
-                        s += &format!(", противници {d}");
-                    }
-                    s + &format!(": {v}")
-                }
-                Rule::BidCapot => format!("обявено капо от {takers}: {v}"),
-                Rule::TakersCapot => format!("обявилите {takers} взеха всички ръце: {v}"),
-                Rule::DefendersCapot => format!("противниците {o} взеха всички ръце: {v}"),
-            }
-        }
-        Step::Scores { team, parts, total } => scores_line(*team, "записва", parts, *total, l),
-        Step::Doubled { factor } => format!("контра: ×{factor}"),
-        Step::Rounded { team, from, to } => format!("{team}: {from} закръглено на {to}"),
-        Step::PotHeld { amount, pot } => {
-            format!("висяща: {amount} остават за следващото раздаване (висящи: {pot})")
-        }
-        Step::PotAwarded { team, amount } => format!("{team} взима висящите {amount}"),
         Step::GameOver { winner, a, b } => match winner {
-            Winner::Draw => format!("край на играта при A {a}, B {b}: равен резултат"),
-            w => format!("край на играта при A {a}, B {b}: печели {}", w.as_str()),
+            Winner::Draw => fill(w.game_drawn, &[("a", a), ("b", b)]),
+            win => fill(w.game_won, &[("a", a), ("b", b), ("w", &win.as_str())]),
         },
-        Step::PlayOn { a, b } => {
-            format!("и двата отбора минаха целта с A {a}, B {b}: играта продължава")
-        }
-        Step::NoEndOnValat => "с капо не се излиза: играе се още едно раздаване".into(),
+        Step::PlayOn { a, b } => fill(w.play_on, &[("a", a), ("b", b)]),
+        Step::NoEndOnValat => w.no_end_on_valat.to_string(),
     }
 }
 
@@ -390,7 +470,7 @@ pub fn legal_reason(
     if lang == Lang::En {
         return reason.en(led, best);
     }
-    let led = led.map_or("", |s| suit(Some(s.letter()), lang));
+    let led = led.map_or("", |s| suit_name(words(lang), Some(s.letter())));
     let best = best.map(|c| c.to_string()).unwrap_or_default();
     match lang {
         Lang::Fr => match reason {
