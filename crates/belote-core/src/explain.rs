@@ -222,15 +222,12 @@ impl Step {
     }
 }
 
-struct Cmp(i64, i64);
-
-impl fmt::Display for Cmp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0.cmp(&self.1) {
-            std::cmp::Ordering::Greater => ">",
-            std::cmp::Ordering::Less => "<",
-            std::cmp::Ordering::Equal => "=",
-        })
+/// The sign between the takers' and the defenders' points in a verdict: `>`, `<` or `=`.
+pub(crate) fn comparison_sign(a: i64, b: i64) -> &'static str {
+    match a.cmp(&b) {
+        std::cmp::Ordering::Greater => ">",
+        std::cmp::Ordering::Less => "<",
+        std::cmp::Ordering::Equal => "=",
     }
 }
 
@@ -334,12 +331,12 @@ impl fmt::Display for Step {
                 let o = takers.other();
                 match decided_by {
                     Rule::BeatDefenders | Rule::MorePoints => {
-                        write!(f, "takers {takers} {t} {} defenders {o} {d}: {v}", Cmp(*t, *d))
+                        write!(f, "takers {takers} {t} {} defenders {o} {d}: {v}", comparison_sign(*t, *d))
                     }
                     Rule::DoubledMorePoints => write!(
                         f,
                         "doubled: takers {takers} {t} {} defenders {o} {d}: {v}, the side with more points takes everything",
-                        Cmp(*t, *d)
+                        comparison_sign(*t, *d)
                     ),
                     Rule::HalfCardPoints => {
                         write!(f, "takers {takers} took {t} card points (82 needed, 81 is a tie): {v}")

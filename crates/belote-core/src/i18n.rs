@@ -1,7 +1,7 @@
 //! Explanations in French and Bulgarian (English is `Step`'s `Display`), so the app shows
 //! "why this score" in the table's language from the same steps the engine recorded.
 
-use crate::explain::{DeclNote, DeclReason, Part, Rule, Step, Track};
+use crate::explain::{comparison_sign, DeclNote, DeclReason, Part, Rule, Step, Track};
 use crate::model::{Verdict, Winner};
 use serde::{Deserialize, Serialize};
 
@@ -245,14 +245,6 @@ fn fill(template: &str, vars: &[(&str, &dyn std::fmt::Display)]) -> String {
     out
 }
 
-fn cmp(a: i64, b: i64) -> &'static str {
-    match a.cmp(&b) {
-        std::cmp::Ordering::Greater => ">",
-        std::cmp::Ordering::Less => "<",
-        std::cmp::Ordering::Equal => "=",
-    }
-}
-
 fn suit_name(w: &Words, letter: Option<char>) -> &'static str {
     match letter {
         Some('S') => w.suits[0],
@@ -400,7 +392,7 @@ fn localized(step: &Step, w: &Words) -> String {
                 Verdict::Tie => 2,
             }];
             let o = takers.other();
-            let c = cmp(*t, *d);
+            let c = comparison_sign(*t, *d);
             let vars: [(&str, &dyn std::fmt::Display); 6] = [
                 ("takers", takers),
                 ("t", t),
