@@ -1072,38 +1072,35 @@ impl Store {
 
     /// Ends a match in play before the engine declares a winner (e.g. the players stop).
     pub fn finish_match(&mut self, id: &str) -> Result<MatchRecord> {
-        self.set_state(id, ChangeKind::Finish, |row, now| {
-            if row.state != MatchState::InPlay {
-                return Err(StoreError::NotInPlay {
-                    id: row.id.clone(),
-                    state: row.state.words(),
-                    action: "finishing",
-                });
-            }
-            Ok(Meta {
-                state: MatchState::Finished,
-                finished: Some(now_text(now)),
-                finished_ms: Some(now.timestamp_millis()),
-                by_hand: true,
-            })
-        })
+        self.end_in_play(id, ChangeKind::Finish, MatchState::Finished, "finishing")
     }
 
     /// Marks a match in play as abandoned (kept in the history, left out of game statistics).
     pub fn abandon_match(&mut self, id: &str) -> Result<MatchRecord> {
-        self.set_state(id, ChangeKind::Abandon, |row, now| {
+        self.end_in_play(id, ChangeKind::Abandon, MatchState::Abandoned, "abandoning")
+    }
+
+    /// Ends a match in play by hand: finished (by the players) or abandoned.
+    fn end_in_play(
+        &mut self,
+        id: &str,
+        kind: ChangeKind,
+        state: MatchState,
+        action: &'static str,
+    ) -> Result<MatchRecord> {
+        self.set_state(id, kind, |row, now| {
             if row.state != MatchState::InPlay {
                 return Err(StoreError::NotInPlay {
                     id: row.id.clone(),
                     state: row.state.words(),
-                    action: "abandoning",
+                    action,
                 });
             }
             Ok(Meta {
-                state: MatchState::Abandoned,
+                state,
                 finished: Some(now_text(now)),
                 finished_ms: Some(now.timestamp_millis()),
-                by_hand: false,
+                by_hand: state == MatchState::Finished,
             })
         })
     }
