@@ -6,9 +6,10 @@ use crate::counter::pile_points;
 use crate::engine::declarations;
 use crate::error::InputError;
 use crate::explain::Step;
-use crate::model::{TeamPoints, Variant};
+use crate::model::TeamPoints;
 use crate::options::Options;
 use crate::parse::parse_round;
+use crate::variant::Variant;
 use serde::Serialize;
 use serde_json::{json, Value};
 

@@ -1,7 +1,7 @@
 //! The card counter: card points of a pile under a contract, per variant.
 
 use crate::card::{Card, Contract, Rank};
-use crate::model::Variant;
+use crate::variant::Variant;
 
 /// Card points of one card under `contract` in `variant`.
 ///

@@ -2,8 +2,8 @@
 
 use crate::card::{Card, Contract, Suit};
 use crate::error::InputError;
-use crate::model::Variant;
 use crate::options::{Options, Undertrump};
+use crate::variant::Variant;
 use serde::Serialize;
 use serde_json::Value;
 

@@ -19,6 +19,7 @@ pub mod model;
 pub mod options;
 pub mod parse;
 mod text;
+pub mod variant;
 
 pub use card::{Card, Contract, Rank, Suit};
 pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet};
@@ -26,11 +27,10 @@ pub use error::InputError;
 pub use explain::Step;
 pub use i18n::{render_all, Lang};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
-pub use model::{
-    Bid, Declaration, Double, Match, Round, Team, TeamPoints, Variant, Verdict, Winner,
-};
+pub use model::{Bid, Declaration, Double, Match, Round, Team, TeamPoints, Verdict, Winner};
 pub use options::{option_catalog, OptionInfo, Options};
 pub use parse::parse_match;
+pub use variant::Variant;
 
 /// Validates and scores a match file (FORMAT.md).
 pub fn score_value(match_file: &serde_json::Value) -> Result<ScoreSheet, InputError> {

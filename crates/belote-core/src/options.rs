@@ -2,7 +2,7 @@
 //! that describes every option (values, default, a one-line summary, sources) for the app.
 
 use crate::error::InputError;
-use crate::model::Variant;
+use crate::variant::Variant;
 use serde::Serialize;
 use serde_json::{json, Value};
 

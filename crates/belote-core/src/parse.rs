@@ -3,8 +3,9 @@
 
 use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
-use crate::model::{Bid, Declaration, Double, Match, Round, Team, Variant};
+use crate::model::{Bid, Declaration, Double, Match, Round, Team};
 use crate::options::Options;
+use crate::variant::Variant;
 use serde_json::{Map, Value};
 
 type Res<T> = Result<T, InputError>;

@@ -83,7 +83,7 @@ pub struct RoundResult {
 /// The score sheet of a match, as FORMAT.md prints it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ScoreSheet {
-    pub variant: crate::model::Variant,
+    pub variant: crate::variant::Variant,
     pub rounds: Vec<RoundResult>,
     pub totals: TeamPoints,
     pub pot: i64,
