@@ -3,6 +3,7 @@
 
 use crate::explain::{comparison_sign, DeclNote, DeclReason, Part, Rule, Step, Track};
 use crate::model::{Verdict, Winner};
+use crate::trick::Why;
 use serde::{Deserialize, Serialize};
 
 /// The languages of the product.
@@ -451,19 +452,17 @@ fn localized(step: &Step, w: &Words) -> String {
     }
 }
 
-/// The legal-play checker's reason in `lang`.
-pub fn legal_reason(
-    reason: crate::legal::Reason,
-    led: Option<crate::card::Suit>,
-    best: Option<crate::card::Card>,
-    lang: Lang,
-) -> String {
-    use crate::legal::Reason as R;
+/// Why a play is legal or not (the rule of play's answer) in `lang`.
+pub fn render_why(why: &Why, lang: Lang) -> String {
+    use crate::trick::Reason as R;
     if lang == Lang::En {
-        return reason.en(led, best);
+        return why.to_string();
     }
-    let led = led.map_or("", |s| suit_name(words(lang), Some(s.letter())));
-    let best = best.map(|c| c.to_string()).unwrap_or_default();
+    let led = why
+        .led
+        .map_or("", |s| suit_name(words(lang), Some(s.letter())));
+    let best = why.best.map(|c| c.to_string()).unwrap_or_default();
+    let reason = why.reason;
     match lang {
         Lang::Fr => match reason {
             R::Lead => "la première carte d'un pli est libre".into(),

@@ -1,8 +1,11 @@
-//! The legal-play checker: which cards of a hand may be played to the current trick.
+//! The `belote legal` question (FORMAT.md): reads it, asks the variant's rule of play which
+//! cards are legal, and answers with the reason rendered in the asked language.
 
-use crate::card::{Card, Contract, Suit};
+use crate::card::{Card, Contract};
 use crate::error::InputError;
-use crate::options::{Options, Undertrump};
+use crate::i18n::{self, Lang};
+use crate::options::Options;
+use crate::trick::french_play;
 use crate::variant::Variant;
 use serde::Serialize;
 use serde_json::Value;
@@ -15,186 +18,6 @@ pub struct LegalAnswer {
     pub allowed: Vec<String>,
     /// The rule that decides.
     pub reason: String,
-}
-
-/// The rule that decides which cards are legal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Reason {
-    Lead,
-    FollowSuit,
-    /// All trumps: follow suit and beat the best card if able.
-    FollowAndBeat,
-    /// All trumps: follow suit, no card beats the best one.
-    FollowCannotBeat,
-    /// Trumps led: play a higher trump if able.
-    TrumpLedOvertrump,
-    /// Trumps led, no higher trump: any trump.
-    TrumpLedAnyTrump,
-    CannotFollowAnyCard,
-    PartnerWinning,
-    NoTrumpInHand,
-    MustTrump,
-    MustOvertrump,
-    MustUndertrump,
-    MayDiscard,
-}
-
-impl Reason {
-    pub fn en(self, led: Option<Suit>, best: Option<Card>) -> String {
-        let led = led.map_or("", Suit::name);
-        let best = best.map(|c| c.to_string()).unwrap_or_default();
-        match self {
-            Reason::Lead => "the first card of a trick may be any card".into(),
-            Reason::FollowSuit => format!("must follow suit: {led} were led"),
-            Reason::FollowAndBeat => format!("must follow suit ({led}) and beat the {best}"),
-            Reason::FollowCannotBeat => {
-                format!("must follow suit ({led}); no card beats the {best}, so any {led}")
-            }
-            Reason::TrumpLedOvertrump => {
-                format!("trumps were led: must play a trump higher than the {best}")
-            }
-            Reason::TrumpLedAnyTrump => {
-                format!("trumps were led: no trump beats the {best}, so any trump")
-            }
-            Reason::CannotFollowAnyCard => format!("cannot follow suit ({led}): any card"),
-            Reason::PartnerWinning => {
-                "cannot follow suit and partner is winning the trick: any card".into()
-            }
-            Reason::NoTrumpInHand => {
-                format!("cannot follow suit ({led}) and holds no trump: any card")
-            }
-            Reason::MustTrump => {
-                format!("cannot follow suit ({led}) and an opponent is winning: must trump")
-            }
-            Reason::MustOvertrump => format!(
-                "cannot follow suit ({led}) and an opponent is winning with the {best}: must overtrump"
-            ),
-            Reason::MustUndertrump => format!(
-                "cannot follow suit or beat the {best}: must still play a trump (undertrump required)"
-            ),
-            Reason::MayDiscard => format!(
-                "cannot follow suit or beat the {best}: any card (undertrump not required)"
-            ),
-        }
-    }
-}
-
-/// Strength of `card` in a trick led with `led` under `contract`; `None` if it cannot win.
-fn strength(contract: Contract, led: Suit, card: Card) -> Option<(u8, u8)> {
-    match contract {
-        Contract::Suit(t) if card.suit == t => Some((1, card.rank.trump_strength())),
-        Contract::Suit(_) | Contract::NoTrumps if card.suit == led => {
-            Some((0, card.rank.plain_strength()))
-        }
-        Contract::AllTrumps if card.suit == led => Some((0, card.rank.trump_strength())),
-        _ => None,
-    }
-}
-
-/// Index of the card currently winning `trick`.
-pub fn winning_index(contract: Contract, trick: &[Card]) -> Option<usize> {
-    let led = trick.first()?.suit;
-    trick
-        .iter()
-        .enumerate()
-        .filter_map(|(i, c)| strength(contract, led, *c).map(|s| (s, i)))
-        .max()
-        .map(|(_, i)| i)
-}
-
-/// The legal cards of `hand` (as a mask in hand order) and the deciding rule.
-pub fn legal_cards(
-    contract: Contract,
-    undertrump: Undertrump,
-    trick: &[Card],
-    hand: &[Card],
-) -> (Vec<bool>, Reason, Option<Card>) {
-    let all = vec![true; hand.len()];
-    let Some(first) = trick.first() else {
-        return (all, Reason::Lead, None);
-    };
-    let led = first.suit;
-    let mask = |f: &dyn Fn(&Card) -> bool| hand.iter().map(f).collect::<Vec<bool>>();
-    let any = |m: &[bool]| m.iter().any(|b| *b);
-    let win = winning_index(contract, trick).unwrap_or(0);
-    let best = trick[win];
-    let follow = mask(&|c| c.suit == led);
-    match contract {
-        Contract::NoTrumps => {
-            if any(&follow) {
-                (follow, Reason::FollowSuit, None)
-            } else {
-                (all, Reason::CannotFollowAnyCard, None)
-            }
-        }
-        Contract::AllTrumps => {
-            if !any(&follow) {
-                return (all, Reason::CannotFollowAnyCard, None);
-            }
-            let best_led = trick
-                .iter()
-                .filter(|c| c.suit == led)
-                .map(|c| c.rank.trump_strength())
-                .max()
-                .unwrap_or(0);
-            let best_card = trick
-                .iter()
-                .copied()
-                .filter(|c| c.suit == led)
-                .max_by_key(|c| c.rank.trump_strength());
-            let higher = mask(&|c| c.suit == led && c.rank.trump_strength() > best_led);
-            if any(&higher) {
-                (higher, Reason::FollowAndBeat, best_card)
-            } else {
-                (follow, Reason::FollowCannotBeat, best_card)
-            }
-        }
-        Contract::Suit(t) => {
-            let best_trump = trick
-                .iter()
-                .copied()
-                .filter(|c| c.suit == t)
-                .max_by_key(|c| c.rank.trump_strength());
-            let beats = |c: &Card| {
-                c.suit == t
-                    && best_trump.is_none_or(|b| c.rank.trump_strength() > b.rank.trump_strength())
-            };
-            if led == t {
-                if !any(&follow) {
-                    return (all, Reason::NoTrumpInHand, None);
-                }
-                let higher = mask(&|c| beats(c));
-                return if any(&higher) {
-                    (higher, Reason::TrumpLedOvertrump, best_trump)
-                } else {
-                    (follow, Reason::TrumpLedAnyTrump, best_trump)
-                };
-            }
-            if any(&follow) {
-                return (follow, Reason::FollowSuit, None);
-            }
-            let partner_winning = trick.len() >= 2 && win == trick.len() - 2;
-            if partner_winning {
-                return (all, Reason::PartnerWinning, Some(best));
-            }
-            let trumps = mask(&|c| c.suit == t);
-            if !any(&trumps) {
-                return (all, Reason::NoTrumpInHand, None);
-            }
-            if best_trump.is_none() {
-                return (trumps, Reason::MustTrump, None);
-            }
-            let higher = mask(&|c| beats(c));
-            if any(&higher) {
-                (higher, Reason::MustOvertrump, best_trump)
-            } else if undertrump == Undertrump::Required {
-                (trumps, Reason::MustUndertrump, best_trump)
-            } else {
-                (all, Reason::MayDiscard, best_trump)
-            }
-        }
-    }
 }
 
 fn card_list(v: Option<&Value>, at: &str, seen: &mut Vec<Card>) -> Result<Vec<Card>, InputError> {
@@ -237,11 +60,11 @@ fn card_list(v: Option<&Value>, at: &str, seen: &mut Vec<Card>) -> Result<Vec<Ca
 
 /// Answers a `belote legal` question (FORMAT.md).
 pub fn legal_value(v: &Value) -> Result<LegalAnswer, InputError> {
-    legal_value_in(v, crate::i18n::Lang::En)
+    legal_value_in(v, Lang::En)
 }
 
 /// Answers a `belote legal` question with the reason in `lang`.
-pub fn legal_value_in(v: &Value, lang: crate::i18n::Lang) -> Result<LegalAnswer, InputError> {
+pub fn legal_value_in(v: &Value, lang: Lang) -> Result<LegalAnswer, InputError> {
     let obj = v
         .as_object()
         .ok_or_else(|| InputError::new("", "a legal-play question must be a JSON object"))?;
@@ -323,17 +146,16 @@ pub fn legal_value_in(v: &Value, lang: crate::i18n::Lang) -> Result<LegalAnswer,
             format!("the {card} is not in the hand"),
         ));
     }
-    let (mask, reason, best) = legal_cards(contract, options.undertrump(), &trick, &hand);
-    let led = trick.first().map(|c| c.suit);
+    let play = french_play(contract, options.undertrump(), &trick, &hand);
     let allowed: Vec<Card> = hand
         .iter()
-        .zip(&mask)
+        .zip(&play.allowed)
         .filter(|(_, ok)| **ok)
         .map(|(c, _)| *c)
         .collect();
     Ok(LegalAnswer {
         legal: allowed.contains(&card),
         allowed: allowed.iter().map(Card::to_string).collect(),
-        reason: crate::i18n::legal_reason(reason, led, best, lang),
+        reason: i18n::render_why(&play.why, lang),
     })
 }

@@ -19,6 +19,7 @@ pub mod model;
 pub mod options;
 pub mod parse;
 mod text;
+pub mod trick;
 pub mod variant;
 
 pub use card::{Card, Contract, Rank, Suit};

@@ -2,6 +2,7 @@
 //! that describes every option (values, default, a one-line summary, sources) for the app.
 
 use crate::error::InputError;
+use crate::trick::Undertrump;
 use crate::variant::Variant;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -78,12 +79,6 @@ impl Rounding {
 pub enum BothReachTarget {
     HigherTotal,
     Draw,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Undertrump {
-    Required,
-    NotRequired,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
