@@ -3,13 +3,14 @@
 
 use crate::card::{Card, Contract};
 use crate::counter::pile_points;
-use crate::engine::declarations;
 use crate::error::InputError;
 use crate::explain::Step;
 use crate::model::TeamPoints;
-use crate::options::Options;
-use crate::parse::parse_round;
+use crate::options::Val;
+use crate::parse::{parse_contract, parse_options, parse_round};
+use crate::rules::{Fact, Game};
 use crate::variant::Variant;
+use crate::variants::game;
 use serde::Serialize;
 use serde_json::{json, Value};
 
@@ -22,36 +23,30 @@ pub struct DeclarationVerdict {
     pub steps: Vec<Step>,
 }
 
+/// The variant's game and the contract of a question.
 fn variant_and_contract(
     obj: &serde_json::Map<String, Value>,
-) -> Result<(Variant, Contract), InputError> {
+) -> Result<(Variant, &'static dyn Game, Contract), InputError> {
     let variant = obj
         .get("variant")
         .and_then(Value::as_str)
         .and_then(Variant::parse)
         .ok_or_else(|| {
-            InputError::new(
-                "variant",
-                "give the variant: classic, contree, coinche or bulgarian",
-            )
+            InputError::new("variant", format!("give the variant: {}", Variant::names()))
         })?;
-    let contract = obj
-        .get("contract")
-        .and_then(Value::as_str)
-        .and_then(Contract::parse)
-        .ok_or_else(|| {
-            InputError::new(
+    let game = game(variant);
+    let contract = match obj.get("contract") {
+        Some(c) if c.as_str().and_then(Contract::parse).is_some() => {
+            parse_contract(game.facts(), c, "contract")?.contract
+        }
+        _ => {
+            return Err(InputError::new(
                 "contract",
                 "give the contract: clubs, diamonds, hearts, spades, no_trumps or all_trumps",
-            )
-        })?;
-    if !variant.allows(contract) {
-        return Err(InputError::new(
-            "contract",
-            format!("{contract} is not a {variant} contract"),
-        ));
-    }
-    Ok((variant, contract))
+            ))
+        }
+    };
+    Ok((variant, game, contract))
 }
 
 /// Compares two teams' declarations: `{"variant", "contract", "options"?, "declarations":
@@ -60,17 +55,22 @@ pub fn compare_declarations(v: &Value) -> Result<DeclarationVerdict, InputError>
     let obj = v
         .as_object()
         .ok_or_else(|| InputError::new("", "the question must be a JSON object"))?;
-    let (variant, contract) = variant_and_contract(obj)?;
-    let mut options = Options::parse(variant, obj.get("options"), "options")?;
-    // Declarations are the question here, so they are allowed whatever `announces` says.
-    match &mut options {
-        Options::Classic(o) => o.announces = true,
-        Options::Contree(o) => o.announces = true,
-        Options::Bulgarian(_) => {}
+    let (variant, game, contract) = variant_and_contract(obj)?;
+    let facts = game.facts();
+    if !facts.records(Fact::Declarations) {
+        return Err(InputError::new(
+            "variant",
+            format!("{} has no declarations to compare", facts.name),
+        ));
+    }
+    let mut options = parse_options(variant, obj.get("options"), "options")?;
+    // Declarations are the question here, so they are allowed whatever the option says.
+    if let Some(key) = facts.declarations_option {
+        options.set(key, Val::Bool(true));
     }
     let mut round = json!({"taker": "A", "contract": contract.name(), "points": {"A": 81}});
-    if variant.has_bids() {
-        round["bid"] = json!(80);
+    if let Some(bid) = facts.bids.first() {
+        round["bid"] = json!(bid);
     }
     for key in ["declarations", "dealer"] {
         if let Some(x) = obj.get(key) {
@@ -82,19 +82,13 @@ pub fn compare_declarations(v: &Value) -> Result<DeclarationVerdict, InputError>
         ..e
     })?;
     let mut steps = Vec::new();
-    let counted = match &options {
-        Options::Classic(o) => declarations::french(&round, o.declaration_tie, 0, &mut steps),
-        Options::Contree(o) => declarations::french(&round, o.declaration_tie, 0, &mut steps),
-        Options::Bulgarian(o) => Ok(declarations::bulgarian(
-            &round,
-            o.eight_card_run,
-            &mut steps,
-        )),
-    }
-    .map_err(|e| InputError {
-        at: e.at.trim_start_matches("rounds[0].").to_string(),
-        ..e
-    })?;
+    let counted = game
+        .rules(&options)
+        .declarations(&round, 0, &mut steps)
+        .map_err(|e| InputError {
+            at: e.at.trim_start_matches("rounds[0].").to_string(),
+            ..e
+        })?;
     Ok(DeclarationVerdict {
         counted: TeamPoints::from_array(counted),
         explanation: steps.iter().map(Step::en).collect(),
@@ -119,7 +113,7 @@ pub fn count_pile(v: &Value) -> Result<PileCount, InputError> {
     let obj = v
         .as_object()
         .ok_or_else(|| InputError::new("", "the question must be a JSON object"))?;
-    let (variant, contract) = variant_and_contract(obj)?;
+    let (_, game, contract) = variant_and_contract(obj)?;
     let list = obj.get("cards").and_then(Value::as_array).ok_or_else(|| {
         InputError::new(
             "cards",
@@ -140,8 +134,11 @@ pub fn count_pile(v: &Value) -> Result<PileCount, InputError> {
         cards.push(card);
     }
     let flag = |k: &str| obj.get(k).and_then(Value::as_bool).unwrap_or(false);
-    let total = variant.deal_total(contract);
-    let counted = pile_points(variant, contract, &cards, flag("last_trick"));
+    let total = game
+        .facts()
+        .contract(contract)
+        .map_or(162, |c| c.deal_total);
+    let counted = pile_points(game, contract, &cards, flag("last_trick"));
     let (points, other) = if flag("complement") {
         (total - counted, counted)
     } else {

@@ -274,14 +274,12 @@ impl Contract {
             Contract::NoTrumps | Contract::AllTrumps => None,
         }
     }
+}
 
-    /// Most belotes (trump K+Q held together) the two teams may announce in one deal.
-    pub fn max_belotes(self) -> u8 {
-        match self {
-            Contract::Suit(_) => 1,
-            Contract::AllTrumps => 4,
-            Contract::NoTrumps => 0,
-        }
+/// A contract is written as its name: `"hearts"`, `"no_trumps"`.
+impl Serialize for Contract {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 

@@ -149,6 +149,18 @@ impl Part {
     }
 }
 
+/// What a rounding step rounds, and so whether it changes the team's score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rounds {
+    /// The team's score, already stated by its `Scores` step: the difference counts.
+    Score,
+    /// Points converted before they are scored (the `Scores` step states the result).
+    Points,
+    /// The takers' points held in the pot by a tie.
+    Pot,
+}
+
 /// One step of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "step")]
@@ -201,8 +213,13 @@ pub enum Step {
     },
     /// A coinche/контра multiplier.
     Doubled { factor: i64 },
-    /// A mark rounded to tens (or Bulgarian tenths).
-    Rounded { team: Team, from: i64, to: i64 },
+    /// Points rounded to tens (or Bulgarian tenths); `what` says which points.
+    Rounded {
+        team: Team,
+        from: i64,
+        to: i64,
+        what: Rounds,
+    },
     /// Points held in the pot after a tie.
     PotHeld { amount: i64, pot: i64 },
     /// The pot goes to a team.
@@ -219,6 +236,31 @@ impl Step {
     /// The step in plain English.
     pub fn en(&self) -> String {
         self.to_string()
+    }
+
+    /// What this step adds to a team's score for the round: a team's scores, a rounding of
+    /// that score, the pot it wins. The contributions of a round's steps add up to its score.
+    pub fn contribution(&self) -> Option<(Team, i64)> {
+        match *self {
+            Step::Scores { team, total, .. } => Some((team, total)),
+            Step::Rounded {
+                team,
+                from,
+                to,
+                what: Rounds::Score,
+            } => Some((team, to - from)),
+            Step::PotAwarded { team, amount } => Some((team, amount)),
+            _ => None,
+        }
+    }
+
+    /// What this step puts into the pot (a tie) or takes out of it (the pot is won).
+    pub fn pot_change(&self) -> i64 {
+        match *self {
+            Step::PotHeld { amount, .. } => amount,
+            Step::PotAwarded { amount, .. } => -amount,
+            _ => 0,
+        }
     }
 }
 
@@ -374,7 +416,9 @@ impl fmt::Display for Step {
                 write!(f, "{total}")
             }
             Step::Doubled { factor } => write!(f, "contract doubled: ×{factor}"),
-            Step::Rounded { team, from, to } => write!(f, "{team}: {from} rounded to {to}"),
+            Step::Rounded { team, from, to, .. } => {
+                write!(f, "{team}: {from} rounded to {to}")
+            }
             Step::PotHeld { amount, pot } => {
                 write!(f, "tie: {amount} held in the pot (pot now {pot})")
             }

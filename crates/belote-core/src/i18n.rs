@@ -436,7 +436,7 @@ fn localized(step: &Step, w: &Words) -> String {
             format!("{team} {} {} = {total}", w.scores_verb, sum.join(" + "))
         }
         Step::Doubled { factor } => fill(w.doubled, &[("factor", factor)]),
-        Step::Rounded { team, from, to } => {
+        Step::Rounded { team, from, to, .. } => {
             fill(w.rounded, &[("team", team), ("from", from), ("to", to)])
         }
         Step::PotHeld { amount, pot } => fill(w.pot_held, &[("amount", amount), ("pot", pot)]),

@@ -1,12 +1,12 @@
 //! The `belote legal` question (FORMAT.md): reads it, asks the variant's rule of play which
 //! cards are legal, and answers with the reason rendered in the asked language.
 
-use crate::card::{Card, Contract};
+use crate::card::Card;
 use crate::error::InputError;
 use crate::i18n::{self, Lang};
-use crate::options::Options;
-use crate::trick::french_play;
+use crate::parse::{parse_contract, parse_options};
 use crate::variant::Variant;
+use crate::variants::game;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -88,25 +88,21 @@ pub fn legal_value_in(v: &Value, lang: Lang) -> Result<LegalAnswer, InputError> 
         Some(x) => x.as_str().and_then(Variant::parse).ok_or_else(|| {
             InputError::new(
                 "variant",
-                format!("{x} is not a variant: use classic, contree, coinche or bulgarian"),
+                format!("{x} is not a variant: use {}", Variant::names()),
             )
         })?,
     };
+    let game = game(variant);
     let contract = match obj.get("contract") {
-        None => return Err(InputError::new("contract", "the question needs a \"contract\"")),
-        Some(x) => x.as_str().and_then(Contract::parse).ok_or_else(|| {
-            InputError::new("contract", format!("{x} is not a contract: use clubs, diamonds, hearts, spades, no_trumps or all_trumps"))
-        })?,
+        None => {
+            return Err(InputError::new(
+                "contract",
+                "the question needs a \"contract\"",
+            ))
+        }
+        Some(x) => parse_contract(game.facts(), x, "contract")?.contract,
     };
-    if !variant.allows(contract) {
-        return Err(InputError::new(
-            "contract",
-            format!(
-                "{variant} is played in a trump suit only; {contract} is not a {variant} contract"
-            ),
-        ));
-    }
-    let options = Options::parse(variant, obj.get("options"), "options")?;
+    let options = parse_options(variant, obj.get("options"), "options")?;
     let mut seen = Vec::new();
     let trick = card_list(obj.get("trick"), "trick", &mut seen)?;
     if trick.len() > 3 {
@@ -146,7 +142,7 @@ pub fn legal_value_in(v: &Value, lang: Lang) -> Result<LegalAnswer, InputError> 
             format!("the {card} is not in the hand"),
         ));
     }
-    let play = french_play(contract, options.undertrump(), &trick, &hand);
+    let play = game.rules(&options).play(contract, &trick, &hand);
     let allowed: Vec<Card> = hand
         .iter()
         .zip(&play.allowed)

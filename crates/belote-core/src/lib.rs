@@ -1,15 +1,20 @@
 //! Belote rules engine: scores classic belote, belote contrée and coinche, and Bulgarian
-//! belot from the facts of each round, explains every score, and answers "was this play
-//! legal?".
+//! belot from the facts of each round, explains every score, answers "was this play
+//! legal?", and describes each variant for the app.
 //!
-//! The JSON contract is `shared/rules/FORMAT.md`: [`score_value`] reads a match file and
-//! returns the [`ScoreSheet`] whose serialization is the `belote score` output;
-//! [`legal_value`] answers a `belote legal` question. Bad input is an [`InputError`] with
-//! the path of the offending value, never a panic.
+//! The JSON contract is FORMAT.md: [`score_value`] reads a match file and returns the
+//! [`ScoreSheet`] whose serialization is the `belote score` output; [`legal_value`] answers a
+//! `belote legal` question; [`describe()`] is `belote describe`. Bad input is an
+//! [`InputError`] with the path of the offending value, never a panic.
+//!
+//! Each variant is a module of [`variants`] behind the [`Game`] and [`Rules`] traits
+//! ([`rules`]); everything else — the driver ([`engine`]), the parser, the option machinery
+//! ([`options`]), explanations and their languages — is written once for all of them.
 
 pub mod assist;
 pub mod card;
 pub mod counter;
+pub mod describe;
 pub mod engine;
 pub mod error;
 pub mod explain;
@@ -18,20 +23,25 @@ pub mod legal;
 pub mod model;
 pub mod options;
 pub mod parse;
+pub mod rules;
 mod text;
 pub mod trick;
 pub mod variant;
+pub mod variants;
 
 pub use card::{Card, Contract, Rank, Suit};
+pub use describe::{describe, describe_all, option_catalog, ContractInfo, VariantInfo};
 pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet};
 pub use error::InputError;
 pub use explain::Step;
 pub use i18n::{render_all, Lang};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{Bid, Declaration, Double, Match, Round, Team, TeamPoints, Verdict, Winner};
-pub use options::{option_catalog, OptionInfo, Options};
+pub use options::{OptionInfo, Options};
 pub use parse::parse_match;
+pub use rules::{Game, Rules};
 pub use variant::Variant;
+pub use variants::game;
 
 /// Validates and scores a match file (FORMAT.md).
 pub fn score_value(match_file: &serde_json::Value) -> Result<ScoreSheet, InputError> {

@@ -87,6 +87,16 @@ pub enum Bid {
     Capot,
 }
 
+/// A bid is written as its number, or `"capot"`.
+impl Serialize for Bid {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Bid::Points(p) => s.serialize_u32(p),
+            Bid::Capot => s.serialize_str("capot"),
+        }
+    }
+}
+
 impl fmt::Display for Bid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -111,6 +121,22 @@ pub enum Declaration {
 }
 
 impl Declaration {
+    /// The kinds of declaration, as a match file names them.
+    pub const KINDS: [&'static str; 2] = ["sequence", "carre"];
+
+    /// The shortest and longest sequences.
+    pub const SEQUENCE_LENGTHS: [u8; 2] = [3, 8];
+
+    /// The ranks of a carré, strongest first (7s and 8s are no declaration).
+    pub const CARRE_RANKS: [Rank; 6] = [
+        Rank::Jack,
+        Rank::Nine,
+        Rank::Ace,
+        Rank::Ten,
+        Rank::King,
+        Rank::Queen,
+    ];
+
     pub fn seat(&self) -> Option<u8> {
         match *self {
             Declaration::Sequence { seat, .. } | Declaration::Carre { seat, .. } => seat,

@@ -1,11 +1,16 @@
 //! Reading a match file (FORMAT.md) into the model, validating every value and pointing
-//! errors at the offending one.
+//! errors at the offending one. What a round may hold comes from its variant's
+//! [`Facts`]: which facts it records, its contracts with their deal totals and belotes, its
+//! bids and doubles, whether declarations exist; the variant's own checks come last
+//! ([`Game::check_round`]).
 
 use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
 use crate::model::{Bid, Declaration, Double, Match, Round, Team};
-use crate::options::Options;
+use crate::options::{Options, Val};
+use crate::rules::{ContractFacts, Fact, Facts, Game};
 use crate::variant::Variant;
+use crate::variants::game;
 use serde_json::{Map, Value};
 
 type Res<T> = Result<T, InputError>;
@@ -69,17 +74,17 @@ pub fn parse_match(v: &Value) -> Res<Match> {
         None => {
             return err(
                 "variant",
-                "the match file needs a \"variant\": classic, contree, coinche or bulgarian",
+                format!("the match file needs a \"variant\": {}", Variant::names()),
             )
         }
         Some(v) => v.as_str().and_then(Variant::parse).ok_or_else(|| {
             InputError::new(
                 "variant",
-                format!("{v} is not a variant: use classic, contree, coinche or bulgarian"),
+                format!("{v} is not a variant: use {}", Variant::names()),
             )
         })?,
     };
-    let options = Options::parse(variant, obj.get("options"), "options")?;
+    let options = parse_options(variant, obj.get("options"), "options")?;
     let rounds = match obj.get("rounds") {
         None | Some(Value::Null) => Vec::new(),
         Some(Value::Array(list)) => list
@@ -96,22 +101,42 @@ pub fn parse_match(v: &Value) -> Res<Match> {
     })
 }
 
-const ROUND_KEYS: &[&str] = &[
-    "taker",
-    "contract",
-    "bid",
-    "double",
-    "points",
-    "capot",
-    "belote",
-    "declarations",
-    "dealer",
-];
+/// Reads the `options` object of a match file or question (`at` is its path) for `variant`.
+pub fn parse_options(variant: Variant, value: Option<&Value>, at: &str) -> Res<Options> {
+    Options::parse(variant, game(variant).options(), value, at)
+}
 
-/// Parses one round (`at` is its path, e.g. `rounds[3]`).
+/// Reads a contract that `facts`' variant plays (`at` is its path).
+pub fn parse_contract(facts: &Facts, v: &Value, at: &str) -> Res<&'static ContractFacts> {
+    let contract = v.as_str().and_then(Contract::parse).ok_or_else(|| {
+        InputError::new(
+            at,
+            format!("{v} is not a contract: use clubs, diamonds, hearts, spades, no_trumps or all_trumps"),
+        )
+    })?;
+    facts.contract(contract).ok_or_else(|| {
+        let variant = facts.variant;
+        let suits_only = facts
+            .contracts
+            .iter()
+            .all(|c| matches!(c.contract, Contract::Suit(_)));
+        let message = if suits_only {
+            format!(
+                "{variant} is played in a trump suit only; {contract} is not a {variant} contract"
+            )
+        } else {
+            format!("{contract} is not a {variant} contract")
+        };
+        InputError::new(at, message)
+    })
+}
+
+/// Parses one round of a `variant` match (`at` is its path, e.g. `rounds[3]`).
 pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> Res<Round> {
+    let game = game(variant);
+    let facts = game.facts();
     let obj = object(v, at, "a round")?;
-    reject_unknown(obj, at, ROUND_KEYS)?;
+    reject_unknown(obj, at, &Fact::ALL.map(Fact::key))?;
     let path = |k: &str| format!("{at}.{k}");
 
     let taker = match obj.get("taker") {
@@ -123,34 +148,23 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         }
         Some(t) => team_value(t, &path("taker"))?,
     };
-
     let contract = match obj.get("contract") {
         None => return err(path("contract"), "each round needs a \"contract\""),
-        Some(c) => c.as_str().and_then(Contract::parse).ok_or_else(|| {
-            InputError::new(
-                path("contract"),
-                format!("{c} is not a contract: use clubs, diamonds, hearts, spades, no_trumps or all_trumps"),
-            )
-        })?,
+        Some(c) => parse_contract(facts, c, &path("contract"))?,
     };
-    if !variant.allows(contract) {
-        return err(
-            path("contract"),
-            format!(
-                "{variant} is played in a trump suit only; {contract} is not a {variant} contract"
-            ),
-        );
-    }
-
-    let bid = parse_bid(variant, obj.get("bid"), &path("bid"))?;
-    let double = parse_double(variant, obj.get("double"), &path("double"))?;
+    let bid = parse_bid(facts, obj.get("bid"), &path("bid"))?;
+    let double = parse_double(facts, obj.get("double"), &path("double"))?;
     let capot = match obj.get("capot") {
         None | Some(Value::Null) => None,
         Some(t) => Some(team_value(t, &path("capot"))?),
     };
-    let total = variant.deal_total(contract);
-    let points = parse_points(obj.get("points"), capot, total, &path("points"))?;
-    let belote = parse_belote(contract, obj.get("belote"), &path("belote"))?;
+    let points = parse_points(
+        obj.get("points"),
+        capot,
+        contract.deal_total,
+        &path("points"),
+    )?;
+    let belote = parse_belote(facts, contract, obj.get("belote"), &path("belote"))?;
     let dealer = match obj.get("dealer") {
         None | Some(Value::Null) => None,
         Some(d) => Some(
@@ -166,17 +180,17 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         ),
     };
     let declarations = parse_declarations(
-        variant,
+        game,
         options,
         contract,
         obj.get("declarations"),
         &path("declarations"),
     )?;
-    check_belote_cards(contract, &belote, &declarations, &path("belote"))?;
+    check_belote_cards(contract.contract, &belote, &declarations, &path("belote"))?;
 
-    Ok(Round {
+    let round = Round {
         taker,
-        contract,
+        contract: contract.contract,
         bid,
         double,
         points,
@@ -184,32 +198,85 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         belote,
         declarations,
         dealer,
-    })
+    };
+    game.check_round(&round, options, at)?;
+    Ok(round)
 }
 
-fn parse_bid(variant: Variant, v: Option<&Value>, at: &str) -> Res<Option<Bid>> {
-    match (variant.has_bids(), v) {
-        (false, None) | (false, Some(Value::Null)) => Ok(None),
-        (false, Some(_)) => err(
-            at,
-            format!("{variant} has no bids: the taker's contract is the trump only"),
-        ),
-        (true, None) | (true, Some(Value::Null)) => err(
-            at,
-            format!("a {variant} round needs the \"bid\": 80 to 160 in steps of 10, or \"capot\""),
-        ),
-        (true, Some(Value::String(s))) if s == "capot" => Ok(Some(Bid::Capot)),
-        (true, Some(b)) => match whole_number(b) {
-            Some(n) if (80..=160).contains(&n) && n % 10 == 0 => Ok(Some(Bid::Points(n as u32))),
-            _ => err(
+/// Is a fact the variant does not record left out (or null)?
+fn absent(v: Option<&Value>) -> bool {
+    matches!(v, None | Some(Value::Null))
+}
+
+/// The bids in words: "80 to 160 in steps of 10, or \"capot\"".
+fn bid_words(bids: &[Bid]) -> String {
+    let numbers: Vec<u32> = bids
+        .iter()
+        .filter_map(|b| match b {
+            Bid::Points(p) => Some(*p),
+            Bid::Capot => None,
+        })
+        .collect();
+    let mut words = match numbers.as_slice() {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [first, second, .., last] => {
+            format!(
+                "{first} to {last} in steps of {}",
+                second.saturating_sub(*first)
+            )
+        }
+        [first, last] => format!("{first} or {last}"),
+    };
+    if bids.contains(&Bid::Capot) {
+        words += if words.is_empty() {
+            "\"capot\""
+        } else {
+            ", or \"capot\""
+        };
+    }
+    words
+}
+
+fn parse_bid(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Option<Bid>> {
+    let variant = facts.variant;
+    if !facts.records(Fact::Bid) {
+        return if absent(v) {
+            Ok(None)
+        } else {
+            err(
                 at,
-                format!("{b} is not a bid: bids are 80 to 160 in steps of 10, or \"capot\""),
+                format!("{variant} has no bids: the taker's contract is the trump only"),
+            )
+        };
+    }
+    let bids = facts.bids;
+    let found = match v {
+        None | Some(Value::Null) => {
+            return err(
+                at,
+                format!("a {variant} round needs the \"bid\": {}", bid_words(bids)),
+            )
+        }
+        Some(Value::String(s)) if s == "capot" => Some(Bid::Capot),
+        Some(b) => whole_number(b)
+            .and_then(|n| u32::try_from(n).ok())
+            .map(Bid::Points),
+    };
+    match found.filter(|b| bids.contains(b)) {
+        Some(bid) => Ok(Some(bid)),
+        None => err(
+            at,
+            format!(
+                "{} is not a bid: bids are {}",
+                v.unwrap_or(&Value::Null),
+                bid_words(bids)
             ),
-        },
+        ),
     }
 }
 
-fn parse_double(variant: Variant, v: Option<&Value>, at: &str) -> Res<Double> {
+fn parse_double(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Double> {
     let double = match v {
         None | Some(Value::Null) => Double::None,
         Some(d) => match d.as_str() {
@@ -224,10 +291,13 @@ fn parse_double(variant: Variant, v: Option<&Value>, at: &str) -> Res<Double> {
             }
         },
     };
-    if variant == Variant::Classic && double != Double::None {
+    if !facts.doubles.contains(&double) {
         return err(
             at,
-            "classic belote has no coinche or double: leave \"double\" out",
+            format!(
+                "{} has no coinche or double: leave \"double\" out",
+                facts.name
+            ),
         );
     }
     Ok(double)
@@ -298,12 +368,21 @@ fn parse_points(v: Option<&Value>, capot: Option<Team>, total: u32, at: &str) ->
     Ok(points)
 }
 
-fn parse_belote(contract: Contract, v: Option<&Value>, at: &str) -> Res<[u8; 2]> {
+fn parse_belote(
+    facts: &Facts,
+    contract: &ContractFacts,
+    v: Option<&Value>,
+    at: &str,
+) -> Res<[u8; 2]> {
     let Some(v) = v.filter(|v| !v.is_null()) else {
         return Ok([0, 0]);
     };
+    if !facts.records(Fact::Belote) {
+        return err(at, format!("{} has no belote", facts.name));
+    }
     let [a, b] = per_team(v, at, "belote")?;
-    let max = u32::from(contract.max_belotes());
+    let max = u32::from(contract.max_belotes);
+    let contract = contract.contract;
     let mut out = [0u8; 2];
     let mut sum = 0u32;
     for (i, (team, val)) in [(Team::A, a), (Team::B, b)].into_iter().enumerate() {
@@ -335,15 +414,19 @@ fn parse_belote(contract: Contract, v: Option<&Value>, at: &str) -> Res<[u8; 2]>
 }
 
 fn parse_declarations(
-    variant: Variant,
+    game: &dyn Game,
     options: &Options,
-    contract: Contract,
+    contract: &ContractFacts,
     v: Option<&Value>,
     at: &str,
 ) -> Res<[Vec<Declaration>; 2]> {
     let Some(v) = v.filter(|v| !v.is_null()) else {
         return Ok([Vec::new(), Vec::new()]);
     };
+    let facts = game.facts();
+    if !facts.records(Fact::Declarations) {
+        return err(at, format!("{} has no declarations", facts.name));
+    }
     let [a, b] = per_team(v, at, "declarations")?;
     let mut out: [Vec<Declaration>; 2] = [Vec::new(), Vec::new()];
     for (i, (team, list)) in [(Team::A, a), (Team::B, b)].into_iter().enumerate() {
@@ -359,24 +442,7 @@ fn parse_declarations(
     if out.iter().all(|l| l.is_empty()) {
         return Ok(out);
     }
-    let allowed = match options {
-        Options::Classic(o) => o
-            .announces
-            .then_some(())
-            .ok_or("announces are off (\"announces\": false)"),
-        Options::Contree(o) => o
-            .announces
-            .then_some(())
-            .ok_or(if variant == Variant::Contree {
-                "belote contrée is played without announces (set \"announces\": true to allow them)"
-            } else {
-                "announces are off (\"announces\": false)"
-            }),
-        Options::Bulgarian(_) => (contract != Contract::NoTrumps)
-            .then_some(())
-            .ok_or("no declarations are allowed in no trumps"),
-    };
-    if let Err(why) = allowed {
+    if let Some(why) = declarations_forbidden(game, options, contract) {
         let team = if out[0].is_empty() { Team::B } else { Team::A };
         return err(
             format!("{at}.{team}"),
@@ -385,6 +451,36 @@ fn parse_declarations(
     }
     check_declared_cards(&out, at)?;
     Ok(out)
+}
+
+/// Why declarations cannot exist in this contract under these options, if they cannot.
+fn declarations_forbidden(
+    game: &dyn Game,
+    options: &Options,
+    contract: &ContractFacts,
+) -> Option<String> {
+    if !contract.declarations {
+        return Some(format!(
+            "no declarations are allowed in {}",
+            contract.contract
+        ));
+    }
+    let key = game.facts().declarations_option?;
+    if options.flag(key) {
+        return None;
+    }
+    let table = game.options();
+    let off_by_default = table
+        .spec(key)
+        .is_some_and(|s| table.default_of(s, &[]) == Val::Bool(false));
+    Some(if off_by_default {
+        format!(
+            "{} is played without announces (set \"{key}\": true to allow them)",
+            game.facts().name
+        )
+    } else {
+        format!("announces are off (\"{key}\": false)")
+    })
 }
 
 fn parse_declaration(v: &Value, team: Team, at: &str) -> Res<Declaration> {
@@ -424,7 +520,10 @@ fn parse_declaration(v: &Value, team: Team, at: &str) -> Res<Declaration> {
             let length = match obj.get("length") {
                 None => return err(field("length"), "a sequence needs its \"length\" (3 to 8)"),
                 Some(l) => whole_number(l)
-                    .filter(|n| (3..=8).contains(n))
+                    .filter(|n| {
+                        let [shortest, longest] = Declaration::SEQUENCE_LENGTHS;
+                        (i64::from(shortest)..=i64::from(longest)).contains(n)
+                    })
                     .ok_or_else(|| InputError::new(field("length"), format!("{l} is not a sequence length: 3 to 8 cards")))?
                     as u8,
             };
@@ -450,7 +549,7 @@ fn parse_declaration(v: &Value, team: Team, at: &str) -> Res<Declaration> {
         Some("carre") => {
             reject_unknown(obj, at, &["type", "rank", "seat"])?;
             let rank = rank_of("rank")?;
-            if matches!(rank, Rank::Seven | Rank::Eight) {
+            if !Declaration::CARRE_RANKS.contains(&rank) {
                 return err(at, format!("a carré of {}s is not a declaration: only J, 9, A, 10, K and Q count", rank.label()));
             }
             Ok(Declaration::Carre { rank, seat })

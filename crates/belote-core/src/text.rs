@@ -2,6 +2,8 @@
 
 use crate::engine::ScoreSheet;
 use crate::model::Winner;
+use crate::variant::Variant;
+use crate::variants::game;
 use std::fmt::Write;
 
 impl ScoreSheet {
@@ -14,11 +16,7 @@ impl ScoreSheet {
     pub fn to_text_named(&self, a: &str, b: &str) -> String {
         let w = a.chars().count().max(b.chars().count()).max(6);
         let mut out = String::new();
-        let _ = writeln!(
-            out,
-            "{} — score sheet",
-            variant_title(self.variant.as_str())
-        );
+        let _ = writeln!(out, "{} — score sheet", title(self.variant));
         let _ = writeln!(
             out,
             "{:>5}  {:>w$}  {:>w$}  {:<7} {:>5}",
@@ -60,11 +58,12 @@ impl ScoreSheet {
     }
 }
 
-fn variant_title(v: &str) -> &'static str {
-    match v {
-        "classic" => "Classic belote",
-        "contree" => "Belote contrée",
-        "coinche" => "Coinche",
-        _ => "Bulgarian belot",
-    }
+/// The game's name with a capital: "Classic belote".
+fn title(variant: Variant) -> String {
+    let name = game(variant).facts().name;
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

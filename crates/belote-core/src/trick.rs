@@ -3,6 +3,7 @@
 //! answer is data — the legal cards and a [`Why`] — that `i18n` renders in any language.
 
 use crate::card::{Card, Contract, Suit};
+use crate::options::option_enum;
 use serde::Serialize;
 use std::fmt;
 
@@ -44,11 +45,13 @@ pub struct Play {
     pub why: Why,
 }
 
-/// Whether a player who cannot overtrump an opponent's trump must still play a trump.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Undertrump {
-    Required,
-    NotRequired,
+option_enum! {
+    /// Whether a player who cannot overtrump an opponent's trump must still play a trump
+    /// (the `undertrump` option of the French and Bulgarian games).
+    pub enum Undertrump {
+        Required = "required",
+        NotRequired = "not_required",
+    }
 }
 
 /// The reason in plain English, written straight into the formatter.

@@ -1,16 +1,17 @@
-//! The names of the games this engine scores: a small `Copy` enum that every other module may
-//! use without pulling in anything else.
+//! The names of the games this engine scores: a small `Copy` enum that any module may use
+//! without pulling in anything else. What each game is lives in its module under
+//! `variants/`, found through `variants::game`.
 
-use crate::card::Contract;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The four games this engine scores.
+/// The games this engine scores, as a match file names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
     Classic,
     Contree,
+    /// Contrée with Pagat's defaults, also played in no trumps and all trumps.
     Coinche,
     Bulgarian,
 }
@@ -36,28 +37,13 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.as_str() == s)
     }
 
-    /// Does this variant allow the contract? Classic and contrée play the four suits only.
-    pub fn allows(self, contract: Contract) -> bool {
-        match (self, contract) {
-            (_, Contract::Suit(_)) => true,
-            (Variant::Classic | Variant::Contree, _) => false,
-            (Variant::Coinche | Variant::Bulgarian, _) => true,
+    /// Every name, for a message: "classic, contree, coinche or bulgarian".
+    pub fn names() -> String {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.as_str()).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => names.join(""),
         }
-    }
-
-    /// Card points of a whole deal as entered on the table (Bulgarian no trumps is
-    /// entered on its 0–130 scale and doubled by the engine).
-    pub fn deal_total(self, contract: Contract) -> u32 {
-        match (self, contract) {
-            (Variant::Bulgarian, Contract::AllTrumps) => 258,
-            (Variant::Bulgarian, Contract::NoTrumps) => 130,
-            _ => 162,
-        }
-    }
-
-    /// Contrée and coinche are the bidding games (bid 80…160 or capot, coinche/surcoinche).
-    pub fn has_bids(self) -> bool {
-        matches!(self, Variant::Contree | Variant::Coinche)
     }
 }
 

@@ -1,132 +1,72 @@
-//! French classic belote (prise à la retourne), FFB 2016 defaults.
+//! French classic belote (prise à la retourne), FFB 2016 defaults: what a round records, how
+//! it is scored and when the game ends. Its options are in [`options`]; its table of cases
+//! in `tests/data/classic/`.
 
-use super::{declarations, end_by_target, End, Outcome, Rules};
-use crate::error::InputError;
-use crate::explain::{Part, Rule, Step};
-use crate::model::{Round, Team, Verdict, Winner};
-use crate::options::{
+pub mod options;
+
+use self::options::{
     BeloteOnInside, BothReachTarget, CapotDeclarations, ClassicOptions, ContractRule,
-    DefendersCapot, InsideDeclarations, Litige, Rounding,
+    DefendersCapot, InsideDeclarations, Litige,
 };
+use super::common::{award, end_by_target, team_arr};
+use super::french::{self, round_mark, Tally};
+use crate::card::{Card, Contract};
+use crate::error::InputError;
+use crate::explain::{Part, Rounds, Rule, Step};
+use crate::model::{Double, Round, Verdict, Winner};
+use crate::options::{OptionTable, Options};
+use crate::rules::{End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS};
+use crate::trick::{french_play, Play};
+use crate::variant::Variant;
 use std::cmp::Ordering;
 
-pub struct Classic<'a>(pub &'a ClassicOptions);
+/// Classic belote.
+pub struct Classic;
 
-/// The facts of a round that every French variant computes first.
-pub(crate) struct Tally {
-    pub taker: Team,
-    pub defenders: Team,
-    /// Card points per team (A, B); a capot side's are the deal total.
-    pub cards: [i64; 2],
-    /// Counted declarations per team (A, B), after the comparison.
-    pub decl: [i64; 2],
-    /// Belote points per team (A, B).
-    pub belote: [i64; 2],
-}
+static FACTS: Facts = Facts {
+    variant: Variant::Classic,
+    name: "classic belote",
+    round: &[
+        Fact::Taker,
+        Fact::Contract,
+        Fact::Points,
+        Fact::Capot,
+        Fact::Belote,
+        Fact::Declarations,
+        Fact::Dealer,
+    ],
+    contracts: &SUIT_CONTRACTS,
+    bids: &[],
+    doubles: &[Double::None],
+    declarations_option: Some("announces"),
+};
 
-impl Tally {
-    /// Card points, declarations compared, belotes: the steps every French score starts with.
-    pub fn french(
-        round: &Round,
-        tie: crate::options::DeclarationTie,
-        index: usize,
-        steps: &mut Vec<Step>,
-    ) -> Result<Tally, InputError> {
-        let cards = [i64::from(round.points[0]), i64::from(round.points[1])];
-        steps.push(Step::CardPoints {
-            a: cards[0],
-            b: cards[1],
-        });
-        let decl = declarations::french(round, tie, index, steps)?;
-        let belote = belotes(round, steps);
-        Ok(Tally {
-            taker: round.taker,
-            defenders: round.taker.other(),
-            cards,
-            decl,
-            belote,
-        })
+impl Game for Classic {
+    fn facts(&self) -> &'static Facts {
+        &FACTS
     }
 
-    /// Cards + counted declarations + belote of `team`.
-    pub fn total(&self, team: Team) -> i64 {
-        let i = team.index();
-        self.cards[i] + self.decl[i] + self.belote[i]
+    fn options(&self) -> &'static OptionTable {
+        &options::TABLE
     }
 
-    /// Records a team's total when it is more than its card points (the card points step
-    /// already says those).
-    pub fn push_total(&self, team: Team, steps: &mut Vec<Step>) {
-        let i = team.index();
-        if self.decl[i] != 0 || self.belote[i] != 0 {
-            steps.push(Step::Total {
-                team,
-                cards: self.cards[i],
-                declarations: self.decl[i],
-                belote: self.belote[i],
-                bonus: 0,
-                total: self.total(team),
-            });
-        }
-    }
-
-    pub fn of(&self, arr: [i64; 2], team: Team) -> i64 {
-        arr[team.index()]
+    fn rules(&self, options: &Options) -> Box<dyn Rules> {
+        Box::new(ClassicRules(ClassicOptions::read(options)))
     }
 }
 
-pub(crate) fn belotes(round: &Round, steps: &mut Vec<Step>) -> [i64; 2] {
-    let mut out = [0; 2];
-    for team in Team::BOTH {
-        let count = round.belote_of(team);
-        if count > 0 {
-            let points = 20 * i64::from(count);
-            steps.push(Step::Belote {
-                team,
-                count,
-                points,
-            });
-            out[team.index()] = points;
-        }
-    }
-    out
-}
+/// The rules of classic belote under a match's options.
+pub struct ClassicRules(pub ClassicOptions);
 
-/// Builds a team's score from parts, skipping zero parts, and records the step.
-pub(crate) fn award(team: Team, parts: &[(Part, i64)], steps: &mut Vec<Step>) -> i64 {
-    let parts: Vec<(Part, i64)> = parts.iter().copied().filter(|(_, n)| *n != 0).collect();
-    let total = parts.iter().map(|(_, n)| n).sum();
-    steps.push(Step::Scores { team, parts, total });
-    total
-}
-
-/// Rounds a mark per the option and records the step when it changes.
-pub(crate) fn round_mark(
-    rounding: Rounding,
-    team: Team,
-    points: i64,
-    steps: &mut Vec<Step>,
-) -> i64 {
-    let to = rounding.apply(points);
-    if to != points {
-        steps.push(Step::Rounded {
-            team,
-            from: points,
-            to,
-        });
-    }
-    to
-}
-
-impl Rules for Classic<'_> {
+impl Rules for ClassicRules {
     fn score_round(
         &self,
         round: &Round,
         index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError> {
-        let o = self.0;
-        let tally = Tally::french(round, o.declaration_tie, index, steps)?;
+        let o = &self.0;
+        let tally = Tally::new(round, o.declaration_tie, index, steps)?;
         let (t, d) = (tally.taker, tally.defenders);
         let (bel_t, bel_d) = (tally.of(tally.belote, t), tally.of(tally.belote, d));
         let (decl_t, decl_d) = (tally.of(tally.decl, t), tally.of(tally.decl, d));
@@ -285,31 +225,44 @@ impl Rules for Classic<'_> {
                     ],
                     steps,
                 );
-                to_pot = round_mark(o.rounding, t, tt, steps);
+                to_pot = round_mark(o.rounding, t, tt, Rounds::Pot, steps);
                 (0, sd)
             }
         };
-        let st = round_mark(o.rounding, t, st, steps);
-        let sd = round_mark(o.rounding, d, sd, steps);
+        let st = round_mark(o.rounding, t, st, Rounds::Score, steps);
+        let sd = round_mark(o.rounding, d, sd, Rounds::Score, steps);
         Ok(Outcome {
             verdict,
-            score: super::team_arr(t, st, sd),
+            score: team_arr(t, st, sd),
             to_pot,
-            capot: round.capot.is_some(),
         })
     }
 
     /// Reaching the target wins. Both teams over it on the same deal: the higher total wins
     /// (equal totals: play on), or under `both_reach_target: draw` the game is drawn whatever
     /// the totals (Pagat: "If both sides reach 1000 points on the same hand, the game is drawn").
-    fn end(&self, totals: [i64; 2], _outcome: &Outcome) -> End {
+    fn end(&self, standing: Standing, _round: &Round, _outcome: &Outcome) -> End {
         let target = self.0.target;
         let reached = |x: i64| x >= target;
+        let totals = standing.totals;
         match self.0.both_reach_target {
             BothReachTarget::Draw if reached(totals[0]) && reached(totals[1]) => {
                 End::Won(Winner::Draw)
             }
             _ => end_by_target(totals, reached, End::PlayOn),
         }
+    }
+
+    fn declarations(
+        &self,
+        round: &Round,
+        index: usize,
+        steps: &mut Vec<Step>,
+    ) -> Result<[i64; 2], InputError> {
+        french::declarations(round, self.0.declaration_tie, index, steps)
+    }
+
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+        french_play(contract, self.0.undertrump, trick, hand)
     }
 }

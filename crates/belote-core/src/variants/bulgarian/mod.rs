@@ -1,16 +1,79 @@
 //! Bulgarian belot (бридж-белот): raw points, game points in tenths with the official
-//! rounding, hanging points, контра/реконтра, valat.
+//! rounding, hanging points, контра/реконтра, valat, and no game won on a valat deal.
+//! Options in [`options`], declarations in [`declarations`]; the table of cases in
+//! `tests/data/bulgarian/`.
 
-use super::classic::{award, belotes};
-use super::{declarations, end_by_target, team_arr, End, Outcome, Rules};
-use crate::card::Contract;
+pub mod declarations;
+pub mod options;
+
+use self::options::{BulgarianOptions, Rounding, TieRounding, ValatEnd};
+use super::common::{award, belotes, end_by_target, team_arr};
+use crate::card::{Card, Contract, Suit};
 use crate::error::InputError;
-use crate::explain::{Part, Rule, Step};
+use crate::explain::{Part, Rounds, Rule, Step};
 use crate::model::{Double, Round, Team, Verdict};
-use crate::options::{BgRounding, BulgarianOptions, TieRounding, ValatEnd};
+use crate::options::{OptionTable, Options};
+use crate::rules::{ContractFacts, End, Fact, Facts, Game, Outcome, Rules, Standing};
+use crate::trick::{french_play, Play};
+use crate::variant::Variant;
 use std::cmp::Ordering;
 
-pub struct Bulgarian<'a>(pub &'a BulgarianOptions);
+/// Bulgarian belot.
+pub struct Bulgarian;
+
+static FACTS: Facts = Facts {
+    variant: Variant::Bulgarian,
+    name: "Bulgarian belot",
+    round: &[
+        Fact::Taker,
+        Fact::Contract,
+        Fact::Double,
+        Fact::Points,
+        Fact::Capot,
+        Fact::Belote,
+        Fact::Declarations,
+        Fact::Dealer,
+    ],
+    contracts: &[
+        ContractFacts::suit(Suit::Clubs),
+        ContractFacts::suit(Suit::Diamonds),
+        ContractFacts::suit(Suit::Hearts),
+        ContractFacts::suit(Suit::Spades),
+        // Entered on its 0–130 scale and doubled by the engine; no declarations, no belote.
+        ContractFacts {
+            contract: Contract::NoTrumps,
+            deal_total: 130,
+            max_belotes: 0,
+            declarations: false,
+        },
+        ContractFacts {
+            contract: Contract::AllTrumps,
+            deal_total: 258,
+            max_belotes: 4,
+            declarations: true,
+        },
+    ],
+    bids: &[],
+    doubles: &[Double::None, Double::Double, Double::Redouble],
+    declarations_option: None,
+};
+
+impl Game for Bulgarian {
+    fn facts(&self) -> &'static Facts {
+        &FACTS
+    }
+
+    fn options(&self) -> &'static OptionTable {
+        &options::TABLE
+    }
+
+    fn rules(&self, options: &Options) -> Box<dyn Rules> {
+        Box::new(BulgarianRules(BulgarianOptions::read(options)))
+    }
+}
+
+/// The rules of Bulgarian belot under a match's options.
+pub struct BulgarianRules(pub BulgarianOptions);
 
 /// The valat (капо) bonus.
 const VALAT: i64 = 90;
@@ -39,16 +102,16 @@ fn game_points(contract: Contract, pts: i64, way: AtProblemDigit) -> i64 {
 }
 
 /// A whole deal's raw points in game points (inside, doubled and hanging-double scores).
-pub fn round_total(pts: i64) -> i64 {
+fn round_total(pts: i64) -> i64 {
     (pts + 5).div_euclid(10)
 }
 
-impl Bulgarian<'_> {
+impl BulgarianRules {
     /// Game points of (bidders, opponents) for a made deal or the two parts of a tie, per the
     /// rounding option. `tie` rounds the opponents as winners and the hanging part per
     /// `tie_rounding`.
     fn split(&self, round: &Round, raw: [i64; 2], cards: [i64; 2], tie: bool) -> (i64, i64) {
-        let o = self.0;
+        let o = &self.0;
         let (t, d) = (round.taker, round.taker.other());
         let (rb, ro) = (raw[t.index()], raw[d.index()]);
         let hanging_way = match o.tie_rounding {
@@ -56,7 +119,7 @@ impl Bulgarian<'_> {
             TieRounding::Split => AtProblemDigit::Down,
         };
         match (o.rounding, round.contract) {
-            (BgRounding::CallerUp, Contract::NoTrumps) => {
+            (Rounding::CallerUp, Contract::NoTrumps) => {
                 // Rounded on the 0–130 scale before doubling; the opponents get the rest of 13.
                 let cb = cards[t.index()];
                 let b13 = cb / 10 + i64::from(cb % 10 >= 5);
@@ -68,14 +131,14 @@ impl Bulgarian<'_> {
                 let bonus = |team: Team| (raw[team.index()] - 2 * cards[team.index()]) / 10;
                 (b13 * 2 + bonus(t), o13 * 2 + bonus(d))
             }
-            (BgRounding::CallerUp, c) => {
+            (Rounding::CallerUp, c) => {
                 let b_way = if tie { hanging_way } else { AtProblemDigit::Up };
                 (
                     game_points(c, rb, b_way),
                     game_points(c, ro, AtProblemDigit::Down),
                 )
             }
-            (BgRounding::Official, c) => {
+            (Rounding::Official, c) => {
                 let way = |mine: i64, theirs: i64| {
                     if mine > theirs {
                         AtProblemDigit::Down
@@ -99,18 +162,24 @@ impl Bulgarian<'_> {
     }
 }
 
-fn rounded_step(team: Team, from: i64, to: i64, steps: &mut Vec<Step>) {
-    steps.push(Step::Rounded { team, from, to });
+/// Raw points converted to game points before they are scored.
+fn converted(team: Team, from: i64, to: i64, steps: &mut Vec<Step>) {
+    steps.push(Step::Rounded {
+        team,
+        from,
+        to,
+        what: Rounds::Points,
+    });
 }
 
-impl Rules for Bulgarian<'_> {
+impl Rules for BulgarianRules {
     fn score_round(
         &self,
         round: &Round,
-        _index: usize,
+        index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError> {
-        let o = self.0;
+        let o = &self.0;
         let (t, d) = (round.taker, round.taker.other());
         let nt = round.contract == Contract::NoTrumps;
         let cards = [i64::from(round.points[0]), i64::from(round.points[1])];
@@ -126,7 +195,7 @@ impl Rules for Bulgarian<'_> {
                 b: doubled_cards[1],
             });
         }
-        let decl = declarations::bulgarian(round, o.eight_card_run, steps);
+        let decl = self.declarations(round, index, steps)?;
         let bel = belotes(round, steps);
         let mut bonus = [0i64; 2];
         if let Some(c) = round.capot {
@@ -183,7 +252,7 @@ impl Rules for Bulgarian<'_> {
         let (st, sd) = if factor > 1 {
             steps.push(Step::Doubled { factor });
             let whole = round_total(total);
-            rounded_step(if rb >= ro { t } else { d }, total, whole, steps);
+            converted(if rb >= ro { t } else { d }, total, whole, steps);
             let value = whole * factor;
             match verdict {
                 Verdict::Made => (
@@ -203,8 +272,8 @@ impl Rules for Bulgarian<'_> {
             match verdict {
                 Verdict::Made => {
                     let (gb, go) = self.split(round, raw, cards, false);
-                    rounded_step(t, rb, gb, steps);
-                    rounded_step(d, ro, go, steps);
+                    converted(t, rb, gb, steps);
+                    converted(d, ro, go, steps);
                     (
                         award(t, &[(Part::GamePoints, gb)], steps),
                         award(d, &[(Part::GamePoints, go)], steps),
@@ -212,7 +281,7 @@ impl Rules for Bulgarian<'_> {
                 }
                 Verdict::Inside => {
                     let whole = round_total(total);
-                    rounded_step(d, total, whole, steps);
+                    converted(d, total, whole, steps);
                     (
                         award(t, &[], steps),
                         award(d, &[(Part::GamePoints, whole)], steps),
@@ -220,8 +289,8 @@ impl Rules for Bulgarian<'_> {
                 }
                 Verdict::Tie => {
                     let (hang, go) = self.split(round, raw, cards, true);
-                    rounded_step(t, rb, hang, steps);
-                    rounded_step(d, ro, go, steps);
+                    converted(t, rb, hang, steps);
+                    converted(d, ro, go, steps);
                     to_pot = hang;
                     (0, award(d, &[(Part::GamePoints, go)], steps))
                 }
@@ -231,16 +300,33 @@ impl Rules for Bulgarian<'_> {
             verdict,
             score: team_arr(t, st, sd),
             to_pot,
-            capot: round.capot.is_some(),
         })
     }
 
-    fn end(&self, totals: [i64; 2], outcome: &Outcome) -> End {
+    /// The usual end at the target, except that no game is won on a valat deal under
+    /// `valat_end: one_more_deal`.
+    fn end(&self, standing: Standing, round: &Round, _outcome: &Outcome) -> End {
         let target = self.0.target;
-        let end = end_by_target(totals, |x| x >= target, End::PlayOn);
-        if outcome.capot && self.0.valat_end == ValatEnd::OneMoreDeal && end != End::Continue {
+        let end = end_by_target(standing.totals, |x| x >= target, End::PlayOn);
+        if round.capot.is_some()
+            && self.0.valat_end == ValatEnd::OneMoreDeal
+            && end != End::Continue
+        {
             return End::NoEndOnValat;
         }
         end
+    }
+
+    fn declarations(
+        &self,
+        round: &Round,
+        _index: usize,
+        steps: &mut Vec<Step>,
+    ) -> Result<[i64; 2], InputError> {
+        Ok(declarations::compare(round, self.0.eight_card_run, steps))
+    }
+
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+        french_play(contract, self.0.undertrump, trick, hand)
     }
 }

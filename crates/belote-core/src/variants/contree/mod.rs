@@ -1,26 +1,157 @@
-//! Belote contrée and coinche: bids 80…160 or capot, coinche and surcoinche.
+//! Belote contrée and coinche — one game, two registered variants: bids 80…160 or capot,
+//! coinche and surcoinche. Coinche is contrée with Pagat's defaults and also plays no trumps
+//! and all trumps (on reduced card values, so a deal is still 162). Options in [`options`];
+//! the table of cases in `tests/data/contree/`.
 
-use super::classic::{award, round_mark, Tally};
-use super::{end_by_target, team_arr, End, Outcome, Rules};
+pub mod options;
+
+use self::options::{BeloteOnFailure, ContreeOptions, DoubleScheme, ReachTarget, Scoring};
+use super::common::{award, end_by_target, team_arr};
+use super::french::{self, round_mark, Tally};
+use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
-use crate::explain::{Part, Rule, Step};
+use crate::explain::{Part, Rounds, Rule, Step};
 use crate::model::{Bid, Double, Round, Verdict};
-use crate::options::{BeloteOnFailure, ContreeOptions, DoubleScheme, ReachTarget, Scoring};
+use crate::options::{OptionTable, Options};
+use crate::rules::{
+    ContractFacts, End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS,
+};
+use crate::trick::{french_play, Play};
+use crate::variant::Variant;
 
-pub struct Contree<'a>(pub &'a ContreeOptions);
+/// Belote contrée or coinche, as registered: its facts and its defaults.
+pub struct Contree {
+    facts: &'static Facts,
+    options: &'static OptionTable,
+}
+
+/// Belote contrée, FFB 2016.
+pub static CONTREE: Contree = Contree {
+    facts: &CONTREE_FACTS,
+    options: &options::CONTREE,
+};
+
+/// Coinche, Pagat.
+pub static COINCHE: Contree = Contree {
+    facts: &COINCHE_FACTS,
+    options: &options::COINCHE,
+};
+
+const ROUND: &[Fact] = &[
+    Fact::Taker,
+    Fact::Contract,
+    Fact::Bid,
+    Fact::Double,
+    Fact::Points,
+    Fact::Capot,
+    Fact::Belote,
+    Fact::Declarations,
+    Fact::Dealer,
+];
+
+const BIDS: &[Bid] = &[
+    Bid::Points(80),
+    Bid::Points(90),
+    Bid::Points(100),
+    Bid::Points(110),
+    Bid::Points(120),
+    Bid::Points(130),
+    Bid::Points(140),
+    Bid::Points(150),
+    Bid::Points(160),
+    Bid::Capot,
+];
+
+const DOUBLES: &[Double] = &[Double::None, Double::Double, Double::Redouble];
+
+static CONTREE_FACTS: Facts = Facts {
+    variant: Variant::Contree,
+    name: "belote contrée",
+    round: ROUND,
+    contracts: &SUIT_CONTRACTS,
+    bids: BIDS,
+    doubles: DOUBLES,
+    declarations_option: Some("announces"),
+};
+
+/// No trumps and all trumps count 162 too (see [`Contree::card_points`]).
+const fn deal_of_162(contract: Contract, max_belotes: u8) -> ContractFacts {
+    ContractFacts {
+        contract,
+        deal_total: 162,
+        max_belotes,
+        declarations: true,
+    }
+}
+
+static COINCHE_FACTS: Facts = Facts {
+    variant: Variant::Coinche,
+    name: "coinche",
+    round: ROUND,
+    contracts: &[
+        ContractFacts::suit(Suit::Clubs),
+        ContractFacts::suit(Suit::Diamonds),
+        ContractFacts::suit(Suit::Hearts),
+        ContractFacts::suit(Suit::Spades),
+        deal_of_162(Contract::NoTrumps, 0),
+        deal_of_162(Contract::AllTrumps, 4),
+    ],
+    bids: BIDS,
+    doubles: DOUBLES,
+    declarations_option: Some("announces"),
+};
+
+impl Game for Contree {
+    fn facts(&self) -> &'static Facts {
+        self.facts
+    }
+
+    fn options(&self) -> &'static OptionTable {
+        self.options
+    }
+
+    /// Suits as usual; tout atout and sans atout on Pagat's reduced values, so that a deal is
+    /// still 162.
+    fn card_points(&self, contract: Contract, card: Card) -> u32 {
+        match contract {
+            Contract::Suit(t) if t == card.suit => card.rank.trump_points(),
+            Contract::Suit(_) => card.rank.plain_points(),
+            Contract::AllTrumps => match card.rank {
+                Rank::Jack => 14,
+                Rank::Nine => 9,
+                Rank::Ace => 6,
+                Rank::Ten => 5,
+                Rank::King => 3,
+                Rank::Queen => 1,
+                Rank::Eight | Rank::Seven => 0,
+            },
+            Contract::NoTrumps => match card.rank {
+                Rank::Ace => 19,
+                r => r.plain_points(),
+            },
+        }
+    }
+
+    fn rules(&self, options: &Options) -> Box<dyn Rules> {
+        Box::new(ContreeRules(ContreeOptions::read(options)))
+    }
+}
+
+/// The rules of contrée or coinche under a match's options.
+pub struct ContreeRules(pub ContreeOptions);
 
 /// What a bid capot scores, made or failed, before doubling.
 const CAPOT_BID: i64 = 500;
 
-impl Rules for Contree<'_> {
+impl Rules for ContreeRules {
     fn score_round(
         &self,
         round: &Round,
         index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError> {
-        let o = self.0;
-        let tally = Tally::french(round, o.declaration_tie, index, steps)?;
+        let o = &self.0;
+        let tally = Tally::new(round, o.declaration_tie, index, steps)?;
         let (t, d) = (tally.taker, tally.defenders);
         let (bel_t, bel_d) = (tally.of(tally.belote, t), tally.of(tally.belote, d));
         let (decl_t, decl_d) = (tally.of(tally.decl, t), tally.of(tally.decl, d));
@@ -153,8 +284,10 @@ impl Rules for Contree<'_> {
                             (st, award(d, &[(Part::Belote, bel_d)], steps))
                         }
                         (_, None) => {
-                            let own_t = round_mark(o.rounding, t, tally.total(t), steps);
-                            let own_d = round_mark(o.rounding, d, tally.total(d), steps);
+                            let own_t =
+                                round_mark(o.rounding, t, tally.total(t), Rounds::Points, steps);
+                            let own_d =
+                                round_mark(o.rounding, d, tally.total(d), Rounds::Points, steps);
                             let st = award(
                                 t,
                                 &[(Part::PointsMade, own_t), (Part::Bid, plus_bid)],
@@ -192,15 +325,27 @@ impl Rules for Contree<'_> {
             verdict,
             score: team_arr(t, st, sd),
             to_pot: 0,
-            capot: round.capot.is_some(),
         })
     }
 
-    fn end(&self, totals: [i64; 2], _outcome: &Outcome) -> End {
+    fn end(&self, standing: Standing, _round: &Round, _outcome: &Outcome) -> End {
         let target = self.0.target;
         match self.0.reach_target {
-            ReachTarget::Reach => end_by_target(totals, |x| x >= target, End::PlayOn),
-            ReachTarget::Exceed => end_by_target(totals, |x| x > target, End::PlayOn),
+            ReachTarget::Reach => end_by_target(standing.totals, |x| x >= target, End::PlayOn),
+            ReachTarget::Exceed => end_by_target(standing.totals, |x| x > target, End::PlayOn),
         }
+    }
+
+    fn declarations(
+        &self,
+        round: &Round,
+        index: usize,
+        steps: &mut Vec<Step>,
+    ) -> Result<[i64; 2], InputError> {
+        french::declarations(round, self.0.declaration_tie, index, steps)
+    }
+
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+        french_play(contract, self.0.undertrump, trick, hand)
     }
 }

@@ -1,0 +1,230 @@
+//! Each variant described for the app and the docs, from the variant's own facts and
+//! options: the round facts it records, its contracts with their deal totals, its bids,
+//! doubles and declarations, and every option with its values, default, summary and sources
+//! (`belote describe`, the app's `describe_variants`). The UI renders round entry, setup and
+//! the assistant from this, so a new variant needs no UI code beyond its words.
+
+use crate::card::Contract;
+use crate::model::{Bid, Declaration, Double};
+use crate::options::OptionInfo;
+use crate::rules::Fact;
+use crate::variant::Variant;
+use crate::variants::game;
+use serde::Serialize;
+
+/// What the app needs to know about a variant.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct VariantInfo {
+    pub variant: Variant,
+    /// The game's English name in a sentence ("classic belote").
+    pub name: &'static str,
+    /// The round keys the variant records.
+    pub facts: Vec<Fact>,
+    pub contracts: Vec<ContractInfo>,
+    /// The bids of the auction; empty when there is none.
+    pub bids: Vec<Bid>,
+    /// `["none"]` when there is no doubling.
+    pub doubles: Vec<Double>,
+    /// The option that allows declarations, or `null` when the contract alone decides.
+    pub declarations_option: Option<&'static str>,
+    /// `["sequence", "carre"]`, or empty when the variant records no declarations.
+    pub declaration_kinds: Vec<&'static str>,
+    /// The shortest and longest sequence, or empty.
+    pub sequence_lengths: Vec<u8>,
+    /// The ranks a carré may have, strongest first, or empty.
+    pub carre_ranks: Vec<&'static str>,
+    pub target_default: i64,
+    pub options: Vec<OptionInfo>,
+}
+
+/// A contract of a variant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ContractInfo {
+    pub contract: Contract,
+    /// Card points of a whole deal as entered on the table.
+    pub deal_total: u32,
+    /// Most belotes both teams together may announce.
+    pub max_belotes: u8,
+    /// Whether declarations can exist in this contract at all.
+    pub declarations: bool,
+}
+
+/// Describes one variant.
+pub fn describe(variant: Variant) -> VariantInfo {
+    let game = game(variant);
+    let facts = game.facts();
+    let declares = facts.records(Fact::Declarations);
+    let options = option_catalog(variant);
+    let target_default = options
+        .iter()
+        .find(|o| o.key == "target")
+        .and_then(|o| o.default.as_i64())
+        .unwrap_or(0);
+    VariantInfo {
+        variant,
+        name: facts.name,
+        facts: facts.round.to_vec(),
+        contracts: facts
+            .contracts
+            .iter()
+            .map(|c| ContractInfo {
+                contract: c.contract,
+                deal_total: c.deal_total,
+                max_belotes: if facts.records(Fact::Belote) {
+                    c.max_belotes
+                } else {
+                    0
+                },
+                declarations: declares && c.declarations,
+            })
+            .collect(),
+        bids: facts.bids.to_vec(),
+        doubles: facts.doubles.to_vec(),
+        declarations_option: facts.declarations_option.filter(|_| declares),
+        declaration_kinds: if declares {
+            Declaration::KINDS.to_vec()
+        } else {
+            Vec::new()
+        },
+        sequence_lengths: if declares {
+            Declaration::SEQUENCE_LENGTHS.to_vec()
+        } else {
+            Vec::new()
+        },
+        carre_ranks: if declares {
+            Declaration::CARRE_RANKS.iter().map(|r| r.label()).collect()
+        } else {
+            Vec::new()
+        },
+        target_default,
+        options,
+    }
+}
+
+/// Describes every variant, in the order of [`Variant::ALL`].
+pub fn describe_all() -> Vec<VariantInfo> {
+    Variant::ALL.into_iter().map(describe).collect()
+}
+
+/// Every option of `variant`, with its default, in the order the app lists them.
+pub fn option_catalog(variant: Variant) -> Vec<OptionInfo> {
+    game(variant).options().catalog()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+
+    #[test]
+    fn contree_is_described_as_the_interface_says() {
+        let v = serde_json::to_value(describe(Variant::Contree)).unwrap();
+        assert_eq!(v["variant"], "contree");
+        assert_eq!(
+            v["facts"],
+            json!([
+                "taker",
+                "contract",
+                "bid",
+                "double",
+                "points",
+                "capot",
+                "belote",
+                "declarations",
+                "dealer"
+            ])
+        );
+        assert_eq!(v["contracts"].as_array().unwrap().len(), 4);
+        assert_eq!(
+            v["contracts"][2],
+            json!({"contract": "hearts", "deal_total": 162, "max_belotes": 1, "declarations": true})
+        );
+        assert_eq!(
+            v["bids"],
+            json!([80, 90, 100, 110, 120, 130, 140, 150, 160, "capot"])
+        );
+        assert_eq!(v["doubles"], json!(["none", "double", "redouble"]));
+        assert_eq!(v["declarations_option"], "announces");
+        assert_eq!(v["declaration_kinds"], json!(["sequence", "carre"]));
+        assert_eq!(v["sequence_lengths"], json!([3, 8]));
+        assert_eq!(v["carre_ranks"], json!(["J", "9", "A", "10", "K", "Q"]));
+        assert_eq!(v["target_default"], 701);
+        let rounding = v["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["key"] == "rounding")
+            .unwrap();
+        assert_eq!(rounding["kind"], "choice");
+        assert_eq!(
+            rounding["values"],
+            json!(["nearest_10", "nearest_10_six_up", "none"])
+        );
+        assert_eq!(rounding["default"], "nearest_10");
+        assert!(!rounding["summary"].as_str().unwrap().is_empty());
+        assert!(!rounding["source"].as_str().unwrap().is_empty());
+    }
+
+    #[test]
+    fn variants_differ_where_their_rules_do() {
+        let classic = describe(Variant::Classic);
+        assert!(classic.bids.is_empty());
+        assert_eq!(classic.doubles, vec![Double::None]);
+        assert!(!classic.facts.contains(&Fact::Bid));
+        let coinche = describe(Variant::Coinche);
+        assert_eq!(coinche.contracts.len(), 6);
+        assert!(coinche.contracts.iter().all(|c| c.deal_total == 162));
+        let announces = |v: &VariantInfo| {
+            v.options
+                .iter()
+                .find(|o| o.key == "announces")
+                .map(|o| o.default.clone())
+        };
+        assert_eq!(announces(&coinche), Some(json!(true)));
+        assert_eq!(announces(&describe(Variant::Contree)), Some(json!(false)));
+        let bulgarian = serde_json::to_value(describe(Variant::Bulgarian)).unwrap();
+        assert_eq!(bulgarian["declarations_option"], Value::Null);
+        assert_eq!(
+            bulgarian["contracts"][4],
+            json!({"contract": "no_trumps", "deal_total": 130, "max_belotes": 0, "declarations": false})
+        );
+        assert_eq!(bulgarian["contracts"][5]["deal_total"], 258);
+        assert_eq!(bulgarian["target_default"], 151);
+    }
+
+    /// What the description promises, the parser keeps: bids and doubles are recorded
+    /// exactly when the description lists them, and every option default parses back.
+    #[test]
+    fn descriptions_agree_with_the_parser() {
+        for info in describe_all() {
+            let v = info.variant;
+            assert_eq!(
+                info.facts.contains(&Fact::Bid),
+                !info.bids.is_empty(),
+                "{v}"
+            );
+            assert_eq!(
+                info.facts.contains(&Fact::Double),
+                info.doubles != [Double::None],
+                "{v}"
+            );
+            let defaults: serde_json::Map<String, Value> = info
+                .options
+                .iter()
+                .map(|o| (o.key.to_string(), o.default.clone()))
+                .collect();
+            let parsed = crate::parse::parse_options(v, Some(&Value::Object(defaults)), "o");
+            assert_eq!(
+                parsed.unwrap(),
+                crate::options::Options::defaults(v, game(v).options()),
+                "{v}"
+            );
+            for c in &info.contracts {
+                let round = json!({"taker": "A", "contract": c.contract, "points": {"A": c.deal_total},
+                    "bid": info.bids.first()});
+                let file = json!({"variant": v, "rounds": [round]});
+                assert!(crate::score_value(&file).is_ok(), "{v} {}", c.contract);
+            }
+        }
+    }
+}

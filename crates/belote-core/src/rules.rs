@@ -1,0 +1,204 @@
+//! The seam between the shared machinery and each variant. A [`Game`] says what a round of
+//! the variant records ([`Facts`]) and which options it offers, checks what only it checks,
+//! and makes the [`Rules`] of a match from the match's options; the rules score its rounds,
+//! say when the game is over and which cards may be played. The engine, the parser,
+//! `belote legal`, the assistant and `describe` talk to variants through these two traits
+//! only, and `variants::game` is the one place that names them.
+
+use crate::card::{Card, Contract, Suit};
+use crate::error::InputError;
+use crate::explain::Step;
+use crate::model::{Bid, Double, Round, Verdict, Winner};
+use crate::options::{OptionTable, Options};
+use crate::trick::Play;
+use crate::variant::Variant;
+use serde::Serialize;
+
+/// A fact of a round, as a key of a round in the match file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fact {
+    Taker,
+    Contract,
+    Bid,
+    Double,
+    Points,
+    Capot,
+    Belote,
+    Declarations,
+    Dealer,
+}
+
+impl Fact {
+    /// Every fact any variant records, in the order of the match file.
+    pub const ALL: [Fact; 9] = [
+        Fact::Taker,
+        Fact::Contract,
+        Fact::Bid,
+        Fact::Double,
+        Fact::Points,
+        Fact::Capot,
+        Fact::Belote,
+        Fact::Declarations,
+        Fact::Dealer,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Fact::Taker => "taker",
+            Fact::Contract => "contract",
+            Fact::Bid => "bid",
+            Fact::Double => "double",
+            Fact::Points => "points",
+            Fact::Capot => "capot",
+            Fact::Belote => "belote",
+            Fact::Declarations => "declarations",
+            Fact::Dealer => "dealer",
+        }
+    }
+}
+
+/// What a contract is in a variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ContractFacts {
+    pub contract: Contract,
+    /// Card points of a whole deal as entered on the table.
+    pub deal_total: u32,
+    /// Most belotes both teams together may announce.
+    pub max_belotes: u8,
+    /// Whether declarations can exist in this contract at all.
+    pub declarations: bool,
+}
+
+impl ContractFacts {
+    /// A trump suit: 162 card points, one belote, declarations.
+    pub const fn suit(suit: Suit) -> ContractFacts {
+        ContractFacts {
+            contract: Contract::Suit(suit),
+            deal_total: 162,
+            max_belotes: 1,
+            declarations: true,
+        }
+    }
+}
+
+/// The four trump suits, in the order of FORMAT.md.
+pub const SUIT_CONTRACTS: [ContractFacts; 4] = [
+    ContractFacts::suit(Suit::Clubs),
+    ContractFacts::suit(Suit::Diamonds),
+    ContractFacts::suit(Suit::Hearts),
+    ContractFacts::suit(Suit::Spades),
+];
+
+/// What a round of a variant records and what those facts may be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Facts {
+    pub variant: Variant,
+    /// The game's name in a sentence: "classic belote", "belote contrée".
+    pub name: &'static str,
+    /// The round facts the variant records, in the order of the match file.
+    pub round: &'static [Fact],
+    pub contracts: &'static [ContractFacts],
+    /// The bids of the auction; empty when the taker's contract is the trump only.
+    pub bids: &'static [Bid],
+    /// `[Double::None]` when there is no doubling.
+    pub doubles: &'static [Double],
+    /// The option that allows declarations, if one does.
+    pub declarations_option: Option<&'static str>,
+}
+
+impl Facts {
+    pub fn records(&self, fact: Fact) -> bool {
+        self.round.contains(&fact)
+    }
+
+    pub fn contract(&self, contract: Contract) -> Option<&'static ContractFacts> {
+        self.contracts.iter().find(|c| c.contract == contract)
+    }
+}
+
+/// One game of the belote family as a whole: one implementation per variant module.
+pub trait Game: Sync {
+    /// What a round records, the contracts, bids and doubles.
+    fn facts(&self) -> &'static Facts;
+
+    /// The house rules it offers.
+    fn options(&self) -> &'static OptionTable;
+
+    /// Card points of one card under `contract`, on the scale the table counts: a trump
+    /// suit's values in trumps (every suit in all trumps), the plain values elsewhere.
+    fn card_points(&self, contract: Contract, card: Card) -> u32 {
+        if contract.is_trump(card.suit) {
+            card.rank.trump_points()
+        } else {
+            card.rank.plain_points()
+        }
+    }
+
+    /// Checks of a parsed round that only this variant makes (`at` is the round's path);
+    /// the shared ones, driven by [`Facts`], are done before.
+    fn check_round(&self, _round: &Round, _options: &Options, _at: &str) -> Result<(), InputError> {
+        Ok(())
+    }
+
+    /// The rules of a match played with `options` (options of this variant).
+    fn rules(&self, options: &Options) -> Box<dyn Rules>;
+}
+
+/// What a variant's rules make of one round, before the pot is settled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub verdict: Verdict,
+    /// The round's own score per team (A, B), pot not included.
+    pub score: [i64; 2],
+    /// Points a tie adds to the pot.
+    pub to_pot: i64,
+}
+
+/// Where a match stands after a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    /// Totals per team (A, B), pot excluded.
+    pub totals: [i64; 2],
+    /// Deals played so far, this one included.
+    pub deals: usize,
+}
+
+/// How a game stands after a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    Continue,
+    Won(Winner),
+    /// Both over the target with equal totals.
+    PlayOn,
+    /// Over the target, but no game is won on a valat deal.
+    NoEndOnValat,
+}
+
+/// The rules of one variant under one match's options.
+pub trait Rules {
+    /// Scores one round; `index` places it in the match for errors (`rounds[index]`).
+    fn score_round(
+        &self,
+        round: &Round,
+        index: usize,
+        steps: &mut Vec<Step>,
+    ) -> Result<Outcome, InputError>;
+
+    /// Is the game over after `round`, scored as `outcome`?
+    fn end(&self, standing: Standing, round: &Round, outcome: &Outcome) -> End;
+
+    /// Which declarations count, per team (A, B): the assistant's question, answered the way
+    /// `score_round` answers it. A variant without declarations counts none.
+    fn declarations(
+        &self,
+        _round: &Round,
+        _index: usize,
+        _steps: &mut Vec<Step>,
+    ) -> Result<[i64; 2], InputError> {
+        Ok([0, 0])
+    }
+
+    /// Which cards of `hand` may be played to `trick` (the cards already played, in order).
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play;
+}

@@ -1,0 +1,99 @@
+//! Scoring bricks several variants build with: belotes, a team's score by parts, mark
+//! rounding, carré values, the declared-declarations step and the end by target.
+
+use crate::card::Rank;
+use crate::explain::{DeclNote, Part, Rounds, Step};
+use crate::model::{Declaration, Round, Team, Winner};
+use crate::rules::End;
+
+/// Belote points per team (A, B), 20 a belote, with a step for each team that has any.
+pub fn belotes(round: &Round, steps: &mut Vec<Step>) -> [i64; 2] {
+    let mut out = [0; 2];
+    for team in Team::BOTH {
+        let count = round.belote_of(team);
+        if count > 0 {
+            let points = 20 * i64::from(count);
+            steps.push(Step::Belote {
+                team,
+                count,
+                points,
+            });
+            out[team.index()] = points;
+        }
+    }
+    out
+}
+
+/// Builds a team's score from parts, skipping zero parts, and records the step.
+pub fn award(team: Team, parts: &[(Part, i64)], steps: &mut Vec<Step>) -> i64 {
+    let parts: Vec<(Part, i64)> = parts.iter().copied().filter(|(_, n)| *n != 0).collect();
+    let total = parts.iter().map(|(_, n)| n).sum();
+    steps.push(Step::Scores { team, parts, total });
+    total
+}
+
+/// Rounds `points` with `round`, recording the step (saying what is rounded) when it changes.
+pub fn round_with(
+    round: impl Fn(i64) -> i64,
+    team: Team,
+    points: i64,
+    what: Rounds,
+    steps: &mut Vec<Step>,
+) -> i64 {
+    let to = round(points);
+    if to != points {
+        steps.push(Step::Rounded {
+            team,
+            from: points,
+            to,
+            what,
+        });
+    }
+    to
+}
+
+/// `[mine, other]` in team order (A, B).
+pub fn team_arr<T: Copy>(team: Team, mine: T, other: T) -> [T; 2] {
+    match team {
+        Team::A => [mine, other],
+        Team::B => [other, mine],
+    }
+}
+
+/// The usual end: a team over the target wins; both over, the higher total wins; equal
+/// totals per `equal`.
+pub fn end_by_target(totals: [i64; 2], reached: impl Fn(i64) -> bool, equal: End) -> End {
+    match (reached(totals[0]), reached(totals[1])) {
+        (false, false) => End::Continue,
+        (true, false) => End::Won(Winner::A),
+        (false, true) => End::Won(Winner::B),
+        (true, true) => match totals[0].cmp(&totals[1]) {
+            std::cmp::Ordering::Greater => End::Won(Winner::A),
+            std::cmp::Ordering::Less => End::Won(Winner::B),
+            std::cmp::Ordering::Equal => equal,
+        },
+    }
+}
+
+/// Carrés: J 200, 9 150, A 10 K Q 100 (7s and 8s are no declaration).
+pub fn carre_value(rank: Rank) -> i64 {
+    match rank {
+        Rank::Jack => 200,
+        Rank::Nine => 150,
+        Rank::Ace | Rank::Ten | Rank::King | Rank::Queen => 100,
+        Rank::Seven | Rank::Eight => 0,
+    }
+}
+
+/// A step per team listing the declarations it gave, each with its value.
+pub fn declared_steps(round: &Round, value: impl Fn(&Declaration) -> i64, steps: &mut Vec<Step>) {
+    for team in Team::BOTH {
+        let list = round.declarations_of(team);
+        if !list.is_empty() {
+            steps.push(Step::Declared {
+                team,
+                items: list.iter().map(|d| DeclNote::new(d, value(d))).collect(),
+            });
+        }
+    }
+}

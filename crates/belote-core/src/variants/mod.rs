@@ -1,0 +1,82 @@
+//! The variants, one module each, and the registry that names them: [`game`] maps each
+//! [`Variant`] to its [`Game`]. A variant's module holds its facts, its rules, its legal-play
+//! rule and, in its `options.rs`, its house rules; its table of cases is in
+//! `tests/data/<module>/`.
+//!
+//! Adding a variant: write its module (a [`Game`] and its [`Rules`](crate::rules::Rules)),
+//! name it in [`Variant`], and give it its line in [`game`] — the compiler points at that
+//! line, and nothing else in the crate, the CLI or the app needs to change.
+
+pub mod bulgarian;
+pub mod classic;
+pub mod common;
+pub mod contree;
+pub mod french;
+
+use crate::rules::Game;
+use crate::variant::Variant;
+
+/// The game a variant names.
+pub fn game(variant: Variant) -> &'static dyn Game {
+    match variant {
+        Variant::Classic => &classic::Classic,
+        Variant::Contree => &contree::CONTREE,
+        Variant::Coinche => &contree::COINCHE,
+        Variant::Bulgarian => &bulgarian::Bulgarian,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Card;
+    use crate::options::{Options, Val, Values};
+
+    #[test]
+    fn every_variant_is_registered_under_its_own_name() {
+        for v in Variant::ALL {
+            assert_eq!(game(v).facts().variant, v);
+        }
+    }
+
+    #[test]
+    fn a_full_deck_counts_the_deal_total() {
+        let deck: Vec<Card> = Card::deck().collect();
+        for v in Variant::ALL {
+            let g = game(v);
+            for c in g.facts().contracts {
+                let points: u32 = deck
+                    .iter()
+                    .map(|card| g.card_points(c.contract, *card))
+                    .sum();
+                assert_eq!(points + 10, c.deal_total, "{v} {}", c.contract);
+            }
+        }
+    }
+
+    /// Every value of every option is read back by the variant's rules: a key or value its
+    /// typed struct does not know trips a debug assertion here.
+    #[test]
+    fn every_option_value_reaches_the_rules() {
+        for v in Variant::ALL {
+            let table = game(v).options();
+            for spec in table.specs {
+                assert!(
+                    match spec.values {
+                        Values::OneOf(list) => list.contains(&spec.default),
+                        Values::Flag => matches!(spec.default, Val::Bool(_)),
+                        Values::Positive => matches!(spec.default, Val::Num(n) if n > 0),
+                    },
+                    "{v}: the default of {} is not one of its values",
+                    spec.key
+                );
+                for value in spec.values_json() {
+                    let given = serde_json::json!({ spec.key: value });
+                    let options = Options::parse(v, table, Some(&given), "options").unwrap();
+                    let _ = game(v).rules(&options);
+                }
+            }
+            let _ = game(v).rules(&Options::defaults(v, table));
+        }
+    }
+}
