@@ -1,11 +1,12 @@
 //! Argument handling for `belote`, kept apart from `main` so tests can drive it in-process.
 
-use belote_core::{legal_value, read_json, score_value, InputError};
+use belote_core::{describe_all, legal_value, read_json, score_value, InputError, Variant};
 use std::io::{Read, Write};
 
 const USAGE: &str = "usage:
   belote score FILE|- [--text]     score a match file (FORMAT.md)
   belote legal FILE|-              was this play legal?
+  belote describe [VARIANT]        what each variant records, plays and offers (JSON)
   belote history import FILE|- [--db PATH]
   belote history export [FILE|-] [--db PATH]
   belote history list [--db PATH] [--json]
@@ -25,6 +26,7 @@ pub fn run(
     match args.first().map(String::as_str) {
         Some("score") => score(&args[1..], stdin, stdout, stderr),
         Some("legal") => legal(&args[1..], stdin, stdout, stderr),
+        Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
@@ -160,4 +162,24 @@ fn legal(
         }
         Err(e) => bad_input(&e, stderr),
     }
+}
+
+/// `belote describe`: every variant as a JSON array, or one variant as an object.
+fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let out = match args {
+        [] => serde_json::to_string_pretty(&describe_all()),
+        [name] => match Variant::parse(name) {
+            Some(v) => serde_json::to_string_pretty(&belote_core::describe(v)),
+            None => {
+                let message = format!("{name:?} is not a variant: use {}", Variant::names());
+                return bad_input(&InputError::new("variant", message), stderr);
+            }
+        },
+        _ => {
+            let _ = writeln!(stderr, "unexpected argument {}\n{USAGE}", args[1]);
+            return BAD_INPUT;
+        }
+    };
+    let _ = writeln!(stdout, "{}", out.unwrap_or_default());
+    0
 }

@@ -1,4 +1,4 @@
-//! The `belote` command: `score`, `legal` and `history` (FORMAT.md).
+//! The `belote` command: `score`, `legal`, `describe` and `history` (FORMAT.md).
 
 use std::io::Write;
 use std::process::ExitCode;
