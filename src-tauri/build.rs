@@ -5,6 +5,7 @@
 const COMMANDS: &[&str] = &[
     "app_info",
     "option_catalog",
+    "describe_variants",
     "create_match",
     "list_matches",
     "get_match",

@@ -5,7 +5,7 @@ use crate::error::{IpcError, IpcResult};
 use crate::view::{match_view, MatchView};
 use crate::AppState;
 use belote_core::assist::{DeclarationVerdict, PileCount};
-use belote_core::{render_all, InputError, Lang, LegalAnswer, OptionInfo, Variant};
+use belote_core::{render_all, InputError, Lang, LegalAnswer, OptionInfo, Variant, VariantInfo};
 use belote_store::{
     ChangeKind, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
     Statistics, Store, Teams,
@@ -58,6 +58,12 @@ pub fn app_info(state: State<'_, AppState>) -> AppInfo {
 #[tauri::command(rename_all = "snake_case")]
 pub fn option_catalog(variant: String) -> IpcResult<Vec<OptionInfo>> {
     Ok(belote_core::option_catalog(self::variant(&variant)?))
+}
+
+/// Every variant as the core describes it: facts, contracts, bids, doubles, options.
+#[tauri::command(rename_all = "snake_case")]
+pub fn describe_variants() -> Vec<VariantInfo> {
+    belote_core::describe_all()
 }
 
 #[tauri::command(rename_all = "snake_case")]

@@ -37,6 +37,7 @@ pub fn run() {
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
             commands::option_catalog,
+            commands::describe_variants,
             commands::create_match,
             commands::list_matches,
             commands::get_match,
