@@ -168,7 +168,11 @@ fn disputed_choices_stay_as_pinned() {
         let (expected, actual) = match pinned.get("rounds") {
             Some(rounds) => (
                 rounds.clone(),
-                Value::Array((0..sheet.rounds.len()).map(|i| round_summary(&sheet, i)).collect()),
+                Value::Array(
+                    (0..sheet.rounds.len())
+                        .map(|i| round_summary(&sheet, i))
+                        .collect(),
+                ),
             ),
             None => (
                 pinned.clone(),
