@@ -1,5 +1,7 @@
-//! Property tests of RULES.md §D: points are conserved per variant, the Bulgarian rounded sum
-//! holds, verdicts do not depend on rounding, and any JSON gives a score or a clean error.
+//! Property tests of RULES.md §D on hand-shaped rounds: points are conserved per variant,
+//! the Bulgarian rounded sum holds, verdicts do not depend on rounding, and any JSON gives a
+//! score or a clean error. `generated.rs` checks the same laws, and the engine's own
+//! bookkeeping, over match files generated from every variant's description.
 
 use belote_core::explain::Step;
 use belote_core::{score_value, ScoreSheet, Team};
