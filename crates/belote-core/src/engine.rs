@@ -83,29 +83,19 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
         let mut steps = Vec::with_capacity(12);
         let outcome = rules.score_round(round, i, &mut steps)?;
         let mut score = outcome.score;
-        match outcome.verdict {
-            Verdict::Tie => {
-                pot += outcome.to_pot;
-                steps.push(Step::PotHeld {
-                    amount: outcome.to_pot,
-                    pot,
-                });
-            }
-            Verdict::Made | Verdict::Inside => {
-                if pot != 0 {
-                    let to = if outcome.verdict == Verdict::Made {
-                        round.taker
-                    } else {
-                        round.taker.other()
-                    };
-                    score[to.index()] += pot;
-                    steps.push(Step::PotAwarded {
-                        team: to,
-                        amount: pot,
-                    });
-                    pot = 0;
-                }
-            }
+        if outcome.verdict == Verdict::Tie {
+            pot += outcome.to_pot;
+            steps.push(Step::PotHeld {
+                amount: outcome.to_pot,
+                pot,
+            });
+        } else if let Some(to) = rules.pot_winner(round, &outcome).filter(|_| pot != 0) {
+            score[to.index()] += pot;
+            steps.push(Step::PotAwarded {
+                team: to,
+                amount: pot,
+            });
+            pot = 0;
         }
         totals[0] += score[0];
         totals[1] += score[1];

@@ -186,19 +186,29 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         obj.get("declarations"),
         &path("declarations"),
     )?;
-    check_belote_cards(contract.contract, &belote, &declarations, &path("belote"))?;
-
     let round = Round {
         taker,
         contract: contract.contract,
         bid,
         double,
-        points,
+        points: points.unwrap_or([0, 0]),
         capot,
         belote,
         declarations,
         dealer,
     };
+    if points.is_none() && game.deal_played(&round) {
+        return err(
+            path("points"),
+            "give the card points of one team, e.g. {\"A\": 102}, or the team that took every trick as \"capot\"",
+        );
+    }
+    check_belote_cards(
+        round.contract,
+        &round.belote,
+        &round.declarations,
+        &path("belote"),
+    )?;
     game.check_round(&round, options, at)?;
     Ok(round)
 }
@@ -303,7 +313,13 @@ fn parse_double(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Double> {
     Ok(double)
 }
 
-fn parse_points(v: Option<&Value>, capot: Option<Team>, total: u32, at: &str) -> Res<[u32; 2]> {
+/// The card points per team, or `None` when neither they nor a capot are given.
+fn parse_points(
+    v: Option<&Value>,
+    capot: Option<Team>,
+    total: u32,
+    at: &str,
+) -> Res<Option<[u32; 2]>> {
     let given = match v {
         None | Some(Value::Null) => [None, None],
         Some(p) => {
@@ -335,7 +351,10 @@ fn parse_points(v: Option<&Value>, capot: Option<Team>, total: u32, at: &str) ->
             if a + b != total {
                 return err(
                     format!("{at}.B"),
-                    format!("A {a} + B {b} = {} card points, but a deal has {total}", a + b),
+                    format!(
+                        "A {a} + B {b} = {} card points, but a deal has {total}",
+                        a + b
+                    ),
                 );
             }
             [a, b]
@@ -346,12 +365,7 @@ fn parse_points(v: Option<&Value>, capot: Option<Team>, total: u32, at: &str) ->
             Team::A => [total, 0],
             Team::B => [0, total],
         },
-        ([None, None], None) => {
-            return err(
-                at,
-                "give the card points of one team, e.g. {\"A\": 102}, or the team that took every trick as \"capot\"",
-            )
-        }
+        ([None, None], None) => return Ok(None),
     };
     if let Some(t) = capot {
         if points[t.other().index()] != 0 {
@@ -365,7 +379,7 @@ fn parse_points(v: Option<&Value>, capot: Option<Team>, total: u32, at: &str) ->
             );
         }
     }
-    Ok(points)
+    Ok(Some(points))
 }
 
 fn parse_belote(

@@ -8,7 +8,7 @@
 use crate::card::{Card, Contract, Suit};
 use crate::error::InputError;
 use crate::explain::Step;
-use crate::model::{Bid, Double, Round, Verdict, Winner};
+use crate::model::{Bid, Double, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::trick::Play;
 use crate::variant::Variant;
@@ -135,6 +135,13 @@ pub trait Game: Sync {
         }
     }
 
+    /// Whether the deal of `round` was played. A deal that was not (Bela's belot, which
+    /// ends the match before a card is played) may leave its card points out; they are then
+    /// 0 and 0.
+    fn deal_played(&self, _round: &Round) -> bool {
+        true
+    }
+
     /// Checks of a parsed round that only this variant makes (`at` is the round's path);
     /// the shared ones, driven by [`Facts`], are done before.
     fn check_round(&self, _round: &Round, _options: &Options, _at: &str) -> Result<(), InputError> {
@@ -184,6 +191,17 @@ pub trait Rules {
         index: usize,
         steps: &mut Vec<Step>,
     ) -> Result<Outcome, InputError>;
+
+    /// Who wins the pot held from earlier ties: the takers of a made round, the defenders
+    /// of a failed one, nobody after a tie (the pot grows). A variant whose round can end
+    /// the match without paying the pot (Bela's belot) says so here.
+    fn pot_winner(&self, round: &Round, outcome: &Outcome) -> Option<Team> {
+        match outcome.verdict {
+            Verdict::Made => Some(round.taker),
+            Verdict::Inside => Some(round.taker.other()),
+            Verdict::Tie => None,
+        }
+    }
 
     /// Is the game over after `round`, scored as `outcome`?
     fn end(&self, standing: Standing, round: &Round, outcome: &Outcome) -> End;
