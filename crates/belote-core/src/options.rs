@@ -370,14 +370,6 @@ impl Options {
     pub fn target(&self) -> i64 {
         self.number("target")
     }
-
-    /// The options as a match file's `options` object, every option written out.
-    pub fn to_json(&self) -> serde_json::Map<String, Value> {
-        self.values
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_json()))
-            .collect()
-    }
 }
 
 /// A choice option read as a small enum: each value with the JSON value that names it.
