@@ -49,7 +49,7 @@ fn history(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let code = belote_store::run_history_cli(args, stdin, stdout, stderr);
+    let code = crate::history::run_history_cli(args, stdin, stdout, stderr);
     u8::try_from(code).unwrap_or(1)
 }
 

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 mod cli;
+mod history;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

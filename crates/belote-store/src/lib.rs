@@ -7,22 +7,36 @@
 //!
 //! Durability: WAL journal, `synchronous = FULL`, one transaction per change: when a
 //! method that changes the history returns `Ok`, the change is on disk.
+//!
+//! The crate offers a typed API only; the `belote history` command that prints it lives in
+//! the `belote-cli` crate. Modules, one concern each:
+//! - `open`: where the database lives, opening it, the health check, migrations;
+//! - `model`: the public value types;
+//! - `rows`: how a match and its rounds are laid out in SQLite;
+//! - `matches`: changes to matches and rounds, and the queries that read them;
+//! - `undo`: the change log and "undo the last change";
+//! - `export` / `import`: the FORMAT.md history file (and the CSV export);
+//! - `stats`: statistics and a match's progression;
+//! - `schema`: the migrations.
 
 mod error;
+mod export;
+mod import;
+mod matches;
+mod model;
+mod open;
+mod rows;
 mod schema;
-mod store;
+mod stats;
+mod undo;
 
 pub use error::{Result, StoreError};
-pub use schema::{migrations, SCHEMA_VERSION};
-pub use store::{
-    default_db_path, Applied, ChangeKind, MatchFilter, MatchRecord, MatchState, MatchSummary,
-    NewMatch, Recovery, Store, TeamInfo, Teams, Undone, APP_IDENTIFIER, DB_FILE_NAME,
+pub use export::{write_atomically, HISTORY_FORMAT, HISTORY_VERSION};
+pub use import::ImportReport;
+pub use model::{
+    Applied, ChangeKind, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch, TeamInfo,
+    Teams, Undone,
 };
-
-mod cli;
-mod history;
-mod stats;
-
-pub use cli::{run_history_cli, EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK};
-pub use history::{write_atomically, ImportReport, HISTORY_FORMAT, HISTORY_VERSION};
+pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
+pub use schema::{migrations, SCHEMA_VERSION};
 pub use stats::{DoubleStats, ProgressPoint, SideStats, Statistics, VariantStats};

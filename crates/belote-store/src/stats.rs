@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::error::Result;
-use crate::store::Store;
+use crate::open::Store;
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]

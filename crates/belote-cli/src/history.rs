@@ -1,16 +1,16 @@
-//! `belote history list|show|stats|export|import` (FORMAT.md), as a library function that the
-//! `belote` binary dispatches to.
+//! `belote history list|show|stats|export|import` (FORMAT.md): its arguments, its output and
+//! its exit codes, over the typed API of `belote-store`.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use belote_core::{InputError, Variant, Winner};
+use belote_store::{
+    default_db_path, MatchFilter, MatchState, MatchSummary, SideStats, Statistics, Store,
+    StoreError,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{json, Value};
-
-use crate::error::StoreError;
-use crate::stats::{SideStats, Statistics};
-use crate::store::{default_db_path, MatchFilter, MatchState, MatchSummary, Store};
 
 const USAGE: &str = "\
 usage: belote history <command> [--db PATH]

@@ -1,36 +1,16 @@
-//! `belote history …` through `run_history_cli`, as the `belote` binary calls it.
+//! `belote history …` through the real `belote` binary: import, list, show, stats, export,
+//! bad input and a damaged database.
 
 mod common;
 
-use belote_store::{run_history_cli, Store};
+use belote_store::Store;
 use common::*;
 use serde_json::{json, Value};
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
 fn run(args: &[&str], stdin: &str) -> Run {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let mut input = stdin.as_bytes();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_history_cli(&args, &mut input, &mut out, &mut err);
-    Run {
-        code,
-        stdout: String::from_utf8(out).unwrap(),
-        stderr: String::from_utf8(err).unwrap(),
-    }
-}
-
-fn error_at(r: &Run) -> String {
-    assert_eq!(r.code, 2, "stderr: {}", r.stderr);
-    assert!(r.stdout.is_empty());
-    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
-    let v: Value = serde_json::from_str(r.stderr.trim()).unwrap();
-    assert!(v["error"]["message"].as_str().is_some());
-    v["error"]["at"].as_str().unwrap().to_string()
+    let mut all = vec!["history"];
+    all.extend_from_slice(args);
+    belote(&all, stdin)
 }
 
 fn sample() -> Value {
