@@ -1,8 +1,45 @@
-//! The one error type of the store.
+//! The one error type of the store, and how an environment problem (a locked, unwritable,
+//! full, damaged or too new database) is told apart from bad input.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use belote_core::InputError;
+use rusqlite::ErrorCode;
+use serde::Serialize;
+
+/// Why the database cannot be used. The app's start-up screen and the `belote` command tell
+/// these apart; each comes with a cause in words ([`StoreError::Unusable`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DbProblem {
+    /// Written by a newer version of the app (schema version above ours); left untouched.
+    NewerSchema,
+    /// Another process holds a lock on it for longer than the wait.
+    Locked,
+    /// It cannot be created or written where it is (permissions, read-only file system, a
+    /// path through a regular file, …).
+    Unwritable,
+    /// The disk (or the file system holding it) is full.
+    DiskFull,
+    /// The file is not a sound SQLite database.
+    Damaged,
+    /// Any other input/output failure.
+    Io,
+}
+
+impl DbProblem {
+    /// The snake_case name (`"newer_schema"`, `"locked"`, …) used by the app's IPC.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DbProblem::NewerSchema => "newer_schema",
+            DbProblem::Locked => "locked",
+            DbProblem::Unwritable => "unwritable",
+            DbProblem::DiskFull => "disk_full",
+            DbProblem::Damaged => "damaged",
+            DbProblem::Io => "io",
+        }
+    }
+}
 
 /// Everything that can go wrong in the match history.
 ///
@@ -44,6 +81,13 @@ pub enum StoreError {
         path: PathBuf,
         found: i64,
         known: usize,
+    },
+    /// The database file cannot be used; `cause` says why in a sentence (see [`DbProblem`]).
+    #[error("cannot use the match history {}: {cause}", path.display())]
+    Unusable {
+        path: PathBuf,
+        problem: DbProblem,
+        cause: String,
     },
     /// A file or directory could not be read or written.
     #[error("{context}: {source}")]
@@ -88,6 +132,105 @@ impl StoreError {
     /// True when the error is the caller's bad input (see [`StoreError::input_error`]).
     pub fn is_input(&self) -> bool {
         self.input_error().is_some()
+    }
+
+    /// What is wrong with the database file, when this error is an environment problem of the
+    /// kinds in [`DbProblem`]; `None` for bad input and for other failures (including a file
+    /// error of an export or import file, [`StoreError::Io`]).
+    pub fn problem(&self) -> Option<DbProblem> {
+        match self {
+            StoreError::TooNew { .. } => Some(DbProblem::NewerSchema),
+            StoreError::Unusable { problem, .. } => Some(*problem),
+            StoreError::Sqlite(e) => sqlite_problem(e),
+            StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => {
+                sqlite_problem(err)
+            }
+            // A file error is about the database only where `Store::open` says so (it turns
+            // those into `Unusable`); elsewhere it concerns an export or import file.
+            _ => None,
+        }
+    }
+
+    /// The same error, naming the database file `path` when it is an environment problem
+    /// ([`StoreError::problem`]) that does not name it yet: `database is locked` becomes
+    /// `cannot use the match history /…/history.sqlite3: it is locked by another process …`.
+    pub fn with_path(self, path: &Path) -> StoreError {
+        let problem = match (&self, self.problem()) {
+            (StoreError::TooNew { .. } | StoreError::Unusable { .. }, _) | (_, None) => {
+                return self
+            }
+            (_, Some(p)) => p,
+        };
+        let detail = match &self {
+            StoreError::Sqlite(e) => e.to_string(),
+            StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => {
+                err.to_string()
+            }
+            other => other.to_string(),
+        };
+        StoreError::Unusable {
+            path: path.to_path_buf(),
+            problem,
+            cause: cause_of(problem, &detail),
+        }
+    }
+}
+
+/// The sentence that says what is wrong, from the problem and the system's own words.
+pub(crate) fn cause_of(problem: DbProblem, detail: &str) -> String {
+    match problem {
+        DbProblem::Locked => format!(
+            "it is locked by another process and stayed locked for longer than the wait ({} ms); \
+             close the other program using it, or try again ({detail})",
+            crate::open::busy_timeout().as_millis()
+        ),
+        DbProblem::Unwritable => format!(
+            "it cannot be created or written there ({detail}); check that the folder exists, \
+             is a folder and can be written"
+        ),
+        DbProblem::DiskFull => {
+            format!("the disk is full ({detail}); free some space and try again")
+        }
+        DbProblem::Damaged => format!("the file is damaged ({detail})"),
+        DbProblem::NewerSchema | DbProblem::Io => detail.to_string(),
+    }
+}
+
+/// The problem behind an SQLite error, if it is one of the environment problems.
+pub(crate) fn sqlite_problem(e: &rusqlite::Error) -> Option<DbProblem> {
+    // Growing the shared-memory file of the WAL fails only when there is no room for it.
+    if e.sqlite_extended_error_code() == Some(rusqlite::ffi::SQLITE_IOERR_SHMSIZE) {
+        return Some(DbProblem::DiskFull);
+    }
+    match e.sqlite_error_code()? {
+        ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => Some(DbProblem::Locked),
+        ErrorCode::DiskFull => Some(DbProblem::DiskFull),
+        ErrorCode::ReadOnly | ErrorCode::CannotOpen | ErrorCode::PermissionDenied => {
+            Some(DbProblem::Unwritable)
+        }
+        ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase => Some(DbProblem::Damaged),
+        ErrorCode::SystemIoFailure | ErrorCode::FileLockingProtocolFailed => Some(DbProblem::Io),
+        _ => None,
+    }
+}
+
+/// The problem behind a file-system error.
+pub(crate) fn io_problem(e: &std::io::Error) -> DbProblem {
+    use std::io::ErrorKind;
+    // errno values shared by Linux and the BSDs/macOS: EPERM, EACCES, EEXIST (a file where a
+    // folder should be), ENOTDIR, EISDIR, EROFS, ENOSPC; EDQUOT differs (Linux 122, BSD 69).
+    match e.raw_os_error() {
+        Some(1 | 13 | 17 | 20 | 21 | 30) => return DbProblem::Unwritable,
+        Some(28) => return DbProblem::DiskFull,
+        #[cfg(target_os = "linux")]
+        Some(122) => return DbProblem::DiskFull,
+        #[cfg(any(target_os = "macos", target_os = "freebsd"))]
+        Some(69) => return DbProblem::DiskFull,
+        _ => {}
+    }
+    match e.kind() {
+        ErrorKind::PermissionDenied => DbProblem::Unwritable,
+        _ => DbProblem::Io,
     }
 }
 

@@ -1,25 +1,47 @@
-//! Writing the history out: the FORMAT.md history file (JSON) and the CSV export, each
-//! written to its destination atomically (temporary file, fsync, rename).
+//! Writing the history out: the FORMAT.md history file (JSON) and the CSV export. Each export
+//! reads one consistent snapshot (one read transaction, even while another process writes),
+//! streams it match by match, and reaches its destination atomically through a temporary file
+//! created exclusively beside it.
 
-use std::collections::HashMap;
-use std::fs;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+use rusqlite::Connection;
+use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
 use crate::model::MatchState;
 use crate::open::{sync_dir, Store};
-use crate::rows::{match_file, read_match_row, MatchRow, MATCH_COLUMNS};
+use crate::rows::{load_facts, match_file, read_match_row, MatchRow, MATCH_COLUMNS};
 
 /// The `format` of a history file.
 pub const HISTORY_FORMAT: &str = "belote-history";
 /// The history file version this build reads and writes.
 pub const HISTORY_VERSION: u64 = 1;
 
-/// Writes a file through a temporary file in the same directory, fsynced, then renamed into
-/// place: readers see the old file or the complete new one, never a partial one.
+/// What an export writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// The FORMAT.md history file (pretty JSON).
+    History,
+    /// CSV, one row per round.
+    Csv,
+}
+
+/// How far a long export is: `done` matches written out of `total`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    pub done: u64,
+    pub total: u64,
+}
+
+/// Writes a file through a temporary file, fsynced, then renamed into place: readers see the
+/// old file or the complete new one, never a partial one. The temporary file is created
+/// exclusively (with a name nobody can guess, never opening a name that already exists, so a
+/// symbolic link planted beside the destination is never followed) in the destination's
+/// directory, and removed if anything fails. A destination that is a symbolic link is
+/// replaced by the new file; what it pointed to is left alone.
 pub fn write_atomically(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> Result<()>,
@@ -32,89 +54,87 @@ pub fn write_atomically(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "export".to_string());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    let result = (|| {
-        let file = fs::File::create(&tmp)
-            .map_err(|e| StoreError::io(format!("cannot create {}", tmp.display()), e))?;
-        let mut w = BufWriter::new(file);
-        write(&mut w)?;
-        let file = w.into_inner().map_err(|e| {
-            StoreError::io(format!("cannot write {}", tmp.display()), e.into_error())
-        })?;
-        file.sync_all()
-            .map_err(|e| StoreError::io(format!("cannot write {}", tmp.display()), e))?;
-        drop(file);
-        fs::rename(&tmp, path)
-            .map_err(|e| StoreError::io(format!("cannot write {}", path.display()), e))?;
-        sync_dir(path);
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    {
+        // As `File::create` would: read-write for all, less the umask.
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    result
+    let mut tmp = builder.tempfile_in(&dir).map_err(|e| {
+        StoreError::io(
+            format!("cannot create a temporary file in {}", dir.display()),
+            e,
+        )
+    })?;
+    let cannot_write = |e| StoreError::io(format!("cannot write {}", path.display()), e);
+    {
+        let mut w = BufWriter::new(tmp.as_file_mut());
+        write(&mut w)?;
+        w.flush().map_err(cannot_write)?;
+    }
+    tmp.as_file().sync_all().map_err(cannot_write)?;
+    tmp.persist(path).map_err(|e| cannot_write(e.error))?;
+    sync_dir(path);
+    Ok(())
 }
 
 fn io_err(e: std::io::Error) -> StoreError {
     StoreError::io("cannot write the export", e)
 }
 
-/// Every match row (oldest first) with its rounds' fact texts.
-fn all_matches(store: &Store) -> Result<Vec<(MatchRow, Vec<String>)>> {
+/// Calls `f` with every match (oldest first) and its rounds, reading one match at a time.
+fn each_match(
+    conn: &Connection,
+    mut f: impl FnMut(MatchRow, Vec<Value>) -> Result<()>,
+) -> Result<()> {
     let sql = format!("SELECT {MATCH_COLUMNS} FROM matches ORDER BY created_ms, pk");
-    let rows = store
-        .conn
-        .prepare(&sql)?
-        .query_map([], read_match_row)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    let mut facts: HashMap<i64, Vec<String>> = HashMap::new();
-    {
-        let mut st = store
-            .conn
-            .prepare("SELECT match_pk, fact FROM rounds ORDER BY match_pk, pos")?;
-        let mut q = st.query([])?;
-        while let Some(r) = q.next()? {
-            facts.entry(r.get(0)?).or_default().push(r.get(1)?);
-        }
+    let mut st = conn.prepare(&sql)?;
+    let mut rows = st.query([])?;
+    while let Some(r) = rows.next()? {
+        let row = read_match_row(r)?.finish()?;
+        let facts = load_facts(conn, row.pk)?;
+        f(row, facts)?;
     }
-    rows.into_iter()
-        .map(|raw| {
-            let row = raw.finish()?;
-            let f = facts.remove(&row.pk).unwrap_or_default();
-            Ok((row, f))
-        })
-        .collect()
+    Ok(())
 }
 
-fn entry_of(row: &MatchRow, facts: &[String]) -> Result<Value> {
-    let rounds = facts
-        .iter()
-        .map(|t| {
-            serde_json::from_str(t)
-                .map_err(|e| StoreError::Inconsistent(format!("stored round is not JSON: {e}")))
-        })
-        .collect::<Result<Vec<Value>>>()?;
+fn entry_of(row: &MatchRow, rounds: &[Value]) -> Value {
     let mut entry = json!({
         "id": row.id,
         "created": row.created,
         "finished": row.finished,
         "teams": row.teams,
         "first_dealer": row.first_dealer,
-        "match": match_file(&row.variant, &row.options, &rounds),
+        "match": match_file(&row.variant, &row.options, rounds),
     });
     if row.state == MatchState::Abandoned {
         entry["abandoned"] = Value::Bool(true);
     }
-    Ok(entry)
+    entry
+}
+
+/// A read transaction: everything read through it is one snapshot of the database, whatever
+/// other processes commit meanwhile. Dropped at the end (nothing to commit).
+fn snapshot(conn: &Connection) -> Result<(rusqlite::Transaction<'_>, u64)> {
+    let tx = conn.unchecked_transaction()?;
+    // The first read fixes the snapshot.
+    let total: i64 = tx.query_row("SELECT count(*) FROM matches", [], |r| r.get(0))?;
+    Ok((tx, u64::try_from(total).unwrap_or(0)))
 }
 
 impl Store {
-    /// The history file of FORMAT.md: every match, oldest first.
+    /// The history file of FORMAT.md: every match, oldest first, as one JSON value (held in
+    /// memory whole: for large histories prefer [`Store::write_export`]).
     pub fn export_history(&self) -> Result<Value> {
-        let matches = all_matches(self)?
-            .iter()
-            .map(|(row, facts)| entry_of(row, facts))
-            .collect::<Result<Vec<_>>>()?;
+        let (tx, total) = snapshot(&self.conn)?;
+        let mut matches = Vec::with_capacity(usize::try_from(total).unwrap_or(0));
+        each_match(&tx, |row, rounds| {
+            matches.push(entry_of(&row, &rounds));
+            Ok(())
+        })?;
         Ok(json!({
             "format": HISTORY_FORMAT,
             "version": HISTORY_VERSION,
@@ -124,98 +144,226 @@ impl Store {
 
     /// Writes the history file (pretty JSON and a final newline) to `w`.
     pub fn write_history(&self, w: &mut dyn Write) -> Result<()> {
-        let file = self.export_history()?;
-        serde_json::to_writer_pretty(&mut *w, &file)
-            .map_err(|e| io_err(std::io::Error::other(e)))?;
-        w.write_all(b"\n").map_err(io_err)?;
-        w.flush().map_err(io_err)
+        self.write_export(w, ExportFormat::History, &mut |_| {})
     }
 
     /// Writes the history file to `path` atomically (temp file, fsync, rename).
     pub fn export_history_to(&self, path: &Path) -> Result<()> {
-        let file = self.export_history()?;
-        write_atomically(path, |w| {
-            serde_json::to_writer_pretty(&mut *w, &file)
-                .map_err(|e| io_err(std::io::Error::other(e)))?;
-            w.write_all(b"\n").map_err(io_err)
-        })
+        self.export_to(path, ExportFormat::History, &mut |_| {})
     }
 
     /// CSV, one row per round, every match oldest first, with the engine's scores.
     pub fn write_csv(&self, w: &mut dyn Write) -> Result<()> {
-        const HEADER: &[&str] = &[
-            "match_id", "variant", "created", "finished", "state", "team_a", "team_b", "round",
-            "taker", "contract", "bid", "double", "capot", "points_a", "points_b", "belote_a",
-            "belote_b", "verdict", "score_a", "score_b", "pot", "total_a", "total_b",
-        ];
-        writeln!(w, "{}", HEADER.join(",")).map_err(io_err)?;
-        let mut st = self.conn.prepare(
-            "SELECT m.id, m.variant, m.created, m.finished, m.state, m.team_a, m.team_b, \
-             r.pos, r.fact, r.verdict, r.score_a, r.score_b, r.pot \
-             FROM rounds r JOIN matches m ON m.pk = r.match_pk \
-             ORDER BY m.created_ms, m.pk, r.pos",
-        )?;
-        let mut q = st.query([])?;
-        let mut current: Option<String> = None;
-        let (mut total_a, mut total_b) = (0i64, 0i64);
-        while let Some(r) = q.next()? {
-            let id: String = r.get(0)?;
-            if current.as_deref() != Some(id.as_str()) {
-                current = Some(id.clone());
-                total_a = 0;
-                total_b = 0;
-            }
-            let fact: Value = serde_json::from_str(&r.get::<_, String>(8)?)
-                .map_err(|e| StoreError::Inconsistent(format!("stored round is not JSON: {e}")))?;
-            let (score_a, score_b): (i64, i64) = (r.get(10)?, r.get(11)?);
-            total_a += score_a;
-            total_b += score_b;
-            let text = |v: Option<&Value>| match v {
-                None | Some(Value::Null) => String::new(),
-                Some(Value::String(s)) => s.clone(),
-                Some(other) => other.to_string(),
-            };
-            let fields = [
-                id,
-                r.get(1)?,
-                r.get(2)?,
-                r.get::<_, Option<String>>(3)?.unwrap_or_default(),
-                r.get(4)?,
-                r.get(5)?,
-                r.get(6)?,
-                (r.get::<_, i64>(7)? + 1).to_string(),
-                text(fact.get("taker")),
-                text(fact.get("contract")),
-                text(fact.get("bid")),
-                text(fact.get("double").or(Some(&Value::String("none".into())))),
-                text(fact.get("capot")),
-                text(fact.pointer("/points/A")),
-                text(fact.pointer("/points/B")),
-                text(fact.pointer("/belote/A")),
-                text(fact.pointer("/belote/B")),
-                r.get(9)?,
-                score_a.to_string(),
-                score_b.to_string(),
-                r.get::<_, i64>(12)?.to_string(),
-                total_a.to_string(),
-                total_b.to_string(),
-            ];
-            let line: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
-            writeln!(w, "{}", line.join(",")).map_err(io_err)?;
-        }
-        w.flush().map_err(io_err)
+        self.write_export(w, ExportFormat::Csv, &mut |_| {})
     }
 
     /// Writes the CSV export to `path` atomically.
     pub fn export_csv_to(&self, path: &Path) -> Result<()> {
-        write_atomically(path, |w| self.write_csv(w))
+        self.export_to(path, ExportFormat::Csv, &mut |_| {})
+    }
+
+    /// Writes an export to `path` atomically (see [`write_atomically`]), telling `progress`
+    /// after each match.
+    pub fn export_to(
+        &self,
+        path: &Path,
+        format: ExportFormat,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<()> {
+        write_atomically(path, |w| self.write_export(w, format, progress))
+    }
+
+    /// Writes an export to `w` from one snapshot of the database, one match at a time (memory
+    /// stays bounded), telling `progress` after each match.
+    pub fn write_export(
+        &self,
+        w: &mut dyn Write,
+        format: ExportFormat,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<()> {
+        let (tx, total) = snapshot(&self.conn)?;
+        match format {
+            ExportFormat::History => write_history_file(&tx, total, w, progress)?,
+            ExportFormat::Csv => write_csv_file(&tx, total, w, progress)?,
+        }
+        w.flush().map_err(io_err)
     }
 }
 
+/// The history file, byte for byte as `serde_json::to_writer_pretty` writes the whole value,
+/// but one match at a time.
+fn write_history_file(
+    conn: &Connection,
+    total: u64,
+    w: &mut dyn Write,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<()> {
+    let json_err = |e: serde_json::Error| io_err(std::io::Error::other(e));
+    write!(
+        w,
+        "{{\n  \"format\": {},\n  \"version\": {},\n  \"matches\": [",
+        serde_json::to_string(HISTORY_FORMAT).map_err(json_err)?,
+        HISTORY_VERSION
+    )
+    .map_err(io_err)?;
+    let mut done = 0u64;
+    each_match(conn, |row, rounds| {
+        let text = serde_json::to_string_pretty(&entry_of(&row, &rounds)).map_err(json_err)?;
+        // Two levels in: JSON strings never hold a raw newline, so every line is indented.
+        w.write_all(if done == 0 { b"\n" } else { b",\n" })
+            .map_err(io_err)?;
+        for (i, line) in text.split('\n').enumerate() {
+            if i > 0 {
+                w.write_all(b"\n").map_err(io_err)?;
+            }
+            w.write_all(b"    ").map_err(io_err)?;
+            w.write_all(line.as_bytes()).map_err(io_err)?;
+        }
+        done += 1;
+        progress(Progress { done, total });
+        Ok(())
+    })?;
+    if done > 0 {
+        w.write_all(b"\n  ").map_err(io_err)?;
+    }
+    w.write_all(b"]\n}\n").map_err(io_err)
+}
+
+/// A CSV cell: text (made inert for spreadsheets, quoted when needed) or a number.
+enum Cell {
+    Text(String),
+    Number(String),
+}
+
+impl Cell {
+    fn of(v: Option<&Value>) -> Cell {
+        match v {
+            None | Some(Value::Null) => Cell::Text(String::new()),
+            Some(Value::String(s)) => Cell::Text(s.clone()),
+            Some(n @ Value::Number(_)) => Cell::Number(n.to_string()),
+            Some(other) => Cell::Text(other.to_string()),
+        }
+    }
+
+    fn write(&self) -> String {
+        match self {
+            Cell::Number(n) => n.clone(),
+            Cell::Text(s) => csv_field(&inert(s)),
+        }
+    }
+}
+
+fn write_csv_file(
+    conn: &Connection,
+    total: u64,
+    w: &mut dyn Write,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<()> {
+    const HEADER: &[&str] = &[
+        "match_id", "variant", "created", "finished", "state", "team_a", "team_b", "round",
+        "taker", "contract", "bid", "double", "capot", "points_a", "points_b", "belote_a",
+        "belote_b", "verdict", "score_a", "score_b", "pot", "total_a", "total_b",
+    ];
+    writeln!(w, "{}", HEADER.join(",")).map_err(io_err)?;
+    let mut st = conn.prepare(
+        "SELECT m.id, m.variant, m.created, m.finished, m.state, m.team_a, m.team_b, \
+         r.pos, r.fact, r.verdict, r.score_a, r.score_b, r.pot, m.pk \
+         FROM rounds r JOIN matches m ON m.pk = r.match_pk \
+         ORDER BY m.created_ms, m.pk, r.pos",
+    )?;
+    let mut q = st.query([])?;
+    let mut current: Option<i64> = None;
+    let mut done = 0u64; // matches whose rows are all written
+    let (mut total_a, mut total_b) = (0i64, 0i64);
+    while let Some(r) = q.next()? {
+        let pk: i64 = r.get(13)?;
+        if current != Some(pk) {
+            if current.is_some() {
+                done += 1;
+                progress(Progress { done, total });
+            }
+            current = Some(pk);
+            total_a = 0;
+            total_b = 0;
+        }
+        let fact: Value = serde_json::from_str(&r.get::<_, String>(8)?)
+            .map_err(|e| StoreError::Inconsistent(format!("stored round is not JSON: {e}")))?;
+        let (score_a, score_b): (i64, i64) = (r.get(10)?, r.get(11)?);
+        total_a += score_a;
+        total_b += score_b;
+        let text = |i: usize| -> rusqlite::Result<Cell> { Ok(Cell::Text(r.get(i)?)) };
+        let number = |n: i64| Cell::Number(n.to_string());
+        let cells = [
+            text(0)?,
+            text(1)?,
+            text(2)?,
+            Cell::Text(r.get::<_, Option<String>>(3)?.unwrap_or_default()),
+            text(4)?,
+            text(5)?,
+            text(6)?,
+            number(r.get::<_, i64>(7)? + 1),
+            Cell::of(fact.get("taker")),
+            Cell::of(fact.get("contract")),
+            Cell::of(fact.get("bid")),
+            Cell::of(fact.get("double").or(Some(&Value::String("none".into())))),
+            Cell::of(fact.get("capot")),
+            Cell::of(fact.pointer("/points/A")),
+            Cell::of(fact.pointer("/points/B")),
+            Cell::of(fact.pointer("/belote/A")),
+            Cell::of(fact.pointer("/belote/B")),
+            text(9)?,
+            number(score_a),
+            number(score_b),
+            number(r.get(12)?),
+            number(total_a),
+            number(total_b),
+        ];
+        let line: Vec<String> = cells.iter().map(Cell::write).collect();
+        writeln!(w, "{}", line.join(",")).map_err(io_err)?;
+    }
+    // Matches without rounds have no row: the export is complete all the same.
+    progress(Progress { done: total, total });
+    Ok(())
+}
+
+/// Spreadsheet-safe text: a cell that a spreadsheet would read as a formula (starting with
+/// `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, so it is shown as the
+/// text it is. Names are user input; numbers are written as numbers and never changed.
+fn inert(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}").into()
+    } else {
+        s.into()
+    }
+}
+
+/// RFC 4180 quoting: a field holding a comma, a quote or a line break is quoted, its quotes
+/// doubled.
 fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
         s.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{csv_field, inert};
+
+    #[test]
+    fn csv_cells_are_inert_and_quoted() {
+        let cell = |s: &str| csv_field(&inert(s));
+        assert_eq!(cell("Nous"), "Nous");
+        assert_eq!(cell("=1+2"), "'=1+2");
+        assert_eq!(cell("+33 6"), "'+33 6");
+        assert_eq!(cell("-x"), "'-x");
+        assert_eq!(cell("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(cell("\tx"), "'\tx");
+        assert_eq!(cell("\rx"), "\"'\rx\"");
+        assert_eq!(cell("a,b"), "\"a,b\"");
+        assert_eq!(cell("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(cell("two\nlines"), "\"two\nlines\"");
+        assert_eq!(cell("=a,\"b\""), "\"'=a,\"\"b\"\"\"");
     }
 }

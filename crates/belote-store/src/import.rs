@@ -1,271 +1,246 @@
 //! Reading a FORMAT.md history file into the store: every match is checked (its rounds by the
 //! engine) and the whole file is imported in one transaction, or rejected whole.
+//!
+//! The file is read as a stream, one match at a time (see `stream`), so that memory stays
+//! bounded whatever its size: a single match may take at most [`MAX_MATCH_BYTES`] of the file.
+//! [`check_history`] runs every check without a database (the `belote` command checks a file
+//! before it opens the history, so that a bad file never touches it).
 
 use std::collections::HashSet;
+use std::io::Read;
 
-use belote_core::{parse_match, score_value, InputError};
-use rusqlite::TransactionBehavior;
+use belote_core::InputError;
+use rusqlite::{Connection, TransactionBehavior};
 use serde::Serialize;
-use serde_json::{json, Map, Value};
+use serde_json::Value;
 
-use crate::error::Result;
+use crate::entry::{bad, parse_entry};
+use crate::error::{Result, StoreError};
 use crate::export::{HISTORY_FORMAT, HISTORY_VERSION};
-use crate::model::{MatchState, TeamInfo, Teams};
 use crate::open::Store;
-use crate::rows::{id_exists, insert_full, parse_time, FullMatch};
+use crate::rows::{id_exists, insert_full, FullMatch};
+use crate::stream::read_history;
+
+/// The most one match entry may take in a history file (4 MiB, some tens of thousands of
+/// rounds): what keeps an import's memory bounded.
+pub const MAX_MATCH_BYTES: u64 = 4 << 20;
 
 /// What an import did: `{"imported": N, "skipped": M}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct ImportReport {
     pub imported: usize,
     pub skipped: usize,
 }
 
+/// What the top level of a history file held, for the checks that come before the matches'.
+#[derive(Debug, Default)]
+pub(crate) struct Header {
+    pub is_object: bool,
+    pub format: Option<Value>,
+    pub version: Option<Value>,
+    pub matches: MatchesKey,
+}
+
+/// The `matches` key of a history file.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(crate) enum MatchesKey {
+    #[default]
+    Missing,
+    NotArray,
+    Array,
+    Twice,
+}
+
+impl Header {
+    /// The first problem of the top level, in the order a reader meets them in FORMAT.md:
+    /// the object, `format`, `version`, then `matches`.
+    fn problem(&self) -> Option<InputError> {
+        if !self.is_object {
+            return Some(bad("", "a history file is a JSON object"));
+        }
+        match &self.format {
+            Some(Value::String(s)) if s == HISTORY_FORMAT => {}
+            Some(_) => {
+                return Some(bad(
+                    "format",
+                    format!("not a history file: `format` must be \"{HISTORY_FORMAT}\""),
+                ))
+            }
+            None => return Some(bad("", "not a history file: missing `format`")),
+        }
+        match &self.version {
+            Some(v) if v.as_u64() == Some(HISTORY_VERSION) => {}
+            Some(v) if v.as_u64().is_some() => {
+                return Some(bad(
+                    "version",
+                    format!(
+                        "history file version {v} is not supported (this app reads version \
+                         {HISTORY_VERSION})"
+                    ),
+                ))
+            }
+            Some(_) => return Some(bad("version", "`version` must be a number")),
+            None => return Some(bad("", "missing `version`")),
+        }
+        match self.matches {
+            MatchesKey::Array => None,
+            MatchesKey::Missing => Some(bad("", "missing `matches`")),
+            MatchesKey::NotArray => Some(bad("matches", "`matches` must be an array")),
+            MatchesKey::Twice => Some(bad("matches", "`matches` appears twice")),
+        }
+    }
+}
+
+/// Takes the match entries one by one: checks each, and writes it when a transaction is given.
+/// The first bad entry is kept (later ones are not checked); a database error stops at once.
+pub(crate) struct Importer<'c> {
+    tx: Option<&'c Connection>,
+    seen: HashSet<String>,
+    pub report: ImportReport,
+    pub entries: usize,
+    pub first_error: Option<InputError>,
+    pub fatal: Option<StoreError>,
+}
+
+impl<'c> Importer<'c> {
+    fn new(tx: Option<&'c Connection>) -> Self {
+        Importer {
+            tx,
+            seen: HashSet::new(),
+            report: ImportReport::default(),
+            entries: 0,
+            first_error: None,
+            fatal: None,
+        }
+    }
+
+    /// False once an entry was bad or the database failed: the rest is only read.
+    pub fn going(&self) -> bool {
+        self.first_error.is_none() && self.fatal.is_none()
+    }
+
+    /// Entry `i` of `matches`.
+    pub fn entry(&mut self, i: usize, entry: &Value) {
+        self.entries += 1;
+        if !self.going() {
+            return;
+        }
+        let at = format!("matches[{i}]");
+        let m = match parse_entry(entry, &at) {
+            Ok(m) => m,
+            Err(e) => {
+                self.first_error = Some(e);
+                return;
+            }
+        };
+        if !self.seen.insert(m.id.clone()) {
+            self.first_error = Some(bad(
+                format!("{at}.id"),
+                format!("the id {:?} appears twice in this file", m.id),
+            ));
+            return;
+        }
+        if let Some(tx) = self.tx {
+            match put(tx, &m) {
+                Ok(true) => self.report.imported += 1,
+                Ok(false) => self.report.skipped += 1,
+                Err(e) => self.fatal = Some(e),
+            }
+        }
+    }
+
+    /// The verdict once the whole file was read: the top level's problem first, then the first
+    /// bad entry.
+    fn finish(self, header: &Header) -> Result<(ImportReport, usize)> {
+        if let Some(e) = self.fatal {
+            return Err(e);
+        }
+        if let Some(e) = header.problem() {
+            return Err(e.into());
+        }
+        if let Some(e) = self.first_error {
+            return Err(e.into());
+        }
+        Ok((self.report, self.entries))
+    }
+}
+
+/// Writes one checked match unless its id is already stored: `Ok(true)` when imported.
+/// An imported match starts a fresh undo history: entries left in the change log under its id
+/// describe an earlier match of that id (deleted, then imported again) and must not be
+/// applied to this one.
+fn put(tx: &Connection, m: &FullMatch) -> Result<bool> {
+    if id_exists(tx, &m.id)? {
+        return Ok(false);
+    }
+    insert_full(tx, m)?;
+    tx.prepare_cached("DELETE FROM changes WHERE match_id = ?1")?
+        .execute([&m.id])?;
+    Ok(true)
+}
+
+/// Checks a history file read from `reader` as an import would — the engine scores every
+/// match — without any database; returns how many matches it holds, or the first problem
+/// (bad input pointed at its value, or [`StoreError::Io`] when the reader fails).
+pub fn check_history(reader: impl Read) -> Result<usize> {
+    let mut importer = Importer::new(None);
+    let header = read_history(reader, &mut importer, &mut |_| {})?;
+    importer.finish(&header).map(|(_, n)| n)
+}
+
 impl Store {
-    /// Imports a history file: every match is validated (by the engine for its rounds) before
-    /// anything is written, then all new matches are inserted in one transaction. Matches whose
-    /// id is already stored are skipped, so importing the same file twice changes nothing.
-    /// Any error rejects the whole file and leaves the database as it was.
+    /// Imports a history file: every match is validated (by the engine for its rounds), and
+    /// the new ones are inserted in one transaction. Matches whose id is already stored are
+    /// skipped, so importing the same file twice changes nothing. Any error rejects the whole
+    /// file and leaves the database as it was. Imports are not undoable; an imported match
+    /// starts with an empty undo history.
     pub fn import_history(&mut self, file: &Value) -> Result<ImportReport> {
-        let matches = validate_history(file)?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut report = ImportReport {
-            imported: 0,
-            skipped: 0,
-        };
-        for m in &matches {
-            if id_exists(&tx, &m.id)? {
-                report.skipped += 1;
-            } else {
-                insert_full(&tx, m)?;
-                report.imported += 1;
-            }
+        let mut importer = Importer::new(Some(&tx));
+        let mut header = Header::default();
+        if let Some(o) = file.as_object() {
+            header.is_object = true;
+            header.format = o.get("format").cloned();
+            header.version = o.get("version").cloned();
+            header.matches = match o.get("matches") {
+                None => MatchesKey::Missing,
+                Some(Value::Array(entries)) => {
+                    for (i, entry) in entries.iter().enumerate() {
+                        importer.entry(i, entry);
+                    }
+                    MatchesKey::Array
+                }
+                Some(_) => MatchesKey::NotArray,
+            };
         }
+        let (report, _) = importer.finish(&header)?;
         tx.commit()?;
         Ok(report)
     }
 
     /// [`Store::import_history`] from the file's text; unreadable JSON is bad input at `""`.
     pub fn import_history_text(&mut self, text: &str) -> Result<ImportReport> {
-        let file: Value = serde_json::from_str(text)
-            .map_err(|e| InputError::new("", format!("the history file is not valid JSON: {e}")))?;
-        self.import_history(&file)
+        self.import_history_from(text.as_bytes(), &mut |_| {})
     }
-}
 
-fn bad(at: impl Into<String>, message: impl Into<String>) -> InputError {
-    InputError::new(at, message)
-}
-
-fn get_str<'a>(o: &'a Map<String, Value>, key: &str, at: &str) -> Result<&'a str, InputError> {
-    match o.get(key) {
-        Some(Value::String(s)) => Ok(s),
-        Some(_) => Err(bad(
-            format!("{at}.{key}"),
-            format!("`{key}` must be a string"),
-        )),
-        None => Err(bad(at, format!("missing `{key}`"))),
+    /// [`Store::import_history`] from a reader, one match at a time: memory stays bounded
+    /// whatever the size of the file. `progress` is told how many bytes have been read so far.
+    /// Unreadable JSON is bad input at `""`; a match entry larger than [`MAX_MATCH_BYTES`] is
+    /// bad input at `matches[i]`.
+    pub fn import_history_from(
+        &mut self,
+        reader: impl Read,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<ImportReport> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut importer = Importer::new(Some(&tx));
+        let header = read_history(reader, &mut importer, progress)?;
+        let (report, _) = importer.finish(&header)?;
+        tx.commit()?;
+        Ok(report)
     }
-}
-
-fn parse_team(teams: &Map<String, Value>, key: &str, at: &str) -> Result<TeamInfo, InputError> {
-    let at_team = format!("{at}.{key}");
-    let team = match teams.get(key) {
-        Some(Value::Object(o)) => o,
-        Some(_) => {
-            return Err(bad(
-                &at_team,
-                "a team must be an object {\"name\", \"players\"}",
-            ))
-        }
-        None => return Err(bad(at, format!("missing team `{key}`"))),
-    };
-    let name = get_str(team, "name", &at_team)?.to_string();
-    let at_players = format!("{at_team}.players");
-    let players = match team.get("players") {
-        Some(Value::Array(a)) => a,
-        Some(_) => return Err(bad(&at_players, "`players` must be an array of two names")),
-        None => return Err(bad(&at_team, "missing `players`")),
-    };
-    if players.len() != 2 {
-        return Err(bad(
-            &at_players,
-            format!("a team has two players, not {}", players.len()),
-        ));
-    }
-    let mut names = [String::new(), String::new()];
-    for (i, p) in players.iter().enumerate() {
-        names[i] = p
-            .as_str()
-            .ok_or_else(|| {
-                bad(
-                    format!("{at_players}[{i}]"),
-                    "a player is a name (a string)",
-                )
-            })?
-            .to_string();
-    }
-    Ok(TeamInfo {
-        name,
-        players: names,
-    })
-}
-
-fn parse_entry(entry: &Value, at: &str) -> Result<FullMatch, InputError> {
-    let o = entry
-        .as_object()
-        .ok_or_else(|| bad(at, "a match entry must be an object"))?;
-    let id = get_str(o, "id", at)?;
-    if id.is_empty() {
-        return Err(bad(format!("{at}.id"), "`id` must not be empty"));
-    }
-    let created = get_str(o, "created", at)?;
-    let created_ms = parse_time(created).ok_or_else(|| {
-        bad(
-            format!("{at}.created"),
-            "`created` must be an RFC 3339 time like 2026-11-21T20:15:00Z",
-        )
-    })?;
-    let (finished, finished_ms) = match o.get("finished") {
-        None | Some(Value::Null) => (None, None),
-        Some(Value::String(s)) => {
-            let ms = parse_time(s).ok_or_else(|| {
-                bad(
-                    format!("{at}.finished"),
-                    "`finished` must be null or an RFC 3339 time like 2026-11-21T21:02:40Z",
-                )
-            })?;
-            (Some(s.clone()), Some(ms))
-        }
-        Some(_) => {
-            return Err(bad(
-                format!("{at}.finished"),
-                "`finished` must be null or an RFC 3339 time",
-            ))
-        }
-    };
-    let at_teams = format!("{at}.teams");
-    let teams = match o.get("teams") {
-        Some(Value::Object(t)) => t,
-        Some(_) => return Err(bad(&at_teams, "`teams` must be an object {\"A\", \"B\"}")),
-        None => return Err(bad(at, "missing `teams`")),
-    };
-    let teams = Teams {
-        a: parse_team(teams, "A", &at_teams)?,
-        b: parse_team(teams, "B", &at_teams)?,
-    };
-    let first_dealer = match o.get("first_dealer") {
-        Some(v) => v
-            .as_u64()
-            .filter(|d| *d <= 3)
-            .map(|d| d as u8)
-            .ok_or_else(|| {
-                bad(
-                    format!("{at}.first_dealer"),
-                    "the first dealer is a seat from 0 to 3",
-                )
-            })?,
-        None => return Err(bad(at, "missing `first_dealer`")),
-    };
-    let abandoned = match o.get("abandoned") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => {
-            return Err(bad(
-                format!("{at}.abandoned"),
-                "`abandoned` must be true or false",
-            ))
-        }
-    };
-    let at_match = format!("{at}.match");
-    let file = o.get("match").ok_or_else(|| bad(at, "missing `match`"))?;
-    let sheet = score_value(file).map_err(|e| e.under(&at_match))?;
-    let target = parse_match(file).map_err(|e| e.under(&at_match))?.target();
-    // score_value accepted it, so these are present and well-formed.
-    let variant = file
-        .get("variant")
-        .and_then(Value::as_str)
-        .ok_or_else(|| bad(&at_match, "missing `variant`"))?
-        .to_string();
-    let options = match file.get("options") {
-        None | Some(Value::Null) => json!({}),
-        Some(v) => v.clone(),
-    };
-    let facts = file
-        .get("rounds")
-        .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
-    let state = if abandoned {
-        MatchState::Abandoned
-    } else if finished.is_some() {
-        MatchState::Finished
-    } else {
-        MatchState::InPlay
-    };
-    Ok(FullMatch {
-        id: id.to_string(),
-        created: created.to_string(),
-        created_ms,
-        finished,
-        finished_ms,
-        state,
-        by_hand: state == MatchState::Finished && sheet.winner.is_none(),
-        teams,
-        first_dealer,
-        variant,
-        options,
-        target,
-        facts,
-        sheet,
-    })
-}
-
-/// Checks a whole history file; the first problem is returned, pointed at its value.
-pub(crate) fn validate_history(file: &Value) -> Result<Vec<FullMatch>, InputError> {
-    let o = file
-        .as_object()
-        .ok_or_else(|| bad("", "a history file is a JSON object"))?;
-    match o.get("format") {
-        Some(Value::String(s)) if s == HISTORY_FORMAT => {}
-        Some(_) => {
-            return Err(bad(
-                "format",
-                format!("not a history file: `format` must be \"{HISTORY_FORMAT}\""),
-            ))
-        }
-        None => return Err(bad("", "not a history file: missing `format`")),
-    }
-    match o.get("version") {
-        Some(v) if v.as_u64() == Some(HISTORY_VERSION) => {}
-        Some(v) if v.as_u64().is_some() => {
-            return Err(bad(
-                "version",
-                format!("history file version {v} is not supported (this app reads version {HISTORY_VERSION})"),
-            ))
-        }
-        Some(_) => return Err(bad("version", "`version` must be a number")),
-        None => return Err(bad("", "missing `version`")),
-    }
-    let matches = match o.get("matches") {
-        Some(Value::Array(a)) => a,
-        Some(_) => return Err(bad("matches", "`matches` must be an array")),
-        None => return Err(bad("", "missing `matches`")),
-    };
-    let mut seen = HashSet::new();
-    let mut out = Vec::with_capacity(matches.len());
-    for (i, entry) in matches.iter().enumerate() {
-        let at = format!("matches[{i}]");
-        let m = parse_entry(entry, &at)?;
-        if !seen.insert(m.id.clone()) {
-            return Err(bad(
-                format!("{at}.id"),
-                format!("the id {:?} appears twice in this file", m.id),
-            ));
-        }
-        out.push(m);
-    }
-    Ok(out)
 }

@@ -15,10 +15,12 @@
 //! - `rows`: how a match and its rounds are laid out in SQLite;
 //! - `matches`: changes to matches and rounds, and the queries that read them;
 //! - `undo`: the change log and "undo the last change";
-//! - `export` / `import`: the FORMAT.md history file (and the CSV export);
+//! - `export`: the FORMAT.md history file and the CSV export, written atomically;
+//! - `import`, `entry`, `stream`: reading a history file one match at a time;
 //! - `stats`: statistics and a match's progression;
 //! - `schema`: the migrations.
 
+mod entry;
 mod error;
 mod export;
 mod import;
@@ -28,15 +30,16 @@ mod open;
 mod rows;
 mod schema;
 mod stats;
+mod stream;
 mod undo;
 
-pub use error::{Result, StoreError};
-pub use export::{write_atomically, HISTORY_FORMAT, HISTORY_VERSION};
-pub use import::ImportReport;
+pub use error::{DbProblem, Result, StoreError};
+pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
+pub use import::{check_history, ImportReport, MAX_MATCH_BYTES};
 pub use model::{
     Applied, ChangeKind, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch, TeamInfo,
     Teams, Undone,
 };
-pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
+pub use open::{busy_timeout, default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use schema::{migrations, SCHEMA_VERSION};
 pub use stats::{DoubleStats, ProgressPoint, SideStats, Statistics, VariantStats};

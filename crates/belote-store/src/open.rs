@@ -1,14 +1,17 @@
-//! Opening the history: where the app's database lives, the [`Store`] handle, the start-up
-//! health check that moves a damaged file aside, connection settings and migrations.
+//! Opening the history: where the app's database lives, the [`Store`] handle, the order of
+//! the start-up checks (schema version from the header, health check that moves a damaged file
+//! aside, migrations), the busy timeout and the connection settings.
 
 use std::fs;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use chrono::Utc;
 use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction, TransactionBehavior};
 
-use crate::error::{Result, StoreError};
-use crate::schema::{migrations, SCHEMA_VERSION};
+use crate::error::{cause_of, io_problem, DbProblem, Result, StoreError};
+use crate::schema::{migrate, Migrated, SCHEMA_VERSION};
 
 /// The Tauri app's identifier; its data directory holds the database.
 pub const APP_IDENTIFIER: &str = "com.belote.companion";
@@ -81,7 +84,7 @@ fn check_health(path: &Path) -> Option<String> {
         Err(e) if is_damage(&e) => return Some(e.to_string()),
         Err(_) => return None,
     };
-    let _ = conn.busy_timeout(std::time::Duration::from_secs(5));
+    let _ = conn.busy_timeout(busy_timeout());
     let rows: rusqlite::Result<Vec<String>> = (|| {
         let mut st = conn.prepare("PRAGMA quick_check")?;
         let rows = st.query_map([], |r| r.get::<_, String>(0))?;
@@ -148,56 +151,177 @@ pub(crate) fn sync_dir(path: &Path) {
     }
 }
 
-fn configure(conn: &Connection) -> Result<()> {
-    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+/// How long a connection waits for another process's lock before it gives up: 5 seconds, or
+/// the number of milliseconds in the environment variable `BELOTE_BUSY_TIMEOUT_MS` (tests use
+/// a short wait).
+pub fn busy_timeout() -> Duration {
+    std::env::var("BELOTE_BUSY_TIMEOUT_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map(Duration::from_millis)
+        .unwrap_or(Duration::from_secs(5))
+}
+
+/// The schema version in the file's header (`user_version`, bytes 60–63), read with plain
+/// file I/O so that nothing — not SQLite, not a `-wal` or `-shm` file — touches a database of a
+/// newer app. `None` when there is no file yet or it is not an SQLite file (empty, damaged).
+fn header_schema_version(path: &Path) -> Result<Option<i64>> {
+    let mut file = match fs::File::open(path) {
+        Ok(f) => f,
+        // No file yet (or no folder yet): nothing to read.
+        Err(e) if e.kind() == io::ErrorKind::NotFound || e.raw_os_error() == Some(20) => {
+            return Ok(None)
+        }
+        Err(e) => return Err(unusable_io(path, &e, "cannot read it")),
+    };
+    let mut head = [0u8; 100];
+    let mut n = 0;
+    while n < head.len() {
+        match file.read(&mut head[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(unusable_io(path, &e, "cannot read it")),
+        }
+    }
+    if n < head.len() || &head[..16] != b"SQLite format 3\0" {
+        return Ok(None);
+    }
+    let version = i32::from_be_bytes([head[60], head[61], head[62], head[63]]);
+    Ok(Some(i64::from(version)))
+}
+
+fn too_new(path: &Path, found: i64) -> StoreError {
+    StoreError::TooNew {
+        path: path.to_path_buf(),
+        found,
+        known: SCHEMA_VERSION,
+    }
+}
+
+/// A file-system error about the database (or its folder), as an [`StoreError::Unusable`].
+fn unusable_io(path: &Path, e: &io::Error, what: &str) -> StoreError {
+    let problem = io_problem(e);
+    StoreError::Unusable {
+        path: path.to_path_buf(),
+        problem,
+        cause: cause_of(problem, &format!("{what}: {e}")),
+    }
+}
+
+/// A connection with the busy timeout, so that every statement waits for another process's
+/// lock instead of failing at once.
+fn connect(path: &Path) -> Result<Connection> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(busy_timeout())?;
+    Ok(conn)
+}
+
+fn user_version(conn: &Connection) -> Result<i64> {
+    Ok(conn.query_row("PRAGMA user_version", [], |r| r.get(0))?)
+}
+
+/// WAL journal (readers never wait for the writer), `synchronous = FULL` (a committed change
+/// survives a power cut), foreign keys on.
+fn configure(conn: &Connection, path: &Path) -> Result<()> {
     let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
     if !mode.eq_ignore_ascii_case("wal") {
-        return Err(StoreError::Inconsistent(format!(
-            "could not switch the database to WAL (journal mode is {mode})"
-        )));
+        return Err(StoreError::Unusable {
+            path: path.to_path_buf(),
+            problem: DbProblem::Unwritable,
+            cause: cause_of(
+                DbProblem::Unwritable,
+                &format!("its journal cannot be switched to WAL; the journal mode stays {mode}"),
+            ),
+        });
     }
     conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
     Ok(())
 }
 
 impl Store {
-    /// Opens (or creates) the history at `path`.
+    /// Opens (or creates) the history at `path`. Any number of processes may do so at the
+    /// same moment, a brand-new file included.
     ///
-    /// Runs `PRAGMA quick_check` first: a damaged file is moved aside to
-    /// `<name>.damaged-<timestamp>` (with its `-wal`/`-shm`), never deleted, and a fresh
-    /// database is started; [`Store::recovery`] then says where the old one went. Then applies
-    /// pending migrations. A database from a newer app is refused ([`StoreError::TooNew`]).
+    /// In this order, so that nothing writes before it is known to be safe:
+    /// 1. the schema version is read from the file header: a database of a newer app is
+    ///    refused ([`StoreError::TooNew`]) and left byte for byte as it was;
+    /// 2. `PRAGMA quick_check`: a damaged file is moved aside to `<name>.damaged-<timestamp>`
+    ///    (with its `-wal`/`-shm`), never deleted, and a fresh database is started;
+    ///    [`Store::recovery`] then says where the old one went;
+    /// 3. pending migrations run in one immediate transaction that reads the version again.
+    ///
+    /// A database that cannot be used (locked beyond [`busy_timeout`], not writable, a full
+    /// disk) is a [`StoreError::Unusable`] naming the file and the cause.
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         let path = path.as_ref().to_path_buf();
+        Store::open_checked(path.clone()).map_err(|e| e.with_path(&path))
+    }
+
+    fn open_checked(path: PathBuf) -> Result<Store> {
+        if path.is_dir() {
+            return Err(StoreError::Unusable {
+                path,
+                problem: DbProblem::Unwritable,
+                cause: "it is a folder, not a database file; name a file inside it".to_string(),
+            });
+        }
+        if let Some(found) = header_schema_version(&path)? {
+            if found > SCHEMA_VERSION as i64 {
+                return Err(too_new(&path, found));
+            }
+        }
         if let Some(dir) = path.parent() {
             if !dir.as_os_str().is_empty() {
                 fs::create_dir_all(dir).map_err(|e| {
-                    StoreError::io(format!("cannot create the directory {}", dir.display()), e)
+                    unusable_io(
+                        &path,
+                        &e,
+                        &format!("cannot create the folder {}", dir.display()),
+                    )
                 })?;
             }
         }
         let mut recovery = None;
         if path.exists() {
             if let Some(reason) = check_health(&path) {
-                let moved_to = move_aside(&path)?;
+                let moved_to = move_aside(&path).map_err(|e| match e {
+                    StoreError::Io { context, source } => unusable_io(
+                        &path,
+                        &source,
+                        &format!("the file is damaged ({reason}) and {context}"),
+                    ),
+                    other => other,
+                })?;
                 recovery = Some(Recovery { moved_to, reason });
             }
         }
-        let mut conn = Connection::open(&path)?;
-        configure(&conn)?;
-        let found: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        let mut conn = connect(&path)?;
+        let found = user_version(&conn)?;
         if found > SCHEMA_VERSION as i64 {
-            return Err(StoreError::TooNew {
-                path,
-                found,
-                known: SCHEMA_VERSION,
-            });
+            return Err(too_new(&path, found));
         }
-        migrations().to_latest(&mut conn)?;
+        configure(&conn, &path)?;
+        if let Migrated::TooNew(found) = migrate(&mut conn)? {
+            return Err(too_new(&path, found));
+        }
         Ok(Store {
             conn,
             path,
             recovery,
+        })
+    }
+
+    /// Another connection to the same database, already checked and migrated by this one (no
+    /// health check, no migration): for work on another thread, such as a long import or an
+    /// export, while this connection keeps serving.
+    pub fn open_another(&self) -> Result<Store> {
+        let conn = connect(&self.path).map_err(|e| e.with_path(&self.path))?;
+        configure(&conn, &self.path).map_err(|e| e.with_path(&self.path))?;
+        Ok(Store {
+            conn,
+            path: self.path.clone(),
+            recovery: None,
         })
     }
 

@@ -1,7 +1,10 @@
-//! Schema migrations. The version lives in SQLite's `user_version`.
+//! Schema migrations. The version lives in SQLite's `user_version`; [`migrate`] applies the
+//! pending ones atomically. `rusqlite_migration` validates them (and builds older versions in
+//! tests).
 //!
 //! Never edit a migration once it has shipped: add a new one at the end.
 
+use rusqlite::{Connection, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
 /// Version 1: matches and their rounds (the FORMAT.md facts, in order) with derived caches.
@@ -64,6 +67,8 @@ CREATE TABLE changes (
 CREATE INDEX changes_by_match ON changes (match_id, seq);
 "#;
 
+/// The SQL of each version, oldest first.
+static STEPS: &[&str] = &[V1, V2];
 static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2)];
 
 /// The schema version this build writes.
@@ -74,11 +79,46 @@ pub fn migrations() -> Migrations<'static> {
     Migrations::from_slice(MIGRATIONS)
 }
 
+/// What [`migrate`] found.
+pub(crate) enum Migrated {
+    /// The database is (now) at [`SCHEMA_VERSION`].
+    Current,
+    /// The database has this newer version: nothing was written.
+    TooNew(i64),
+}
+
+/// Brings the database to [`SCHEMA_VERSION`]. The version is read first without a lock (an
+/// up-to-date database needs no write lock at all); when migrations are due they run in one
+/// immediate transaction that reads the version again, so that processes opening a brand-new
+/// file at the same moment wait for each other instead of creating the tables twice.
+pub(crate) fn migrate(conn: &mut Connection) -> rusqlite::Result<Migrated> {
+    let version = |c: &Connection| c.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0));
+    let found = version(conn)?;
+    if found == SCHEMA_VERSION as i64 {
+        return Ok(Migrated::Current);
+    }
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let found = version(&tx)?;
+    if found > SCHEMA_VERSION as i64 {
+        return Ok(Migrated::TooNew(found));
+    }
+    let from = usize::try_from(found).unwrap_or(0);
+    if from < SCHEMA_VERSION {
+        for step in &STEPS[from..] {
+            tx.execute_batch(step)?;
+        }
+        tx.pragma_update(None, "user_version", SCHEMA_VERSION as i64)?;
+    }
+    tx.commit()?;
+    Ok(Migrated::Current)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
     fn migrations_are_valid() {
         assert_eq!(super::MIGRATIONS.len(), super::SCHEMA_VERSION);
+        assert_eq!(super::STEPS.len(), super::SCHEMA_VERSION);
         super::migrations().validate().unwrap();
     }
 }

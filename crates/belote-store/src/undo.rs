@@ -53,7 +53,21 @@ impl Store {
 
     /// Reverts the last recorded change — of match `match_id`, or of any match when `None`.
     /// Returns `None` when there is nothing to undo. Imports are not undoable.
+    ///
+    /// Reading the change log and reverting happen in one immediate transaction, so two
+    /// processes undoing at once revert two different changes, never the same one twice.
     pub fn undo(&mut self, match_id: Option<&str>) -> Result<Option<Undone>> {
+        self.undo_last(match_id, true)
+    }
+
+    /// Undo from a match's scoreboard: reverts the last change of match `id` unless it is the
+    /// match's creation (the scoreboard never deletes its own match); `None` then, or when
+    /// there is nothing to undo. Checked and done in one immediate transaction.
+    pub fn undo_in_match(&mut self, id: &str) -> Result<Option<Undone>> {
+        self.undo_last(Some(id), false)
+    }
+
+    fn undo_last(&mut self, match_id: Option<&str>, creation_too: bool) -> Result<Option<Undone>> {
         let tx = self.write_tx()?;
         let last: Option<(i64, String, String, String)> = match match_id {
             Some(id) => tx
@@ -76,6 +90,9 @@ impl Store {
             return Ok(None);
         };
         let kind = ChangeKind::parse(&kind)?;
+        if kind == ChangeKind::Create && !creation_too {
+            return Ok(None);
+        }
         let undo = parse_json(&undo, "undo entry")?;
         let bad = || StoreError::Inconsistent(format!("undo entry {seq} is incomplete"));
         let meta: Option<Meta> = undo
@@ -130,10 +147,17 @@ impl Store {
                     ],
                 )?;
             }
+            ChangeKind::DeleteMatch if id_exists(&tx, &id)? => {
+                // A match of this id was imported again since it was deleted: the deletion
+                // is undone already. Its older entries describe the deleted match, not this
+                // one, and go with it. (Imports clear them since; older databases may hold
+                // them still.)
+                tx.execute(
+                    "DELETE FROM changes WHERE match_id = ?1 AND seq < ?2",
+                    params![id, seq],
+                )?;
+            }
             ChangeKind::DeleteMatch => {
-                if id_exists(&tx, &id)? {
-                    return Err(StoreError::DuplicateId(id));
-                }
                 let meta = meta.ok_or_else(bad)?;
                 let file = undo.get("match").ok_or_else(bad)?;
                 let facts: Vec<Value> = file

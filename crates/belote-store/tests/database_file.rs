@@ -2,7 +2,7 @@
 
 mod common;
 
-use belote_store::{migrations, MatchFilter, Store, StoreError, SCHEMA_VERSION};
+use belote_store::{migrations, DbProblem, MatchFilter, Store, StoreError, SCHEMA_VERSION};
 use common::*;
 use rusqlite::Connection;
 
@@ -152,4 +152,135 @@ fn wal_and_shm_files_move_with_the_damaged_database() {
     let moved = store.recovery().unwrap().moved_to.clone();
     let moved_wal = std::path::PathBuf::from(format!("{}-wal", moved.display()));
     assert_eq!(std::fs::read(moved_wal).unwrap(), b"old wal");
+}
+
+fn sidecars(path: &std::path::Path) -> Vec<std::path::PathBuf> {
+    ["-wal", "-shm", "-journal"]
+        .iter()
+        .map(|s| std::path::PathBuf::from(format!("{}{s}", path.display())))
+        .filter(|p| p.exists())
+        .collect()
+}
+
+#[test]
+fn a_newer_database_is_left_byte_for_byte_untouched() {
+    // As a newer app would leave it: WAL (closed cleanly, so no -wal file) or a rollback
+    // journal, with a schema version above ours.
+    for journal in ["wal", "delete"] {
+        let db = temp_db();
+        drop(Store::open(&db.path).unwrap());
+        {
+            let conn = Connection::open(&db.path).unwrap();
+            let _: String = conn
+                .query_row(&format!("PRAGMA journal_mode = {journal}"), [], |r| {
+                    r.get(0)
+                })
+                .unwrap();
+            conn.execute_batch(&format!("PRAGMA user_version = {}", SCHEMA_VERSION + 7))
+                .unwrap();
+        }
+        assert!(sidecars(&db.path).is_empty());
+        let bytes = std::fs::read(&db.path).unwrap();
+        let err = Store::open(&db.path).unwrap_err();
+        assert!(
+            matches!(err, StoreError::TooNew { found, .. } if found == SCHEMA_VERSION as i64 + 7),
+            "{err}"
+        );
+        assert_eq!(err.problem(), Some(DbProblem::NewerSchema));
+        assert!(err.to_string().contains(&db.path.display().to_string()));
+        assert_eq!(std::fs::read(&db.path).unwrap(), bytes, "{journal}");
+        assert!(
+            sidecars(&db.path).is_empty(),
+            "{journal}: {:?}",
+            sidecars(&db.path)
+        );
+        // Nothing was moved aside either.
+        assert_eq!(std::fs::read_dir(db.dir.path()).unwrap().count(), 1);
+    }
+}
+
+#[test]
+fn a_path_where_no_database_can_be_created_is_unwritable() {
+    let db = temp_db();
+    let file = db.dir.path().join("a-file");
+    std::fs::write(&file, b"x").unwrap();
+    for path in [
+        file.join("history.sqlite3"),
+        file.join("sub").join("history.sqlite3"),
+        db.dir.path().to_path_buf(),
+    ] {
+        let err = Store::open(&path).unwrap_err();
+        assert_eq!(err.problem(), Some(DbProblem::Unwritable), "{err}");
+        assert!(matches!(err, StoreError::Unusable { .. }), "{err}");
+        assert!(
+            err.to_string().contains(&path.display().to_string()),
+            "{err}"
+        );
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), b"x");
+}
+
+#[test]
+fn sqlite_errors_are_told_apart() {
+    // A full disk, as SQLite reports it (the page limit stands in for the disk).
+    let db = temp_db();
+    drop(Store::open(&db.path).unwrap());
+    let conn = Connection::open(&db.path).unwrap();
+    let pages: i64 = conn
+        .query_row("PRAGMA page_count", [], |r| r.get(0))
+        .unwrap();
+    let _: i64 = conn
+        .query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    let full = conn
+        .execute_batch("CREATE TABLE filler (x); INSERT INTO filler VALUES (randomblob(100000));")
+        .unwrap_err();
+    let err = StoreError::from(full).with_path(&db.path);
+    assert_eq!(err.problem(), Some(DbProblem::DiskFull), "{err}");
+    assert!(err.to_string().contains("disk is full"), "{err}");
+    assert!(
+        err.to_string().contains(&db.path.display().to_string()),
+        "{err}"
+    );
+
+    // A lock held by another connection beyond the wait.
+    let holder = Connection::open(&db.path).unwrap();
+    holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let other = Connection::open(&db.path).unwrap();
+    other
+        .busy_timeout(std::time::Duration::from_millis(50))
+        .unwrap();
+    let busy = other
+        .execute_batch("BEGIN IMMEDIATE; CREATE TABLE t (x); COMMIT;")
+        .unwrap_err();
+    let err = StoreError::from(busy).with_path(&db.path);
+    assert_eq!(err.problem(), Some(DbProblem::Locked), "{err}");
+    assert!(err.to_string().contains("locked"), "{err}");
+
+    // Bad input and stored-data problems are not database problems.
+    assert_eq!(StoreError::UnknownMatch("x".into()).problem(), None);
+    assert_eq!(StoreError::Inconsistent("x".into()).problem(), None);
+}
+
+#[test]
+fn an_existing_database_is_not_locked_by_opening_it() {
+    // An up-to-date database needs no write lock to open: a long write elsewhere (an import
+    // in another process) does not stop another process from opening and reading it.
+    let db = temp_db();
+    {
+        let mut store = Store::open(&db.path).unwrap();
+        classic(&mut store);
+    }
+    let holder = Connection::open(&db.path).unwrap();
+    holder
+        .execute_batch("BEGIN IMMEDIATE; DELETE FROM changes;")
+        .unwrap();
+    let store = Store::open(&db.path).unwrap();
+    assert_eq!(
+        store.list_matches(&MatchFilter::default()).unwrap().len(),
+        1
+    );
+    holder.execute_batch("ROLLBACK").unwrap();
 }

@@ -210,3 +210,231 @@ fn a_bad_match_rejects_the_whole_file() {
         .unwrap()
         .is_empty());
 }
+
+#[test]
+fn a_match_that_reached_its_end_must_say_when() {
+    // Six made rounds win a classic game: `finished: null` would store it half true.
+    let ended = entry("ended", "2026-11-21T20:15:00Z", vec![a_made(); 6]);
+    let at = rejected(&history_file(vec![ended.clone()]));
+    assert_eq!(at, "matches[0].finished");
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let err = store
+        .import_history(&history_file(vec![ended.clone()]))
+        .unwrap_err();
+    assert!(err.to_string().contains("team A wins"), "{err}");
+    // With its end time it imports as finished, won by A.
+    let mut done = ended;
+    done["finished"] = json!("2026-11-21T21:00:00Z");
+    store.import_history(&history_file(vec![done])).unwrap();
+    let m = store.get_match("ended").unwrap();
+    assert_eq!(m.state, MatchState::Finished);
+    assert_eq!(m.winner, Some(belote_core::Winner::A));
+    // Abandoned and in-play matches without a winner are as before.
+    let mut gone = entry("gone", "2026-11-21T20:15:00Z", vec![a_made()]);
+    gone["abandoned"] = json!(true);
+    let open = entry("open", "2026-11-21T20:15:00Z", vec![a_made()]);
+    store
+        .import_history(&history_file(vec![gone, open]))
+        .unwrap();
+    assert_eq!(
+        store.get_match("gone").unwrap().state,
+        MatchState::Abandoned
+    );
+    assert_eq!(store.get_match("open").unwrap().state, MatchState::InPlay);
+}
+
+/// The error of importing `text`, from the text (streamed) and, when it is JSON, from the value.
+fn text_rejected(text: &str) -> (String, String) {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let err = store.import_history_text(text).unwrap_err();
+    let e = err.input_error().expect("bad input");
+    // (A JSON value keeps the last of two equal keys: the stream refuses them instead.)
+    let twice = text.matches("\"matches\"").count() > 1;
+    if let (Ok(v), false) = (serde_json::from_str::<Value>(text), twice) {
+        let same = store.import_history(&v).unwrap_err().input_error().unwrap();
+        assert_eq!(
+            (same.at.as_str(), same.message.as_str()),
+            (e.at.as_str(), e.message.as_str())
+        );
+    }
+    assert!(store
+        .list_matches(&MatchFilter::default())
+        .unwrap()
+        .is_empty());
+    (e.at, e.message)
+}
+
+#[test]
+fn a_streamed_import_reports_what_a_whole_file_would() {
+    let good = entry("good", "2026-11-21T20:15:00Z", vec![a_made()]);
+    let bad = entry("bad", "2026-11-21T20:15:00Z", vec![bad_round()]);
+    // Keys in any order: `format` after the matches is still checked first.
+    let text = format!(r#"{{"matches": [{good}, {bad}], "version": 1, "format": "other"}}"#);
+    assert_eq!(text_rejected(&text).0, "format");
+    let text =
+        format!(r#"{{"matches": [{good}, {bad}], "version": 1, "format": "belote-history"}}"#);
+    assert!(text_rejected(&text)
+        .0
+        .starts_with("matches[1].match.rounds[0]"));
+    // A JSON error anywhere, even after a bad match, is reported as one.
+    let text =
+        format!(r#"{{"format": "belote-history", "version": 1, "matches": [{bad}, {good}, ]}}"#);
+    let (at, message) = text_rejected(&text);
+    assert_eq!(at, "");
+    assert!(message.contains("not valid JSON"), "{message}");
+    let text = format!(r#"{{"format": "belote-history", "version": 1, "matches": [{good}]}} x"#);
+    assert_eq!(text_rejected(&text).0, "");
+    // The top level's shape.
+    assert_eq!(text_rejected("[1, 2]").0, "");
+    assert_eq!(text_rejected("17").0, "");
+    assert_eq!(
+        text_rejected(r#"{"format": "belote-history", "version": 1, "matches": {"a": 1}}"#).0,
+        "matches"
+    );
+    assert_eq!(
+        text_rejected(
+            r#"{"format": "belote-history", "version": 1, "matches": [], "matches": []}"#
+        )
+        .0,
+        "matches"
+    );
+    assert_eq!(
+        text_rejected(&format!(
+            r#"{{"format": "belote-history", "version": 1, "matches": [{good}, {good}]}}"#
+        ))
+        .0,
+        "matches[1].id"
+    );
+    // And a good file with unknown keys imports.
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let text = format!(
+        r#"{{"note": {{"any": [1, 2]}}, "format": "belote-history", "version": 1, "matches": [{good}]}}"#
+    );
+    let mut seen = 0;
+    let report = store
+        .import_history_from(text.as_bytes(), &mut |n| seen = n)
+        .unwrap();
+    assert_eq!(report.imported, 1);
+    assert_eq!(seen, text.len() as u64);
+}
+
+#[test]
+fn a_match_larger_than_the_limit_is_refused_before_it_is_held() {
+    let limit = belote_store::MAX_MATCH_BYTES as usize;
+    let mut huge = entry("huge", "2026-11-21T20:15:00Z", vec![]);
+    huge["teams"]["A"]["name"] = json!("x".repeat(limit + 300_000));
+    let small = entry("small", "2026-11-21T20:15:00Z", vec![a_made()]);
+    let text = history_file(vec![small, huge]).to_string();
+    let (at, message) = {
+        let db = temp_db();
+        let mut store = Store::open(&db.path).unwrap();
+        let e = store.import_history_text(&text).unwrap_err();
+        assert!(store
+            .list_matches(&MatchFilter::default())
+            .unwrap()
+            .is_empty());
+        let e = e.input_error().unwrap();
+        (e.at, e.message)
+    };
+    assert_eq!(at, "matches[1]");
+    assert!(message.contains("4 MiB"), "{message}");
+    // Just under the limit is fine.
+    let mut big = entry("big", "2026-11-21T20:15:00Z", vec![]);
+    big["teams"]["A"]["name"] = json!("x".repeat(limit - 100_000));
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let report = store
+        .import_history_text(&history_file(vec![big]).to_string())
+        .unwrap();
+    assert_eq!(report.imported, 1);
+}
+
+#[test]
+fn the_streamed_export_is_byte_for_byte_the_pretty_file() {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    for n in [0usize, 1, 3] {
+        if n > 0 {
+            store.import_history(&sample_file()).unwrap();
+        }
+        let mut streamed = Vec::new();
+        store.write_history(&mut streamed).unwrap();
+        let whole = serde_json::to_string_pretty(&store.export_history().unwrap()).unwrap() + "\n";
+        assert_eq!(String::from_utf8(streamed).unwrap(), whole);
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn an_export_never_follows_a_link_planted_beside_it() {
+    use std::os::unix::fs::symlink;
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    store.import_history(&sample_file()).unwrap();
+    let victim = db.dir.path().join("victim.txt");
+    std::fs::write(&victim, b"precious").unwrap();
+    // The temporary name older versions used (predictable: name + pid), and other guesses.
+    let out = db.dir.path().join("out.json");
+    for name in [
+        format!(".out.json.tmp-{}", std::process::id()),
+        ".out.json.tmp".to_string(),
+        "out.json.tmp".to_string(),
+    ] {
+        symlink(&victim, db.dir.path().join(name)).unwrap();
+    }
+    store.export_history_to(&out).unwrap();
+    store.export_csv_to(&db.dir.path().join("out.csv")).unwrap();
+    assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+    let written: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(written, store.export_history().unwrap());
+    // A destination that is itself a link is replaced by the export; its target is kept.
+    let link = db.dir.path().join("link.json");
+    symlink(&victim, &link).unwrap();
+    store.export_history_to(&link).unwrap();
+    assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+    assert!(!std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    // No temporary file left behind.
+    let left: Vec<String> = std::fs::read_dir(db.dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| {
+            n.ends_with(".tmp")
+                && !std::fs::symlink_metadata(db.dir.path().join(n))
+                    .unwrap()
+                    .file_type()
+                    .is_symlink()
+        })
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn csv_cells_from_names_cannot_become_formulas() {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let mut m = entry("=cmd|' /C calc'!A0", "2026-11-21T20:15:00Z", vec![a_made()]);
+    m["teams"]["A"]["name"] = json!("=HYPERLINK(\"http://x\",\"y\")");
+    m["teams"]["B"]["name"] = json!("+33, \"Eux\"\nsecond line");
+    store.import_history(&history_file(vec![m])).unwrap();
+    let mut out = Vec::new();
+    store.write_csv(&mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let row = text.split_once('\n').unwrap().1;
+    assert!(row.starts_with("'=cmd|' /C calc'!A0,classic,"), "{row}");
+    assert!(
+        row.contains(",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\","),
+        "{row}"
+    );
+    assert!(
+        row.contains(",\"'+33, \"\"Eux\"\"\nsecond line\","),
+        "{row}"
+    );
+    // Numbers stay numbers.
+    assert!(row.trim_end().ends_with(",made,100,62,0,100,62"), "{row}");
+}
