@@ -1,20 +1,42 @@
-//! Argument handling for `belote`, kept apart from `main` so tests can drive it in-process.
+//! Argument handling for `belote`: which subcommand runs, and the usage errors. Every usage
+//! error (an unknown subcommand or option, a missing or extra argument) is reported the
+//! FORMAT.md way: exit 2, nothing on stdout, one JSON line `{"error": {"at": "args", …}}` on
+//! stderr. `--help` is human text on stdout, exit 0.
 
 use belote_core::{describe_all, legal_value, read_json, score_value, InputError, Variant};
 use std::io::{Read, Write};
+
+use crate::terminal;
 
 const USAGE: &str = "usage:
   belote score FILE|- [--text]     score a match file (FORMAT.md)
   belote legal FILE|-              was this play legal?
   belote describe [VARIANT]        what each variant records, plays and offers (JSON)
   belote history import FILE|- [--db PATH]
-  belote history export [FILE|-] [--db PATH]
-  belote history list [--db PATH] [--json]
+  belote history export [FILE|-] [--db PATH] [--csv]
+  belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   belote history show ID [--db PATH]
-  belote history stats [--db PATH] [--json]";
+  belote history stats [--db PATH] [--json]
+  belote --version
+Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
+
+const SCORE_USAGE: &str = "usage: belote score FILE|- [--text]
+Scores a match file (FORMAT.md); prints the score sheet as JSON, or as text with --text.";
+
+const LEGAL_USAGE: &str = "usage: belote legal FILE|-
+Answers whether a card could be played (FORMAT.md): {\"legal\", \"allowed\", \"reason\"}.";
 
 /// Exit code for bad input (FORMAT.md).
 pub const BAD_INPUT: u8 = 2;
+
+/// A usage error, reported like any bad input (`at` is `"args"`).
+fn usage_error(message: impl Into<String>, stderr: &mut dyn Write) -> u8 {
+    bad_input(&InputError::new("args", message), stderr)
+}
+
+fn wants_help(args: &[String]) -> bool {
+    args.iter().any(|a| a == "--help" || a == "-h")
+}
 
 /// Runs `belote` with `args` (without the program name); returns the exit code.
 pub fn run(
@@ -36,10 +58,18 @@ pub fn run(
             let _ = writeln!(stdout, "belote {}", env!("CARGO_PKG_VERSION"));
             0
         }
-        _ => {
-            let _ = writeln!(stderr, "{USAGE}");
-            BAD_INPUT
-        }
+        None => usage_error(
+            "missing command: score, legal or history (see belote --help)",
+            stderr,
+        ),
+        Some(other) if other.starts_with('-') => usage_error(
+            format!("unknown option {other} (see belote --help)"),
+            stderr,
+        ),
+        Some(other) => usage_error(
+            format!("unknown command {other:?}: score, legal or history (see belote --help)"),
+            stderr,
+        ),
     }
 }
 
@@ -49,8 +79,7 @@ fn history(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let code = crate::history::run_history_cli(args, stdin, stdout, stderr);
-    u8::try_from(code).unwrap_or(1)
+    crate::history::run_history_cli(args, stdin, stdout, stderr)
 }
 
 /// Prints a bad-input error the FORMAT.md way: one JSON line on stderr, exit 2.
@@ -72,7 +101,7 @@ fn read_input(path: &str, stdin: &mut dyn Read) -> Result<String, String> {
     }
 }
 
-/// Splits `FILE|-` and flags; unknown flags are usage errors.
+/// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors.
 fn file_and_flags<'a>(
     args: &'a [String],
     flags: &[&str],
@@ -82,8 +111,8 @@ fn file_and_flags<'a>(
     for a in args {
         if flags.contains(&a.as_str()) {
             set.push(a.as_str());
-        } else if a.starts_with("--") {
-            return Err(format!("unknown flag {a}"));
+        } else if a.starts_with("--") || (a.starts_with('-') && a.len() > 1) {
+            return Err(format!("unknown option {a}"));
         } else if file.is_none() {
             file = Some(a.as_str());
         } else {
@@ -101,10 +130,7 @@ fn load(
 ) -> Result<(serde_json::Value, Vec<String>), u8> {
     let (file, set) = match file_and_flags(args, flags) {
         Ok(x) => x,
-        Err(msg) => {
-            let _ = writeln!(stderr, "{msg}\n{USAGE}");
-            return Err(BAD_INPUT);
-        }
+        Err(msg) => return Err(usage_error(msg, stderr)),
     };
     let set = set.into_iter().map(String::from).collect();
     let text = match read_input(file, stdin) {
@@ -123,6 +149,10 @@ fn score(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
+    if wants_help(args) {
+        let _ = writeln!(stdout, "{SCORE_USAGE}");
+        return 0;
+    }
     let (value, flags) = match load(args, &["--text"], stdin, stderr) {
         Ok(x) => x,
         Err(code) => return code,
@@ -130,7 +160,8 @@ fn score(
     match score_value(&value) {
         Ok(sheet) => {
             let out = if flags.iter().any(|f| f == "--text") {
-                sheet.to_text()
+                // Text for a terminal: nothing from the file reaches it as a control character.
+                terminal::lines(&sheet.to_text()).into_owned()
             } else {
                 serde_json::to_string_pretty(&sheet).unwrap_or_default() + "\n"
             };
@@ -147,6 +178,10 @@ fn legal(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
+    if wants_help(args) {
+        let _ = writeln!(stdout, "{LEGAL_USAGE}");
+        return 0;
+    }
     let (value, _) = match load(args, &[], stdin, stderr) {
         Ok(x) => x,
         Err(code) => return code,

@@ -1,16 +1,22 @@
-//! `belote history list|show|stats|export|import` (FORMAT.md): its arguments, its output and
-//! its exit codes, over the typed API of `belote-store`.
+//! `belote history list|show|stats|export|import` (FORMAT.md): its arguments, what it prints
+//! and its exit codes, over the typed API of `belote-store`.
+//!
+//! Exit 0 on success; 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing
+//! on stdout for bad input, usage errors and a database that cannot be used (`at` is `"--db"`:
+//! a newer schema, locked beyond the wait, not writable, a full disk); 1, same shape, for
+//! anything else (stored data the engine no longer accepts, an output that cannot be written).
 
-use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::fs::File;
+use std::io::{self, Read, Seek, Write};
+use std::path::{Path, PathBuf};
 
-use belote_core::{InputError, Variant, Winner};
-use belote_store::{
-    default_db_path, MatchFilter, MatchState, MatchSummary, SideStats, Statistics, Store,
-    StoreError,
-};
+use belote_core::{InputError, Variant};
+use belote_store::{check_history, default_db_path, ExportFormat, MatchFilter, Store, StoreError};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{json, Value};
+
+use crate::history_text::{list_line, write_show, write_stats_text};
+use crate::terminal;
 
 const USAGE: &str = "\
 usage: belote history <command> [--db PATH]
@@ -19,16 +25,37 @@ usage: belote history <command> [--db PATH]
   list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   show ID [--db PATH]                  the score sheet of one match
   stats [--db PATH] [--json]           per team, player and variant
-Without --db the app's own database is used.";
+Without --db the app's own database is used. BELOTE_BUSY_TIMEOUT_MS sets how long to wait
+for another process's lock (default 5000).";
 
-/// Exit codes: 0 success, 1 a failure that is not the caller's input (I/O, damaged database,
-/// …), 2 bad input (FORMAT.md error shape on stderr).
-pub const EXIT_OK: i32 = 0;
-pub const EXIT_FAILURE: i32 = 1;
-pub const EXIT_BAD_INPUT: i32 = 2;
+/// Exit codes: 0 success, 1 a failure that is not the caller's (stored data, output), 2 bad
+/// input or a database that cannot be used (FORMAT.md error shape on stderr).
+pub const EXIT_OK: u8 = 0;
+pub const EXIT_FAILURE: u8 = 1;
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// The options each command takes (besides `--help`).
+fn options_of(command: &str) -> &'static [&'static str] {
+    match command {
+        "import" | "show" => &["--db"],
+        "export" => &["--db", "--csv"],
+        "list" => &[
+            "--db",
+            "--json",
+            "--variant",
+            "--player",
+            "--since",
+            "--until",
+        ],
+        "stats" => &["--db", "--json"],
+        _ => &[],
+    }
+}
 
 struct Args {
     positional: Vec<String>,
+    /// The options given, in order (checked against the command once it is known).
+    given: Vec<String>,
     db: Option<PathBuf>,
     json: bool,
     csv: bool,
@@ -58,6 +85,7 @@ fn parse_date(text: &str, flag: &str) -> Result<DateTime<Utc>, InputError> {
 fn parse_args(args: &[String]) -> Result<Args, InputError> {
     let mut out = Args {
         positional: Vec::new(),
+        given: Vec::new(),
         db: None,
         json: false,
         csv: false,
@@ -80,7 +108,13 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
             }
         };
         match flag {
-            "--db" => out.db = Some(PathBuf::from(value("--db")?)),
+            "--db" => {
+                let v = value("--db")?;
+                if v.is_empty() {
+                    return Err(usage_error("--db needs the path of a database file"));
+                }
+                out.db = Some(PathBuf::from(v));
+            }
             "--json" => out.json = true,
             "--csv" => out.csv = true,
             "--help" | "-h" => out.help = true,
@@ -97,66 +131,84 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
             "--player" => out.filter.player = Some(value("--player")?),
             "--since" => out.filter.since = Some(parse_date(&value("--since")?, "--since")?),
             "--until" => out.filter.until = Some(parse_date(&value("--until")?, "--until")?),
-            f if f.starts_with("--") => {
+            f if f.starts_with("--") || (f.starts_with('-') && f.len() > 1) => {
                 return Err(usage_error(format!("unknown option {f}")));
             }
-            _ => out.positional.push(arg.clone()),
+            _ => {
+                out.positional.push(arg.clone());
+                continue;
+            }
+        }
+        if flag != "--help" && flag != "-h" {
+            out.given.push(flag.to_string());
         }
     }
     Ok(out)
 }
 
-enum Failure {
-    Input(InputError),
-    Other(String),
+/// Why the command failed: the exit code and the FORMAT.md error.
+struct Failure {
+    code: u8,
+    error: InputError,
 }
 
 impl From<InputError> for Failure {
-    fn from(e: InputError) -> Self {
-        Failure::Input(e)
-    }
-}
-
-impl From<StoreError> for Failure {
-    fn from(e: StoreError) -> Self {
-        match e.input_error() {
-            Some(i) => Failure::Input(i),
-            None => Failure::Other(e.to_string()),
+    fn from(error: InputError) -> Self {
+        Failure {
+            code: EXIT_BAD_INPUT,
+            error,
         }
     }
 }
 
-fn out_err(e: std::io::Error) -> Failure {
-    Failure::Other(format!("cannot write the output: {e}"))
+/// A store error of the history at `db`: the caller's input, an unusable database (`--db`),
+/// an export destination (`FILE`), or another failure (exit 1).
+fn store_failure(e: StoreError, db: &Path) -> Failure {
+    let e = e.with_path(db);
+    if let Some(input) = e.input_error() {
+        return input.into();
+    }
+    if e.problem().is_some() {
+        return InputError::new("--db", e.to_string()).into();
+    }
+    match e {
+        StoreError::Io { .. } => InputError::new("FILE", e.to_string()).into(),
+        other => Failure {
+            code: EXIT_FAILURE,
+            error: InputError::new("--db", other.to_string()),
+        },
+    }
+}
+
+fn out_err(e: io::Error) -> Failure {
+    Failure {
+        code: EXIT_FAILURE,
+        error: InputError::new("", format!("cannot write the output: {e}")),
+    }
 }
 
 /// Runs `belote history …`. `args` are the arguments after `history` (a leading `history` is
-/// accepted too). Returns the process exit code: 0, 1 (I/O, damaged database: a message on
-/// stderr) or 2 (bad input: one JSON line `{"error": {"at", "message"}}` on stderr, nothing on
-/// stdout).
+/// accepted too). Returns the process exit code (see the module's documentation).
 pub fn run_history_cli(
     args: &[String],
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> i32 {
+) -> u8 {
     // Output goes to a buffer first, so that a failure leaves stdout empty.
     let mut buffer: Vec<u8> = Vec::new();
     let code = match run(args, stdin, &mut buffer, stderr) {
-        Ok(()) => {
-            if let Err(e) = stdout.write_all(&buffer).and_then(|_| stdout.flush()) {
-                let _ = writeln!(stderr, "error: cannot write the output: {e}");
-                return EXIT_FAILURE;
+        Ok(()) => match stdout.write_all(&buffer).and_then(|_| stdout.flush()) {
+            Ok(()) => EXIT_OK,
+            Err(e) => {
+                let f = out_err(e);
+                let _ = writeln!(stderr, "{}", f.error.to_json());
+                f.code
             }
-            return EXIT_OK;
-        }
-        Err(Failure::Input(e)) => {
-            let _ = writeln!(stderr, "{}", e.to_json());
-            EXIT_BAD_INPUT
-        }
-        Err(Failure::Other(message)) => {
-            let _ = writeln!(stderr, "error: {message}");
-            EXIT_FAILURE
+        },
+        Err(f) => {
+            let _ = writeln!(stderr, "{}", f.error.to_json());
+            f.code
         }
     };
     let _ = stderr.flush();
@@ -167,11 +219,28 @@ pub fn run_history_cli(
 /// stderr and carry on with the fresh database, as the app does.
 fn open(args: &Args, stderr: &mut dyn Write) -> Result<Store, Failure> {
     let path = args.db.clone().unwrap_or_else(default_db_path);
-    let store = Store::open(&path).map_err(|e| Failure::Other(e.to_string()))?;
+    let store = Store::open(&path).map_err(|e| store_failure(e, &path))?;
     if let Some(r) = store.recovery() {
-        let _ = writeln!(stderr, "warning: {}", r.message(&path));
+        let _ = writeln!(stderr, "warning: {}", terminal::field(&r.message(&path)));
     }
     Ok(store)
+}
+
+/// The file to import, ready to be read twice: the named file, or standard input copied to
+/// an anonymous temporary file (never held in memory whole).
+fn import_source(source: &str, stdin: &mut dyn Read) -> Result<File, Failure> {
+    let cannot = |what: String, e: io::Error| InputError::new("", format!("{what}: {e}"));
+    if source == "-" {
+        let mut spool = tempfile::tempfile()
+            .map_err(|e| cannot("cannot keep standard input in a temporary file".into(), e))?;
+        io::copy(stdin, &mut spool).map_err(|e| cannot("cannot read standard input".into(), e))?;
+        spool
+            .rewind()
+            .map_err(|e| cannot("cannot read standard input".into(), e))?;
+        Ok(spool)
+    } else {
+        File::open(source).map_err(|e| cannot(format!("cannot read {source}"), e).into())
+    }
 }
 
 fn run(
@@ -186,8 +255,25 @@ fn run(
         return Ok(());
     }
     let Some(command) = args.positional.first().cloned() else {
-        return Err(usage_error(format!("missing command\n{USAGE}")).into());
+        return Err(usage_error(
+            "missing command: import, export, list, show or stats (see belote history --help)",
+        )
+        .into());
     };
+    let allowed = options_of(&command);
+    if allowed.is_empty() {
+        return Err(usage_error(format!(
+            "unknown command {:?}: import, export, list, show or stats",
+            command
+        ))
+        .into());
+    }
+    if let Some(flag) = args.given.iter().find(|f| !allowed.contains(&f.as_str())) {
+        return Err(usage_error(format!(
+            "{flag} is not an option of `belote history {command}` (see belote history --help)"
+        ))
+        .into());
+    }
     let rest = &args.positional[1..];
     let at_most = |n: usize| -> Result<(), Failure> {
         match rest.get(n) {
@@ -202,7 +288,8 @@ fn run(
         "list" => {
             at_most(0)?;
             let store = open(&args, stderr)?;
-            let matches = store.list_matches(&args.filter)?;
+            let db = |e| store_failure(e, store.path());
+            let matches = store.list_matches(&args.filter).map_err(db)?;
             if args.json {
                 let items: Vec<Value> = matches
                     .iter()
@@ -230,68 +317,22 @@ fn run(
                 .first()
                 .ok_or_else(|| InputError::new("id", "`belote history show` needs a match id"))?;
             let store = open(&args, stderr)?;
-            let record = store.get_match(id)?;
-            let sheet = store.score_sheet(id)?;
-            let status = match record.state {
-                MatchState::InPlay => "in play".to_string(),
-                MatchState::Abandoned => format!(
-                    "abandoned {}",
-                    record.finished.as_deref().unwrap_or_default()
-                ),
-                MatchState::Finished => format!(
-                    "finished {}",
-                    record.finished.as_deref().unwrap_or_default()
-                ),
-            };
-            let t = &record.teams;
-            writeln!(
-                out,
-                "{} · {} · target {} · created {} · {}",
-                record.id,
-                record.variant.as_str(),
-                record.target,
-                record.created,
-                status.trim_end()
-            )
-            .map_err(out_err)?;
-            writeln!(
-                out,
-                "A = {} ({}, {})   B = {} ({}, {})   first dealer: seat {}",
-                t.a.name,
-                t.a.players[0],
-                t.a.players[1],
-                t.b.name,
-                t.b.players[0],
-                t.b.players[1],
-                record.first_dealer
-            )
-            .map_err(out_err)?;
-            writeln!(out).map_err(out_err)?;
-            let text = sheet.to_text();
-            out.extend_from_slice(text.as_bytes());
-            if !text.ends_with('\n') {
-                out.push(b'\n');
-            }
-            let result = match sheet.winner {
-                Some(Winner::A) => format!("Winner: {} (A)", t.a.name),
-                Some(Winner::B) => format!("Winner: {} (B)", t.b.name),
-                Some(Winner::Draw) => "Result: draw".to_string(),
-                None => "No winner yet".to_string(),
-            };
-            writeln!(
-                out,
-                "{}: {} – {}: {} · {}",
-                t.a.name, sheet.totals.a, t.b.name, sheet.totals.b, result
-            )
-            .map_err(out_err)?;
+            let db = |e| store_failure(e, store.path());
+            let record = store.get_match(id).map_err(db)?;
+            let sheet = store.score_sheet(id).map_err(db)?;
+            write_show(out, &record, &sheet).map_err(out_err)?;
         }
         "stats" => {
             at_most(0)?;
             let store = open(&args, stderr)?;
-            let stats = store.statistics()?;
+            let stats = store
+                .statistics()
+                .map_err(|e| store_failure(e, store.path()))?;
             if args.json {
-                let v = serde_json::to_value(&stats)
-                    .map_err(|e| Failure::Other(format!("cannot encode the statistics: {e}")))?;
+                let v = serde_json::to_value(&stats).map_err(|e| Failure {
+                    code: EXIT_FAILURE,
+                    error: InputError::new("", format!("cannot encode the statistics: {e}")),
+                })?;
                 write_json(out, &v)?;
             } else {
                 write_stats_text(out, &stats).map_err(out_err)?;
@@ -300,22 +341,17 @@ fn run(
         "export" => {
             at_most(1)?;
             let store = open(&args, stderr)?;
+            let db = |e| store_failure(e, store.path());
+            let format = if args.csv {
+                ExportFormat::Csv
+            } else {
+                ExportFormat::History
+            };
             match rest.first().map(String::as_str) {
-                None | Some("-") => {
-                    if args.csv {
-                        store.write_csv(out)?;
-                    } else {
-                        store.write_history(out)?;
-                    }
-                }
-                Some(file) => {
-                    let path = PathBuf::from(file);
-                    if args.csv {
-                        store.export_csv_to(&path)?;
-                    } else {
-                        store.export_history_to(&path)?;
-                    }
-                }
+                None | Some("-") => store.write_export(out, format, &mut |_| {}).map_err(db)?,
+                Some(file) => store
+                    .export_to(Path::new(file), format, &mut |_| {})
+                    .map_err(db)?,
             }
         }
         "import" => {
@@ -323,21 +359,26 @@ fn run(
             let source = rest.first().ok_or_else(|| {
                 usage_error("`belote history import` needs a FILE (or - for standard input)")
             })?;
-            let mut text = String::new();
-            if source == "-" {
-                stdin
-                    .read_to_string(&mut text)
-                    .map_err(|e| Failure::Other(format!("cannot read standard input: {e}")))?;
-            } else {
-                text = std::fs::read_to_string(source)
-                    .map_err(|e| Failure::Other(format!("cannot read {source}: {e}")))?;
-            }
-            // Parse before opening the database: a bad file never touches it.
-            let file: Value = serde_json::from_str(&text).map_err(|e| {
-                InputError::new("", format!("the history file is not valid JSON: {e}"))
-            })?;
+            let mut file = import_source(source, stdin)?;
+            let not_read = |e: StoreError| -> Failure {
+                match e {
+                    StoreError::Io { source: err, .. } => {
+                        InputError::new("", format!("cannot read {source}: {err}")).into()
+                    }
+                    other => store_failure(other, Path::new("")),
+                }
+            };
+            // The whole file is checked before the history is opened: a bad file never
+            // touches it. Then it is read again, one match at a time, into the database.
+            check_history(&mut file).map_err(not_read)?;
+            file.rewind()
+                .map_err(|e| InputError::new("", format!("cannot read {source}: {e}")))?;
             let mut store = open(&args, stderr)?;
-            let report = store.import_history(&file)?;
+            let report = match store.import_history_from(&mut file, &mut |_| {}) {
+                Ok(report) => report,
+                Err(e @ StoreError::Io { .. }) => return Err(not_read(e)),
+                Err(e) => return Err(store_failure(e, store.path())),
+            };
             write_json(
                 out,
                 &json!({ "imported": report.imported, "skipped": report.skipped }),
@@ -354,111 +395,10 @@ fn run(
 }
 
 fn write_json(out: &mut Vec<u8>, v: &Value) -> Result<(), Failure> {
-    serde_json::to_writer(&mut *out, v)
-        .map_err(|e| Failure::Other(format!("cannot encode the output: {e}")))?;
+    serde_json::to_writer(&mut *out, v).map_err(|e| Failure {
+        code: EXIT_FAILURE,
+        error: InputError::new("", format!("cannot encode the output: {e}")),
+    })?;
     out.push(b'\n');
     Ok(())
-}
-
-fn list_line(m: &MatchSummary) -> String {
-    let status = match (m.state, m.winner) {
-        (MatchState::Abandoned, _) => "abandoned".to_string(),
-        (_, Some(Winner::A)) => format!("won by {}", m.teams.a.name),
-        (_, Some(Winner::B)) => format!("won by {}", m.teams.b.name),
-        (_, Some(Winner::Draw)) => "draw".to_string(),
-        (MatchState::Finished, None) => "finished".to_string(),
-        (MatchState::InPlay, None) => "in play".to_string(),
-    };
-    format!(
-        "{}  {}  {:<9}  {} {} – {} {}  ({} rounds, {})",
-        m.id,
-        m.created,
-        m.variant,
-        m.teams.a.name,
-        m.totals.a,
-        m.totals.b,
-        m.teams.b.name,
-        m.rounds,
-        status
-    )
-}
-
-fn write_sides(out: &mut Vec<u8>, title: &str, sides: &[SideStats]) -> std::io::Result<()> {
-    writeln!(out, "{title}")?;
-    if sides.is_empty() {
-        writeln!(out, "  (none)")?;
-        return Ok(());
-    }
-    writeln!(
-        out,
-        "  {:<20} {:<9} {:>5} {:>4} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>7} {:>9} {:>6}",
-        "name",
-        "variant",
-        "games",
-        "won",
-        "win%",
-        "rounds",
-        "taken",
-        "made%",
-        "inside",
-        "litige",
-        "capot",
-        "avg pts",
-        "doubles",
-        "streak"
-    )?;
-    for s in sides {
-        writeln!(
-            out,
-            "  {:<20} {:<9} {:>5} {:>4} {:>6.1} {:>6} {:>6} {:>6.1} {:>6} {:>6} {:>6} {:>7.1} {:>9} {:>6}",
-            s.name,
-            s.variant,
-            s.games_played,
-            s.games_won,
-            s.win_pct,
-            s.rounds_played,
-            s.rounds_taken,
-            s.made_pct,
-            s.insides,
-            s.litiges,
-            s.capots,
-            s.avg_points_per_round,
-            format!("{}/{}", s.doubles.won, s.doubles.count),
-            s.longest_win_streak
-        )?;
-    }
-    Ok(())
-}
-
-fn write_stats_text(out: &mut Vec<u8>, stats: &Statistics) -> std::io::Result<()> {
-    write_sides(out, "Teams", &stats.teams)?;
-    writeln!(out)?;
-    write_sides(out, "Players", &stats.players)?;
-    writeln!(out)?;
-    writeln!(out, "Variants")?;
-    if stats.variants.is_empty() {
-        writeln!(out, "  (none)")?;
-    }
-    for v in &stats.variants {
-        writeln!(
-            out,
-            "  {:<9} {} matches, {} games, {} rounds: {} made, {} inside, {} litiges, {} capots, \
-             {} doubled ({} redoubled), {:.1} points a round",
-            v.variant,
-            v.matches,
-            v.games_played,
-            v.rounds,
-            v.made,
-            v.insides,
-            v.litiges,
-            v.capots,
-            v.doubled,
-            v.redoubled,
-            v.avg_points_per_round
-        )?;
-    }
-    writeln!(
-        out,
-        "\ndoubles = won/count of the doubles (coinche, contra) this side made; streak = longest run of games won"
-    )
 }

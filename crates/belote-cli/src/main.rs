@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 mod cli;
 mod history;
+mod history_text;
+mod terminal;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

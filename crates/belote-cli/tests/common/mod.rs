@@ -111,3 +111,65 @@ pub fn entry(id: &str, created: &str, rounds: Vec<Value>) -> Value {
         "match": { "variant": "classic", "options": {}, "rounds": rounds }
     })
 }
+
+/// Whether this system lets an unprivileged test make a private mount namespace (as root of
+/// a user namespace), where it can mount a tiny tmpfs or a read-only folder without touching
+/// the machine. When it does not, the tests that need it say so and skip.
+pub fn mount_namespaces_work() -> bool {
+    Command::new("unshare")
+        .args(["--user", "--map-root-user", "--mount", "true"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false)
+}
+
+/// Runs the shell `script` in a private mount namespace (see [`mount_namespaces_work`]) with
+/// `$BELOTE` naming the binary. Each command of the script that runs `belote` should print
+/// its exit code; the output is returned whole.
+pub fn in_mount_namespace(script: &str, env: &[(&str, &str)]) -> Run {
+    let mut cmd = Command::new("unshare");
+    cmd.args(["--user", "--map-root-user", "--mount", "sh", "-c", script])
+        .env("BELOTE", BELOTE)
+        .stdin(Stdio::null());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("run unshare");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// A file's bytes and the sidecar files SQLite would create beside it.
+pub fn snapshot_of(path: &std::path::Path) -> (Vec<u8>, Vec<String>) {
+    let sidecars = ["-wal", "-shm", "-journal"]
+        .iter()
+        .filter(|s| std::path::Path::new(&format!("{}{s}", path.display())).exists())
+        .map(|s| s.to_string())
+        .collect();
+    (std::fs::read(path).unwrap(), sidecars)
+}
+
+/// A history file of `n` classic matches named `prefix-k`, each with `rounds` rounds (to a
+/// target high enough that none of them ends).
+pub fn matches_file(prefix: &str, n: usize, rounds: usize) -> Value {
+    history_file(
+        (0..n)
+            .map(|k| {
+                let mut m = entry(
+                    &format!("{prefix}-{k}"),
+                    "2026-01-01T00:00:00Z",
+                    (0..rounds)
+                        .map(|r| if r % 2 == 0 { a_made() } else { b_inside() })
+                        .collect(),
+                );
+                m["match"]["options"] = json!({ "target": 1_000_000 });
+                m
+            })
+            .collect(),
+    )
+}
