@@ -4,6 +4,9 @@
 
 const COMMANDS: &[&str] = &[
     "app_info",
+    "startup_status",
+    "retry_open",
+    "quit_app",
     "option_catalog",
     "describe_variants",
     "create_match",

@@ -1,29 +1,66 @@
 //! The app's commands: each one parses its arguments, calls the core or the store, and
-//! returns what the UI shows. Changes are committed before they return.
+//! returns what the UI shows. Changes are committed before they return. The start-up
+//! commands (`startup_status`, `retry_open`, `quit_app`) serve the start-up screen; import
+//! and export run on a blocking thread with their own connection and report progress with
+//! `history-progress` events, so the window stays responsive.
 
 use crate::error::{IpcError, IpcResult};
+use crate::startup::{open_history, StartupStatus};
 use crate::view::{match_view, MatchView};
 use crate::AppState;
 use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{render_all, InputError, Lang, LegalAnswer, OptionInfo, Variant, VariantInfo};
 use belote_store::{
-    ChangeKind, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
+    ExportFormat, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
     Statistics, Store, Teams,
 };
 use serde::Serialize;
 use serde_json::{json, Value};
-use std::sync::MutexGuard;
-use tauri::State;
+use std::ops::{Deref, DerefMut};
+use std::sync::{Mutex, MutexGuard};
+use tauri::{AppHandle, Emitter, Manager, State};
 
 fn lang(code: &Option<String>) -> Lang {
     code.as_deref().and_then(Lang::parse).unwrap_or_default()
 }
 
-fn store<'a>(state: &'a State<'_, AppState>) -> IpcResult<MutexGuard<'a, Store>> {
-    state
-        .store
-        .lock()
+/// Locks a mutex of the state; a poisoned lock (a panic elsewhere) is an error for the UI,
+/// never a second panic.
+fn lock<T>(m: &Mutex<T>) -> IpcResult<MutexGuard<'_, T>> {
+    m.lock()
         .map_err(|_| IpcError::storage("the match history is unavailable; restart the app"))
+}
+
+/// The open history, locked for one command.
+pub struct StoreGuard<'a>(MutexGuard<'a, Option<Store>>);
+
+impl Deref for StoreGuard<'_> {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        self.0.as_ref().expect("a StoreGuard holds a store")
+    }
+}
+
+impl DerefMut for StoreGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Store {
+        self.0.as_mut().expect("a StoreGuard holds a store")
+    }
+}
+
+/// The history, or `{kind: "unavailable"}` while it could not be opened (the start-up screen
+/// says why).
+fn store<'a>(state: &'a AppState) -> IpcResult<StoreGuard<'a>> {
+    let guard = lock(&state.store)?;
+    if guard.is_none() {
+        let why = lock(&state.startup)?
+            .as_ref()
+            .map(|s| format!(": {}", s.cause))
+            .unwrap_or_default();
+        return Err(IpcError::unavailable(format!(
+            "the match history is not open{why}"
+        )));
+    }
+    Ok(StoreGuard(guard))
 }
 
 fn variant(v: &str) -> IpcResult<Variant> {
@@ -47,12 +84,56 @@ pub struct AppInfo {
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn app_info(state: State<'_, AppState>) -> AppInfo {
-    AppInfo {
+pub fn app_info(state: State<'_, AppState>) -> IpcResult<AppInfo> {
+    Ok(AppInfo {
         version: env!("CARGO_PKG_VERSION"),
         data_dir: state.data_dir.display().to_string(),
-        recovered: state.recovered.clone(),
+        recovered: lock(&state.recovered)?.clone(),
+    })
+}
+
+/// `null` when the history is open, else why not (interfaces §2). A damaged file moved aside
+/// is reported once (the history is open: a fresh one).
+#[tauri::command(rename_all = "snake_case")]
+pub fn startup_status(state: State<'_, AppState>) -> IpcResult<Option<StartupStatus>> {
+    let store = lock(&state.store)?;
+    let mut status = lock(&state.startup)?;
+    Ok(if store.is_some() {
+        status.take()
+    } else {
+        status.clone()
+    })
+}
+
+/// Tries to open the history again (after the user closed the other program, freed some
+/// space, …): `null` when it is now open, else why not, in the shape of `startup_status`.
+#[tauri::command(rename_all = "snake_case")]
+pub fn retry_open(state: State<'_, AppState>) -> IpcResult<Option<StartupStatus>> {
+    let mut store = lock(&state.store)?;
+    let mut pending = lock(&state.startup)?;
+    if store.is_some() {
+        *pending = None;
+        return Ok(None);
     }
+    if state.db_path.as_os_str().is_empty() {
+        return Ok(pending.clone());
+    }
+    let (opened, status) = open_history(&state.db_path);
+    if let Some(s) = &opened {
+        *lock(&state.recovered)? = s.recovery().map(|r| r.message(&state.db_path));
+        // Reported here; `startup_status` has nothing more to say.
+        *pending = None;
+    } else {
+        *pending = status.clone();
+    }
+    *store = opened;
+    Ok(status)
+}
+
+/// Quits the app (the start-up screen's "Quit").
+#[tauri::command(rename_all = "snake_case")]
+pub fn quit_app(app: AppHandle) {
+    app.exit(0);
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -216,12 +297,10 @@ pub fn undo(
     lang: Option<String>,
 ) -> IpcResult<Option<MatchView>> {
     let mut store = store(&state)?;
-    match store.last_change(&id)? {
-        None | Some(ChangeKind::Create) => Ok(None),
-        Some(_) => {
-            store.undo(Some(&id))?;
-            view_of(&store, &id, self::lang(&lang)).map(Some)
-        }
+    // Checked and done in one transaction: the creation is never undone from here.
+    match store.undo_in_match(&id)? {
+        None => Ok(None),
+        Some(_) => view_of(&store, &id, self::lang(&lang)).map(Some),
     }
 }
 
@@ -273,33 +352,105 @@ pub fn progression(state: State<'_, AppState>, id: String) -> IpcResult<Vec<Prog
     Ok(store(&state)?.progression(&id)?)
 }
 
-/// Writes the whole history (JSON history file, or CSV with one row a round) under the app
-/// data dir and returns its path.
-#[tauri::command(rename_all = "snake_case")]
-pub fn export_history(state: State<'_, AppState>, format: String) -> IpcResult<String> {
-    let dir = state.data_dir.join("exports");
-    std::fs::create_dir_all(&dir).map_err(|e| IpcError::storage(e.to_string()))?;
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let store = store(&state)?;
-    let path = if format == "csv" {
-        let path = dir.join(format!("belote-history-{stamp}.csv"));
-        store.export_csv_to(&path)?;
-        path
-    } else {
-        let path = dir.join(format!("belote-history-{stamp}.json"));
-        store.export_history_to(&path)?;
-        path
-    };
-    Ok(path.display().to_string())
+/// The payload of a `history-progress` event: `done` out of `total` — bytes of the file read
+/// for an import, matches written for an export.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct HistoryProgress {
+    op: &'static str,
+    done: u64,
+    total: u64,
 }
 
-/// Imports a history file's text (read by the UI from a file the user picked): all or nothing.
+/// Sends `history-progress` events, at most about a hundred for a whole operation.
+struct Reporter {
+    app: AppHandle,
+    op: &'static str,
+    last: u64,
+}
+
+impl Reporter {
+    fn report(&mut self, done: u64, total: u64) {
+        let step = (total / 100).max(1);
+        if done == total || done >= self.last + step {
+            self.last = done;
+            let _ = self.app.emit(
+                "history-progress",
+                HistoryProgress {
+                    op: self.op,
+                    done,
+                    total,
+                },
+            );
+        }
+    }
+}
+
+/// A connection of its own for a long import or export, so that the app's own one keeps
+/// serving the other commands meanwhile.
+fn another_store(app: &AppHandle) -> IpcResult<Store> {
+    let state = app.state::<AppState>();
+    let store = store(&state)?;
+    Ok(store.open_another()?)
+}
+
+/// Runs `work` on a blocking thread (off the UI thread).
+async fn off_the_ui_thread<T: Send + 'static>(
+    work: impl FnOnce() -> IpcResult<T> + Send + 'static,
+) -> IpcResult<T> {
+    tauri::async_runtime::spawn_blocking(work)
+        .await
+        .map_err(|e| IpcError::storage(format!("the operation stopped: {e}")))?
+}
+
+/// Writes the whole history (JSON history file, or CSV with one row a round) under the app
+/// data dir and returns its path. Runs off the UI thread from one snapshot of the history,
+/// with `history-progress` events (`op: "export"`, matches written).
 #[tauri::command(rename_all = "snake_case")]
-pub fn import_history(state: State<'_, AppState>, text: String) -> IpcResult<ImportReport> {
-    Ok(store(&state)?.import_history_text(&text)?)
+pub async fn export_history(app: AppHandle, format: String) -> IpcResult<String> {
+    let dir = app.state::<AppState>().data_dir.join("exports");
+    let store = another_store(&app)?;
+    off_the_ui_thread(move || {
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            IpcError::storage(format!("cannot create the folder {}: {e}", dir.display()))
+        })?;
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        let (format, ext) = if format == "csv" {
+            (ExportFormat::Csv, "csv")
+        } else {
+            (ExportFormat::History, "json")
+        };
+        let path = dir.join(format!("belote-history-{stamp}.{ext}"));
+        let mut reporter = Reporter {
+            app,
+            op: "export",
+            last: 0,
+        };
+        store.export_to(&path, format, &mut |p| reporter.report(p.done, p.total))?;
+        Ok(path.display().to_string())
+    })
+    .await
+}
+
+/// Imports a history file's text (read by the UI from a file the user picked): all or nothing,
+/// off the UI thread, one match at a time, with `history-progress` events (`op: "import"`,
+/// bytes read). Resolves with `{imported, skipped}`.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn import_history(app: AppHandle, text: String) -> IpcResult<ImportReport> {
+    let mut store = another_store(&app)?;
+    off_the_ui_thread(move || {
+        let total = text.len() as u64;
+        let mut reporter = Reporter {
+            app,
+            op: "import",
+            last: 0,
+        };
+        reporter.report(0, total);
+        Ok(store.import_history_from(text.as_bytes(), &mut |done| reporter.report(done, total))?)
+    })
+    .await
 }
 
 #[tauri::command(rename_all = "snake_case")]

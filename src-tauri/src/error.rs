@@ -7,7 +7,8 @@ use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct IpcError {
-    /// `input`, `not_found`, `not_in_play`, `storage`.
+    /// `input`, `not_found`, `not_in_play`, `storage`, `unavailable` (no history is open: the
+    /// start-up screen says why).
     pub kind: &'static str,
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -18,6 +19,14 @@ impl IpcError {
     pub fn storage(message: impl Into<String>) -> IpcError {
         IpcError {
             kind: "storage",
+            message: message.into(),
+            at: None,
+        }
+    }
+
+    pub fn unavailable(message: impl Into<String>) -> IpcError {
+        IpcError {
+            kind: "unavailable",
             message: message.into(),
             at: None,
         }

@@ -1,41 +1,87 @@
 //! The Tauri shell of the Belote table companion: thin commands over the rules engine
 //! (`belote-core`) and the match history (`belote-store`). Every change is committed to
 //! SQLite before the command returns, so what the UI shows is already on disk.
+//!
+//! Start-up never panics: when the history cannot be opened (a newer app's database, a lock
+//! held by another process, an unwritable folder, a full disk), the window opens all the same
+//! and `startup_status` tells the UI why, for its start-up screen (Retry, Quit).
 
 mod commands;
 mod error;
+mod startup;
 mod view;
 
-use belote_store::{Store, DB_FILE_NAME};
+use std::path::PathBuf;
 use std::sync::Mutex;
+
+use belote_store::{Store, DB_FILE_NAME};
 use tauri::Manager;
 
-/// What the commands share: the open history, and what the start-up check found.
+use crate::startup::{open_history, StartupStatus};
+
+/// What the commands share: the history (when it could be opened) and what the start-up
+/// check found.
 pub struct AppState {
-    pub store: Mutex<Store>,
-    /// A damaged database moved aside at start-up, as a sentence for the user.
-    pub recovered: Option<String>,
-    pub data_dir: std::path::PathBuf,
+    /// `None` while the history cannot be used; every store command then answers
+    /// `{kind: "unavailable"}`.
+    pub store: Mutex<Option<Store>>,
+    /// What the start-up screen should show: why there is no store, or (once) that a damaged
+    /// file was moved aside.
+    pub startup: Mutex<Option<StartupStatus>>,
+    /// A damaged database moved aside at start-up, as a sentence for the user (`app_info`).
+    pub recovered: Mutex<Option<String>>,
+    pub data_dir: PathBuf,
+    /// The database file (empty when the data folder is unknown).
+    pub db_path: PathBuf,
+}
+
+impl AppState {
+    /// Opens the history at `db_path`, recording what the start-up screen must show.
+    fn open(data_dir: PathBuf, db_path: PathBuf) -> AppState {
+        let (store, status) = open_history(&db_path);
+        let recovered = store
+            .as_ref()
+            .and_then(|s| s.recovery().map(|r| r.message(&db_path)));
+        AppState {
+            store: Mutex::new(store),
+            startup: Mutex::new(status),
+            recovered: Mutex::new(recovered),
+            data_dir,
+            db_path,
+        }
+    }
+
+    /// No history at all: the data folder itself is unknown.
+    fn without_data_dir(cause: String) -> AppState {
+        AppState {
+            store: Mutex::new(None),
+            startup: Mutex::new(Some(StartupStatus::no_data_dir(cause))),
+            recovered: Mutex::new(None),
+            data_dir: PathBuf::new(),
+            db_path: PathBuf::new(),
+        }
+    }
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    tauri::Builder::default()
+    let app = tauri::Builder::default()
         .setup(|app| {
-            let data_dir = app.path().app_data_dir()?;
-            std::fs::create_dir_all(&data_dir)?;
-            let path = data_dir.join(DB_FILE_NAME);
-            let store = Store::open(&path)?;
-            let recovered = store.recovery().map(|r| r.message(&path));
-            app.manage(AppState {
-                store: Mutex::new(store),
-                recovered,
-                data_dir,
-            });
+            let state = match app.path().app_data_dir() {
+                Ok(dir) => {
+                    let db = dir.join(DB_FILE_NAME);
+                    AppState::open(dir, db)
+                }
+                Err(e) => AppState::without_data_dir(e.to_string()),
+            };
+            app.manage(state);
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
+            commands::startup_status,
+            commands::retry_open,
+            commands::quit_app,
             commands::option_catalog,
             commands::describe_variants,
             commands::create_match,
@@ -58,6 +104,14 @@ pub fn run() {
             commands::compare_declarations,
             commands::count_pile,
         ])
-        .run(tauri::generate_context!())
-        .expect("error while running the Belote app");
+        .build(tauri::generate_context!());
+    match app {
+        Ok(app) => app.run(|_, _| {}),
+        Err(e) => {
+            // Only the window system itself can fail here (no display, no WebView): there is
+            // no window to show it in.
+            eprintln!("the Belote app cannot start: {e}");
+            std::process::exit(1);
+        }
+    }
 }

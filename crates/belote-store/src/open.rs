@@ -10,7 +10,7 @@ use std::time::Duration;
 use chrono::Utc;
 use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction, TransactionBehavior};
 
-use crate::error::{cause_of, io_problem, DbProblem, Result, StoreError};
+use crate::error::{cause_of, io_problem, sqlite_problem, DbProblem, Result, StoreError};
 use crate::schema::{migrate, Migrated, SCHEMA_VERSION};
 
 /// The Tauri app's identifier; its data directory holds the database.
@@ -73,16 +73,25 @@ fn is_damage(e: &rusqlite::Error) -> bool {
     )
 }
 
-/// `Some(reason)` when the file is damaged, `None` when it is healthy or when the check
-/// could not tell (busy, permissions, …: the normal open then reports the problem). The check
-/// uses a read-only connection, which leaves the `-wal` file alone (a read-write connection
-/// would delete it on close when the main file is unreadable).
-fn check_health(path: &Path) -> Option<String> {
+/// What the health check found.
+enum Health {
+    /// Sound, or the check could not tell (permissions, …: the normal open then reports it).
+    Sound,
+    /// Damaged, with SQLite's reason.
+    Damaged(String),
+    /// Another process kept it locked for longer than the wait: opening it would wait again
+    /// for nothing.
+    Locked(rusqlite::Error),
+}
+
+/// `PRAGMA quick_check` on a read-only connection, which leaves the `-wal` file alone (a
+/// read-write connection would delete it on close when the main file is unreadable).
+fn check_health(path: &Path) -> Health {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = match Connection::open_with_flags(path, flags) {
         Ok(c) => c,
-        Err(e) if is_damage(&e) => return Some(e.to_string()),
-        Err(_) => return None,
+        Err(e) if is_damage(&e) => return Health::Damaged(e.to_string()),
+        Err(_) => return Health::Sound,
     };
     let _ = conn.busy_timeout(busy_timeout());
     let rows: rusqlite::Result<Vec<String>> = (|| {
@@ -91,10 +100,11 @@ fn check_health(path: &Path) -> Option<String> {
         rows.collect()
     })();
     match rows {
-        Ok(rows) if rows.len() == 1 && rows[0] == "ok" => None,
-        Ok(rows) => Some(format!("integrity check: {}", rows.join("; "))),
-        Err(e) if is_damage(&e) => Some(e.to_string()),
-        Err(_) => None,
+        Ok(rows) if rows.len() == 1 && rows[0] == "ok" => Health::Sound,
+        Ok(rows) => Health::Damaged(format!("integrity check: {}", rows.join("; "))),
+        Err(e) if is_damage(&e) => Health::Damaged(e.to_string()),
+        Err(e) if sqlite_problem(&e) == Some(DbProblem::Locked) => Health::Locked(e),
+        Err(_) => Health::Sound,
     }
 }
 
@@ -284,7 +294,12 @@ impl Store {
         }
         let mut recovery = None;
         if path.exists() {
-            if let Some(reason) = check_health(&path) {
+            let reason = match check_health(&path) {
+                Health::Sound => None,
+                Health::Damaged(reason) => Some(reason),
+                Health::Locked(e) => return Err(e.into()),
+            };
+            if let Some(reason) = reason {
                 let moved_to = move_aside(&path).map_err(|e| match e {
                     StoreError::Io { context, source } => unusable_io(
                         &path,
