@@ -132,6 +132,8 @@ fn a_db_path_where_no_database_can_be_created() {
         regular.join("history.sqlite3"),
         regular.join("deeper").join("history.sqlite3"),
         dir.path().to_path_buf(),
+        #[cfg(unix)]
+        std::path::PathBuf::from("/dev/null"),
     ] {
         let p = path.to_str().unwrap();
         for args in [vec!["list", "--db", p], vec!["stats", "--db", p]] {
@@ -140,12 +142,15 @@ fn a_db_path_where_no_database_can_be_created() {
             let r = belote(&all, "");
             let message = db_error(&r, &path);
             assert!(
-                message.contains("cannot be created or written") || message.contains("folder"),
+                message.contains("cannot be created or written")
+                    || message.contains("folder")
+                    || message.contains("not a regular file"),
                 "{message}"
             );
         }
     }
     assert_eq!(std::fs::read(&regular).unwrap(), b"keep");
+    assert!(!std::path::Path::new("/dev/null-wal").exists());
 }
 
 #[cfg(unix)]

@@ -114,8 +114,75 @@ fn sidecar(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(s)
 }
 
+/// An exclusive advisory lock (`flock`) on the database's folder, held while the health check
+/// runs and a damaged file is moved aside: processes opening the same damaged file at once
+/// then move it aside once, and none of them moves aside the fresh file another one just
+/// started. Best effort where the file system has no such locks (none is taken then).
+struct FolderLock {
+    #[cfg(unix)]
+    _dir: fs::File,
+}
+
+impl FolderLock {
+    #[cfg(unix)]
+    fn acquire(path: &Path) -> Result<Option<FolderLock>> {
+        use std::os::unix::io::AsRawFd;
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => Path::new("."),
+        };
+        let Ok(file) = fs::File::open(dir) else {
+            return Ok(None);
+        };
+        let deadline = std::time::Instant::now() + busy_timeout();
+        loop {
+            // SAFETY: flock on a file descriptor we own; it is released when `file` closes.
+            if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+                return Ok(Some(FolderLock { _dir: file }));
+            }
+            let e = io::Error::last_os_error();
+            if e.raw_os_error() != Some(libc::EWOULDBLOCK) {
+                return Ok(None);
+            }
+            if std::time::Instant::now() >= deadline {
+                return Err(StoreError::Unusable {
+                    path: path.to_path_buf(),
+                    problem: DbProblem::Locked,
+                    cause: cause_of(
+                        DbProblem::Locked,
+                        "another process kept checking it at start-up",
+                    ),
+                });
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[cfg(not(unix))]
+    fn acquire(_path: &Path) -> Result<Option<FolderLock>> {
+        Ok(None)
+    }
+}
+
+/// Which file a path names (device and inode), to notice that it was replaced.
+#[cfg(unix)]
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    fs::metadata(path).ok().map(|m| (m.len(), 0))
+}
+
 /// Renames the database and its `-wal`/`-shm` files to `<name>.damaged-<timestamp>[-n]`.
-fn move_aside(path: &Path) -> Result<PathBuf> {
+/// `None` when the damaged file is gone already: another process, opening it at the same
+/// moment, moved it aside first (and may have started a fresh one, which is left alone).
+fn move_aside(path: &Path, checked: Option<(u64, u64)>) -> Result<Option<PathBuf>> {
+    if identity(path) != checked {
+        return Ok(None);
+    }
     let stamp = Utc::now().format("%Y%m%dT%H%M%SZ").to_string();
     let mut n = 0;
     let target = loop {
@@ -133,18 +200,34 @@ fn move_aside(path: &Path) -> Result<PathBuf> {
         }
         n += 1;
     };
+    let gone = |e: &io::Error| e.kind() == io::ErrorKind::NotFound;
     for extra in ["-wal", "-shm"] {
         let from = sidecar(path, extra);
         if from.exists() {
-            let to = sidecar(&target, extra);
-            fs::rename(&from, &to)
-                .map_err(|e| StoreError::io(format!("cannot move {} aside", from.display()), e))?;
+            match fs::rename(&from, sidecar(&target, extra)) {
+                Ok(()) => {}
+                Err(e) if gone(&e) => {}
+                Err(e) => {
+                    return Err(StoreError::io(
+                        format!("cannot move {} aside", from.display()),
+                        e,
+                    ))
+                }
+            }
         }
     }
-    fs::rename(path, &target)
-        .map_err(|e| StoreError::io(format!("cannot move {} aside", path.display()), e))?;
+    match fs::rename(path, &target) {
+        Ok(()) => {}
+        Err(e) if gone(&e) => return Ok(None),
+        Err(e) => {
+            return Err(StoreError::io(
+                format!("cannot move {} aside", path.display()),
+                e,
+            ))
+        }
+    }
     sync_dir(path);
-    Ok(target)
+    Ok(Some(target))
 }
 
 /// Best effort: makes a rename in `path`'s directory durable.
@@ -269,12 +352,21 @@ impl Store {
     }
 
     fn open_checked(path: PathBuf) -> Result<Store> {
-        if path.is_dir() {
-            return Err(StoreError::Unusable {
-                path,
-                problem: DbProblem::Unwritable,
-                cause: "it is a folder, not a database file; name a file inside it".to_string(),
-            });
+        // A database is a regular file (or none yet): not a folder, a device or a pipe, beside
+        // which SQLite would create its -wal and -shm files.
+        if let Ok(meta) = fs::metadata(&path) {
+            if !meta.is_file() {
+                let what = if meta.is_dir() {
+                    "it is a folder, not a database file; name a file inside it"
+                } else {
+                    "it is not a regular file (a device, a pipe, …), so it cannot hold a database"
+                };
+                return Err(StoreError::Unusable {
+                    path,
+                    problem: DbProblem::Unwritable,
+                    cause: what.to_string(),
+                });
+            }
         }
         if let Some(found) = header_schema_version(&path)? {
             if found > SCHEMA_VERSION as i64 {
@@ -293,14 +385,16 @@ impl Store {
             }
         }
         let mut recovery = None;
+        let checking = FolderLock::acquire(&path)?;
         if path.exists() {
+            let checked = identity(&path);
             let reason = match check_health(&path) {
                 Health::Sound => None,
                 Health::Damaged(reason) => Some(reason),
                 Health::Locked(e) => return Err(e.into()),
             };
             if let Some(reason) = reason {
-                let moved_to = move_aside(&path).map_err(|e| match e {
+                let moved_to = move_aside(&path, checked).map_err(|e| match e {
                     StoreError::Io { context, source } => unusable_io(
                         &path,
                         &source,
@@ -308,9 +402,10 @@ impl Store {
                     ),
                     other => other,
                 })?;
-                recovery = Some(Recovery { moved_to, reason });
+                recovery = moved_to.map(|moved_to| Recovery { moved_to, reason });
             }
         }
+        drop(checking);
         let mut conn = connect(&path)?;
         let found = user_version(&conn)?;
         if found > SCHEMA_VERSION as i64 {

@@ -227,3 +227,34 @@ fn an_export_reads_one_snapshot_while_another_connection_writes() {
         .unwrap();
     assert_eq!(csv, csv_before);
 }
+
+#[test]
+fn simultaneous_opens_of_a_damaged_file_move_it_aside_once_and_lose_nothing() {
+    for _ in 0..3 {
+        let db = temp_db();
+        let garbage = b"not a database, only words that happen to be here ".repeat(80);
+        std::fs::write(&db.path, &garbage).unwrap();
+        let path = db.path.clone();
+        let results = at_once(20, move |_| {
+            let mut store = Store::open(&path).map_err(|e| e.to_string())?;
+            Ok::<_, String>(classic(&mut store))
+        });
+        let ids: Vec<String> = results.into_iter().map(|r| r.unwrap()).collect();
+        // Every match made after opening is in the history at its path: none went into a
+        // file moved aside by another opener.
+        let store = Store::open(&db.path).unwrap();
+        for id in &ids {
+            assert!(store.get_match(id).is_ok(), "match {id} was lost");
+        }
+        let damaged: Vec<_> = std::fs::read_dir(db.dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                let n = p.to_string_lossy();
+                n.contains(".damaged-") && !n.ends_with("-wal") && !n.ends_with("-shm")
+            })
+            .collect();
+        assert_eq!(damaged.len(), 1, "{damaged:?}");
+        assert_eq!(std::fs::read(&damaged[0]).unwrap(), garbage);
+    }
+}
