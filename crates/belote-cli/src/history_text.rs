@@ -1,5 +1,5 @@
 //! The human-readable output of `belote history`: a line per match, one match's score sheet,
-//! the statistics tables. Every name, id and stored text goes through [`terminal`], so that
+//! the statistics tables. Every name, id and stored text goes through [`crate::terminal`], so that
 //! nothing that came from a name or a file can send control characters to the terminal.
 
 use std::io::{self, Write};
