@@ -107,27 +107,36 @@ pub fn startup_status(state: State<'_, AppState>) -> IpcResult<Option<StartupSta
 
 /// Tries to open the history again (after the user closed the other program, freed some
 /// space, …): `null` when it is now open, else why not, in the shape of `startup_status`.
+/// Runs off the UI thread: opening may wait for another process's lock.
 #[tauri::command(rename_all = "snake_case")]
-pub fn retry_open(state: State<'_, AppState>) -> IpcResult<Option<StartupStatus>> {
-    let mut store = lock(&state.store)?;
-    let mut pending = lock(&state.startup)?;
-    if store.is_some() {
-        *pending = None;
-        return Ok(None);
-    }
-    if state.db_path.as_os_str().is_empty() {
-        return Ok(pending.clone());
-    }
-    let (opened, status) = open_history(&state.db_path);
-    if let Some(s) = &opened {
-        *lock(&state.recovered)? = s.recovery().map(|r| r.message(&state.db_path));
-        // Reported here; `startup_status` has nothing more to say.
-        *pending = None;
-    } else {
-        *pending = status.clone();
-    }
-    *store = opened;
-    Ok(status)
+pub async fn retry_open(app: AppHandle) -> IpcResult<Option<StartupStatus>> {
+    off_the_ui_thread(move || {
+        let state = app.state::<AppState>();
+        if lock(&state.store)?.is_some() {
+            *lock(&state.startup)? = None;
+            return Ok(None);
+        }
+        if state.db_path.as_os_str().is_empty() {
+            return Ok(lock(&state.startup)?.clone());
+        }
+        let (opened, status) = open_history(&state.db_path);
+        let mut store = lock(&state.store)?;
+        if store.is_some() {
+            // Opened meanwhile by another retry: keep that one.
+            return Ok(None);
+        }
+        let mut pending = lock(&state.startup)?;
+        if let Some(s) = &opened {
+            *lock(&state.recovered)? = s.recovery().map(|r| r.message(&state.db_path));
+            // Reported here; `startup_status` has nothing more to say.
+            *pending = None;
+        } else {
+            *pending = status.clone();
+        }
+        *store = opened;
+        Ok(status)
+    })
+    .await
 }
 
 /// Quits the app (the start-up screen's "Quit").

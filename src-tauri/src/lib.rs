@@ -11,7 +11,7 @@ mod error;
 mod startup;
 mod view;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use belote_store::{Store, DB_FILE_NAME};
@@ -63,6 +63,48 @@ impl AppState {
     }
 }
 
+/// Whether the web view can keep its data (caches, local storage) in `dir`.
+fn writable_dir(dir: &Path) -> bool {
+    std::fs::create_dir_all(dir).is_ok() && tempfile::tempfile_in(dir).is_ok()
+}
+
+/// Creates the main window (tauri.conf.json describes it; `create: false` leaves its creation
+/// here). Its web view keeps its data in the app's local data folder; when that folder cannot
+/// be written (the very problem the start-up screen may have to report), in a private
+/// temporary folder instead, so the window opens all the same.
+fn open_main_window(app: &mut tauri::App) -> tauri::Result<()> {
+    let Some(config) = app
+        .config()
+        .app
+        .windows
+        .iter()
+        .find(|w| w.label == "main")
+        .cloned()
+    else {
+        return Ok(());
+    };
+    let mut builder = tauri::WebviewWindowBuilder::from_config(app.handle(), &config)?;
+    let usable = app
+        .path()
+        .app_local_data_dir()
+        .ok()
+        .filter(|d| writable_dir(d));
+    if usable.is_none() {
+        let fallback = tempfile::Builder::new()
+            .prefix("belote-webview-")
+            .tempdir()
+            .map_err(tauri::Error::Io)?;
+        builder = builder.data_directory(fallback.path().to_path_buf());
+        // Removed when the app exits.
+        app.manage(WebviewScratch(fallback));
+    }
+    builder.build()?;
+    Ok(())
+}
+
+/// The temporary folder of the web view's data when the app's own cannot be written.
+struct WebviewScratch(#[allow(dead_code)] tempfile::TempDir);
+
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     let app = tauri::Builder::default()
@@ -75,6 +117,11 @@ pub fn run() {
                 Err(e) => AppState::without_data_dir(e.to_string()),
             };
             app.manage(state);
+            if let Err(e) = open_main_window(app) {
+                // No window can show anything (no display, no web view): say why and stop.
+                eprintln!("the Belote app cannot open its window: {e}");
+                std::process::exit(1);
+            }
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
