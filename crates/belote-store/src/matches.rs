@@ -122,15 +122,18 @@ impl Store {
 
     /// One match with its rounds.
     pub fn get_match(&self, id: &str) -> Result<MatchRecord> {
-        let row = load_row(&self.conn, id)?;
-        let facts = load_facts(&self.conn, row.pk)?;
+        // The row and its rounds from one snapshot, whatever another process commits.
+        let snapshot = self.conn.unchecked_transaction()?;
+        let row = load_row(&snapshot, id)?;
+        let facts = load_facts(&snapshot, row.pk)?;
         record_from(row, facts)
     }
 
     /// The engine's score sheet of a match, derived from its rounds.
     pub fn score_sheet(&self, id: &str) -> Result<ScoreSheet> {
-        let row = load_row(&self.conn, id)?;
-        let facts = load_facts(&self.conn, row.pk)?;
+        let snapshot = self.conn.unchecked_transaction()?;
+        let row = load_row(&snapshot, id)?;
+        let facts = load_facts(&snapshot, row.pk)?;
         rescore_stored(&row, &facts)
     }
 

@@ -228,7 +228,10 @@ impl Store {
         let mut variant_index: HashMap<String, usize> = HashMap::new();
         let mut by_pk: HashMap<i64, MatchSides> = HashMap::new();
 
-        let mut st = self.conn.prepare(
+        // One read transaction: matches and rounds from the same snapshot, whatever another
+        // process commits meanwhile.
+        let snapshot = self.conn.unchecked_transaction()?;
+        let mut st = snapshot.prepare(
             "SELECT pk, variant, team_a, team_b, seat0, seat1, seat2, seat3, state, winner \
              FROM matches ORDER BY coalesce(finished_ms, created_ms), pk",
         )?;
@@ -291,8 +294,7 @@ impl Store {
         drop(st);
 
         let mut variant_points: Vec<i64> = vec![0; variants.len()];
-        let mut st = self
-            .conn
+        let mut st = snapshot
             .prepare("SELECT match_pk, taker, dbl, capot, verdict, score_a, score_b FROM rounds")?;
         let mut q = st.query([])?;
         while let Some(r) = q.next()? {
