@@ -23,6 +23,9 @@ Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr
 const SCORE_USAGE: &str = "usage: belote score FILE|- [--text]
 Scores a match file (FORMAT.md); prints the score sheet as JSON, or as text with --text.";
 
+const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
+What each variant records, plays and offers, as JSON: every variant (an array), or one.";
+
 const LEGAL_USAGE: &str = "usage: belote legal FILE|-
 Answers whether a card could be played (FORMAT.md): {\"legal\", \"allowed\", \"reason\"}.";
 
@@ -59,7 +62,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal or history (see belote --help)",
+            "missing command: score, legal, describe or history (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -67,7 +70,9 @@ pub fn run(
             stderr,
         ),
         Some(other) => usage_error(
-            format!("unknown command {other:?}: score, legal or history (see belote --help)"),
+            format!(
+                "unknown command {other:?}: score, legal, describe or history (see belote --help)"
+            ),
             stderr,
         ),
     }
@@ -201,6 +206,13 @@ fn legal(
 
 /// `belote describe`: every variant as a JSON array, or one variant as an object.
 fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    if wants_help(args) {
+        let _ = writeln!(stdout, "{DESCRIBE_USAGE}");
+        return 0;
+    }
+    if let Some(option) = args.iter().find(|a| a.starts_with('-')) {
+        return usage_error(format!("unknown option {option}"), stderr);
+    }
     let out = match args {
         [] => serde_json::to_string_pretty(&describe_all()),
         [name] => match Variant::parse(name) {
@@ -210,10 +222,7 @@ fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 return bad_input(&InputError::new("variant", message), stderr);
             }
         },
-        _ => {
-            let _ = writeln!(stderr, "unexpected argument {}\n{USAGE}", args[1]);
-            return BAD_INPUT;
-        }
+        _ => return usage_error(format!("unexpected argument {}", args[1]), stderr),
     };
     let _ = writeln!(stdout, "{}", out.unwrap_or_default());
     0

@@ -120,13 +120,9 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
             "--help" | "-h" => out.help = true,
             "--variant" => {
                 let v = value("--variant")?;
-                out.filter.variant = Some(
-                    serde_json::from_value::<Variant>(Value::String(v.clone())).map_err(|_| {
-                        usage_error(format!(
-                            "unknown variant {v:?}: classic, contree, coinche or bulgarian"
-                        ))
-                    })?,
-                );
+                out.filter.variant = Some(Variant::parse(&v).ok_or_else(|| {
+                    usage_error(format!("unknown variant {v:?}: {}", Variant::names()))
+                })?);
             }
             "--player" => out.filter.player = Some(value("--player")?),
             "--since" => out.filter.since = Some(parse_date(&value("--since")?, "--since")?),
