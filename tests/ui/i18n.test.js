@@ -1,14 +1,26 @@
-// Every key exists in every language, and every key the UI code names exists.
+// Every key exists in every language, every key the UI code names exists, every language
+// file is registered, and everything the engine describes (variants, contracts, house rules
+// and their values) has a label.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { CATALOGS } from "../../ui/js/i18n.js";
-import { repo } from "./harness.js";
+import { CATALOGS, LANGS } from "../../ui/js/i18n.js";
+import { repo, beloteBin } from "./harness.js";
+import { describeVariants } from "./mock-backend.js";
 
-test("the three catalogs have exactly the same keys", () => {
+const variants = describeVariants(beloteBin());
+
+test("every language file is registered, and every catalogue names its language", () => {
+  const files = fs.readdirSync(path.join(repo, "ui/js/lang")).filter((f) => f.endsWith(".js") && f !== "index.js").map((f) => f.slice(0, -3)).sort();
+  assert.deepEqual([...LANGS].sort(), files);
+  const names = LANGS.map((l) => CATALOGS[l]["lang.name"]);
+  assert.equal(new Set(names).size, names.length, `language names: ${names}`);
+});
+
+test("the catalogues have exactly the same keys", () => {
   const en = Object.keys(CATALOGS.en).sort();
-  for (const lang of ["fr", "bg"]) {
+  for (const lang of LANGS) {
     const keys = Object.keys(CATALOGS[lang]).sort();
     assert.deepEqual(keys.filter((k) => !en.includes(k)), [], `${lang} has keys English lacks`);
     assert.deepEqual(en.filter((k) => !keys.includes(k)), [], `${lang} lacks keys`);
@@ -19,14 +31,22 @@ test("the three catalogs have exactly the same keys", () => {
 test("placeholders match across languages", () => {
   const vars = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(",");
   for (const k of Object.keys(CATALOGS.en)) {
-    for (const lang of ["fr", "bg"]) assert.equal(vars(CATALOGS[lang][k]), vars(CATALOGS.en[k]), `${lang}.${k}`);
+    for (const lang of LANGS) assert.equal(vars(CATALOGS[lang][k]), vars(CATALOGS.en[k]), `${lang}.${k}`);
+  }
+});
+
+test("a variant's own wording (key@variant) is for a variant the engine knows", () => {
+  const names = variants.map((v) => v.variant);
+  for (const k of Object.keys(CATALOGS.en).filter((k) => k.includes("@"))) {
+    assert.ok(names.includes(k.split("@")[1]), `${k}: no such variant`);
   }
 });
 
 test("every key named in the UI code exists", () => {
   const dir = path.join(repo, "ui/js");
+  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".js") && !f.startsWith("lang"));
   const missing = [];
-  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith(".js"))) {
+  for (const f of files) {
     const src = fs.readFileSync(path.join(dir, f), "utf8");
     for (const m of src.matchAll(/\bt\("([a-z_]+\.[a-z_.0-9]+)"\s*[,)]/g)) if (!(m[1] in CATALOGS.en)) missing.push(`${f}: ${m[1]}`);
     for (const m of src.matchAll(/"((?:tab|stats|decl)\.[a-z_]+)"/g)) if (!(m[1] in CATALOGS.en)) missing.push(`${f}: ${m[1]}`);
@@ -34,16 +54,23 @@ test("every key named in the UI code exists", () => {
   assert.deepEqual(missing, []);
 });
 
-test("every option, value, variant and contract of the engine has a label", () => {
-  const prefixes = {
-    variant: ["classic", "contree", "coinche", "bulgarian"],
-    contract: ["clubs", "diamonds", "hearts", "spades", "no_trumps", "all_trumps"],
-    opt: ["target", "announces", "contract_rule", "litige", "capot_value", "defenders_capot", "belote_on_inside", "inside_declarations", "capot_declarations", "declaration_tie", "rounding", "both_reach_target", "undertrump", "bid_80_needs_82", "must_beat_defence", "belote_counts_for_contract", "scoring", "fail_base", "double_scheme", "redouble_factor", "belote_on_failure", "capot_unbid", "capot_bid_failed", "reach_target", "tie_rounding", "nt_valat_doubled", "valat_cancels_double", "eight_card_run", "valat_end"],
-    verdict: ["made", "inside", "tie"],
-    state: ["in_play", "finished", "abandoned"],
-  };
-  for (const [prefix, names] of Object.entries(prefixes)) {
-    for (const n of names) assert.ok(`${prefix}.${n}` in CATALOGS.en, `${prefix}.${n}`);
+test("everything the engine describes has a label: variants, contracts, bids, doubles, house rules and their values", () => {
+  const en = CATALOGS.en;
+  const missing = [];
+  const need = (key) => key in en || missing.push(key);
+  for (const v of variants) {
+    need(`variant.${v.variant}`);
+    need(`ref.${v.variant}.1`);
+    for (const c of v.contracts) need(`contract.${c.contract}`);
+    for (const b of v.bids) if (typeof b === "string") need(`bid.${b}`);
+    for (const d of v.doubles) need(`double.${d}`);
+    for (const o of v.options) {
+      need(`opt.${o.key}`);
+      need(`optsum.${o.key}`);
+      for (const val of o.values) if (typeof val === "string") need(`val.${val}`);
+    }
   }
-  for (const n of prefixes.opt) assert.ok(`optsum.${n}` in CATALOGS.en, `optsum.${n}`);
+  for (const verdict of ["made", "inside", "tie"]) need(`verdict.${verdict}`);
+  for (const s of ["in_play", "finished", "abandoned"]) need(`state.${s}`);
+  assert.deepEqual(missing, []);
 });

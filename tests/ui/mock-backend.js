@@ -2,32 +2,18 @@
 // and legal-play answer comes from the real engine through the `belote` command, so the UI is
 // tested against true numbers while the IPC is mocked.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 
 const TARGETS = { classic: 501, contree: 701, coinche: 701, bulgarian: 151 };
 
-/** A reduced option catalog (the app gets the full one from the engine). */
-const CATALOG = {
-  classic: [
-    { key: "target", values: [], default: 501, summary: "", source: "S6, S18" },
-    { key: "announces", values: [true, false], default: true, summary: "", source: "Pagat" },
-    { key: "litige", values: ["hold", "inside", "made"], default: "hold", summary: "", source: "FFB 2016 §10.1.3" },
-    { key: "rounding", values: ["none", "nearest_10", "nearest_10_six_up"], default: "none", summary: "", source: "FFB 2016 §10.3" },
-    { key: "undertrump", values: ["required", "not_required"], default: "required", summary: "", source: "FFB, Pagat" },
-  ],
-  contree: [
-    { key: "target", values: [], default: 701, summary: "", source: "S18" },
-    { key: "announces", values: [true, false], default: false, summary: "", source: "FFB" },
-    { key: "rounding", values: ["nearest_10", "nearest_10_six_up", "none"], default: "nearest_10", summary: "", source: "FFB" },
-  ],
-  coinche: [
-    { key: "target", values: [], default: 701, summary: "", source: "S18" },
-    { key: "announces", values: [true, false], default: true, summary: "", source: "Pagat" },
-  ],
-  bulgarian: [
-    { key: "target", values: [], default: 151, summary: "", source: "R7" },
-    { key: "rounding", values: ["official", "caller_up"], default: "official", summary: "", source: "R7" },
-  ],
-};
+/**
+ * The engine's description of the variants (`describe_variants` in the app).
+ * TEMPORARY: a fixture until `belote describe` exists.
+ * @param {string} _belote path of the `belote` binary
+ */
+export function describeVariants(_belote) {
+  return JSON.parse(fs.readFileSync(new URL("./fixtures/variants.json", import.meta.url), "utf8"));
+}
 
 export class MockBackend {
   /** @param {string} belote path of the `belote` binary */
@@ -98,8 +84,8 @@ export class MockBackend {
     switch (cmd) {
       case "app_info":
         return { version: "test", data_dir: "/tmp/mock", recovered: null };
-      case "option_catalog":
-        return CATALOG[a.variant];
+      case "describe_variants":
+        return (this.variants ??= describeVariants(this.belote));
       case "create_match": {
         const id = `m-test-${++this.seq}`;
         const m = { id, created: new Date().toISOString(), finished: null, state: "in_play", teams: a.teams, first_dealer: a.first_dealer, variant: a.variant, options: a.options || {}, rounds: [] };
@@ -110,6 +96,7 @@ export class MockBackend {
         return [...this.matches.values()]
           .reverse()
           .filter((m) => !a.variant || m.variant === a.variant)
+          .filter((m) => !a.state_filter || this.view(m).record.state === a.state_filter)
           .filter((m) => !a.player || [m.teams.A.name, m.teams.B.name, ...m.teams.A.players, ...m.teams.B.players].includes(a.player))
           .map((m) => {
           const v = this.view(m);

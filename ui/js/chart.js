@@ -15,7 +15,7 @@ function svg(tag, attrs) {
 }
 
 /**
- * @param {import("./app.js").MatchView} m
+ * @param {import("./state.js").MatchView} m
  */
 export function progressChart(m) {
   const w = 320;

@@ -3,16 +3,19 @@
  * The rules assistant: was this play legal, whose declarations count, how many points is this
  * pile, and the rules reference. Every answer comes from the engine that writes the scores.
  */
-import { h, chips } from "./dom.js";
-import { t, getLang, optionSummary } from "./i18n.js";
-import { invoke } from "./ipc.js";
-import { state, go, openMatch, optionValueLabel } from "./app.js";
-import { VARIANTS, contracts, RANKS, SUIT_SYMBOL, CARRE_RANKS, cardLabel } from "./rules.js";
+import { h, chips } from "../dom.js";
+import { t, getLang, has } from "../i18n.js";
+import { invoke } from "../ipc.js";
+import { state, render } from "../state.js";
+import { go, openMatch } from "../nav.js";
+import { RANKS, SUIT_SYMBOL, cardLabel, seatsOf } from "../cards.js";
+import { variantNames, contractsOf, optionsOf, info } from "../variants.js";
+import { optionValueLabel, optionSummary } from "../labels.js";
 
 const tool = {
   /** @type {"legal" | "declarations" | "counter" | "reference"} */
   tab: "legal",
-  /** @type {import("./rules.js").Variant} */
+  /** @type {string} */
   variant: "classic",
   contract: "spades",
   /** @type {string | null} undertrump override */
@@ -38,8 +41,7 @@ const tool = {
   query: "",
 };
 
-/** @type {() => void} */
-let rerender = () => {};
+const rerender = () => render();
 
 /**
  * Asks the engine and shows the answer (or its error).
@@ -55,6 +57,12 @@ async function ask(cmd, args) {
     tool.error = /** @type {any} */ (e).message;
   }
   rerender();
+}
+
+/** The values of the variant's undertrumping rule (none when it has no such rule). */
+function undertrumpValues() {
+  const opt = optionsOf(tool.variant).find((o) => o.key === "undertrump");
+  return opt ? /** @type {string[]} */ (opt.values) : [];
 }
 
 function refresh() {
@@ -81,17 +89,18 @@ function refresh() {
 function variantAndContract() {
   return [
     chips(
-      VARIANTS.map((v) => ({ value: v, label: t("variant." + v), testid: `as-variant-${v}` })),
+      variantNames().map((v) => ({ value: v, label: t("variant." + v), testid: `as-variant-${v}` })),
       tool.variant,
       (v) => {
         tool.variant = v;
-        if (!contracts(v).includes(tool.contract)) tool.contract = "spades";
+        if (!contractsOf(v).includes(tool.contract)) tool.contract = contractsOf(v)[0] || "spades";
+        if (tool.undertrump && !undertrumpValues().includes(tool.undertrump)) tool.undertrump = null;
         refresh();
       },
       t("setup.variant"),
     ),
     chips(
-      contracts(tool.variant).map((c) => ({ value: c, label: t("contract." + c), testid: `as-contract-${c}` })),
+      contractsOf(tool.variant).map((c) => ({ value: c, label: t("contract." + c), testid: `as-contract-${c}` })),
       tool.contract,
       (c) => {
         tool.contract = c;
@@ -155,17 +164,19 @@ function legalTool() {
     "div",
     { class: "tool" },
     variantAndContract(),
-    h(
-      "label",
-      { class: "field" },
-      t("opt.undertrump"),
-      h(
-        "select",
-        { "data-testid": "as-undertrump", onchange: (/** @type {Event} */ e) => { tool.undertrump = /** @type {HTMLSelectElement} */ (e.target).value || null; refresh(); } },
-        h("option", { value: "", selected: !tool.undertrump }, t("assist.variant_default")),
-        ["required", "not_required"].map((v) => h("option", { value: v, selected: tool.undertrump === v }, optionValueLabel("undertrump", v))),
-      ),
-    ),
+    undertrumpValues().length
+      ? h(
+          "label",
+          { class: "field" },
+          t("opt.undertrump"),
+          h(
+            "select",
+            { "data-testid": "as-undertrump", onchange: (/** @type {Event} */ e) => { tool.undertrump = /** @type {HTMLSelectElement} */ (e.target).value || null; refresh(); } },
+            h("option", { value: "", selected: !tool.undertrump }, t("assist.variant_default")),
+            undertrumpValues().map((v) => h("option", { value: v, selected: tool.undertrump === v }, optionValueLabel("undertrump", v))),
+          ),
+        )
+      : null,
     chips(
       [
         { value: /** @type {"trick"|"hand"} */ ("trick"), label: t("assist.trick", { n: tool.trick.length }), testid: "as-pick-trick" },
@@ -214,7 +225,7 @@ function declarationsTool() {
                   h("select", { "aria-label": t("decl.length"), onchange: (/** @type {Event} */ e) => { d.length = Number(/** @type {HTMLSelectElement} */ (e.target).value); if (RANKS.indexOf(d.top) < d.length - 1) d.top = "A"; refresh(); } }, [3, 4, 5, 6, 7, 8].map((n) => h("option", { value: n, selected: d.length === n }, String(n)))),
                   h("select", { "aria-label": t("decl.top"), onchange: (/** @type {Event} */ e) => { d.top = /** @type {HTMLSelectElement} */ (e.target).value; refresh(); } }, RANKS.slice(d.length - 1).map((r) => h("option", { value: r, selected: d.top === r }, r))),
                   h("select", { "aria-label": t("decl.suit"), onchange: (/** @type {Event} */ e) => { d.suit = /** @type {HTMLSelectElement} */ (e.target).value; refresh(); } }, ["S", "H", "D", "C"].map((s) => h("option", { value: s, selected: d.suit === s }, SUIT_SYMBOL[s]))),
-                  h("select", { "aria-label": t("decl.seat"), onchange: (/** @type {Event} */ e) => { const v = /** @type {HTMLSelectElement} */ (e.target).value; if (v === "") delete d.seat; else d.seat = Number(v); refresh(); } }, h("option", { value: "" }, t("decl.seat")), (team === "A" ? [0, 2] : [1, 3]).map((s) => h("option", { value: s, selected: d.seat === s }, t("assist.seat", { seat: s })))),
+                  h("select", { "aria-label": t("decl.seat"), onchange: (/** @type {Event} */ e) => { const v = /** @type {HTMLSelectElement} */ (e.target).value; if (v === "") delete d.seat; else d.seat = Number(v); refresh(); } }, h("option", { value: "" }, t("decl.seat")), seatsOf(team).map((s) => h("option", { value: s, selected: d.seat === s }, t("assist.seat", { seat: s })))),
                 ),
             h("button", { type: "button", class: "icon", "aria-label": t("decl.remove"), onclick: () => { tool.decls[team].splice(i, 1); refresh(); } }, "✕"),
           ),
@@ -228,7 +239,7 @@ function declarationsTool() {
           "select",
           { class: "chip", "aria-label": t("decl.carre"), "data-testid": `as-add-carre-${team}`, onchange: (/** @type {Event} */ e) => { const r = /** @type {HTMLSelectElement} */ (e.target).value; if (r) tool.decls[team].push({ type: "carre", rank: r }); refresh(); } },
           h("option", { value: "" }, "+ ", t("decl.carre")),
-          CARRE_RANKS.map((r) => h("option", { value: r }, t("decl.carre_of", { rank: r }))),
+          info(tool.variant).carre_ranks.map((r) => h("option", { value: r }, t("decl.carre_of", { rank: r }))),
         ),
       ),
     );
@@ -316,20 +327,18 @@ function counterTool() {
   );
 }
 
-/** @type {Record<string, any[]>} */
-const catalogs = {};
+/**
+ * The short rules of a variant: its texts "ref.<variant>.1", ".2", … as many as the catalogue has.
+ * @param {string} variant
+ */
+function referenceLines(variant) {
+  const lines = [];
+  for (let k = 1; has(`ref.${variant}.${k}`); k++) lines.push(t(`ref.${variant}.${k}`));
+  return lines;
+}
 
 function referenceTool() {
   const q = tool.query.trim().toLowerCase();
-  for (const v of VARIANTS) {
-    if (!catalogs[v]) {
-      catalogs[v] = [];
-      invoke("option_catalog", { variant: v }).then((list) => {
-        catalogs[v] = /** @type {any[]} */ (list);
-        rerender();
-      }).catch(() => {});
-    }
-  }
   const match = (/** @type {string} */ text) => !q || text.toLowerCase().includes(q);
   return h(
     "div",
@@ -351,9 +360,9 @@ function referenceTool() {
         }
       },
     }),
-    VARIANTS.map((v) => {
-      const rules = [1, 2, 3, 4].map((k) => t(`ref.${v}.${k}`)).filter((line) => match(line) || match(t("variant." + v)));
-      const opts = (catalogs[v] || []).filter((o) => match(t("opt." + o.key)) || match(optionSummary(v, o.key)) || match(o.source) || match(o.key));
+    variantNames().map((v) => {
+      const rules = referenceLines(v).filter((line) => match(line) || match(t("variant." + v)));
+      const opts = optionsOf(v).filter((o) => match(t("opt." + o.key)) || match(optionSummary(v, o.key)) || match(o.source) || match(o.key));
       if (rules.length === 0 && opts.length === 0) return null;
       return h(
         "section",
@@ -374,9 +383,7 @@ function referenceTool() {
   );
 }
 
-/** @param {() => void} render */
-export function assistantView(render) {
-  rerender = render;
+export function assistantView() {
   const tabs = /** @type {const} */ (["legal", "declarations", "counter", "reference"]);
   return h(
     "section",

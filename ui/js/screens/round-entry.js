@@ -4,28 +4,30 @@
  * computed live, capot, belote, declarations. A typical classic round is taker, suit, the
  * number, save. The engine scores a preview as you type, so impossible input shows at once.
  */
-import { h, chips } from "./dom.js";
-import { t, getLang } from "./i18n.js";
-import { invoke } from "./ipc.js";
-import { state, render, call, showMatch, effectiveOptions, seatName, errorBox } from "./app.js";
+import { h, chips } from "../dom.js";
+import { t, getLang } from "../i18n.js";
+import { invoke } from "../ipc.js";
+import { state, render, call, errorBox } from "../state.js";
+import { showMatch } from "../nav.js";
+import { RANKS, SUIT_LETTER, SUIT_SYMBOL, seatsOf } from "../cards.js";
 import {
-  contracts,
-  hasBids,
+  contractsOf,
+  bidsOf,
+  doublesOf,
   dealTotal,
   maxBelotes,
   declarationsAllowed,
-  BIDS,
-  CARRE_RANKS,
-  RANKS,
-  SUIT_LETTER,
-  SUIT_SYMBOL,
-  teamOfSeat,
-} from "./rules.js";
+  declarationContest,
+  effectiveOptions,
+  hasFact,
+  info,
+} from "../variants.js";
+import { doubleLabel, bidLabel, sequenceLabel, contractHint, seatName } from "../labels.js";
 
 /**
  * @typedef {{type: "sequence", length: number, top?: string, suit?: string, seat?: number} | {type: "carre", rank: string, seat?: number}} Decl
  * @typedef {{
- *   key: string, taker: "A"|"B"|null, contract: string|null, bid: number|"capot"|null, double: string,
+ *   key: string, taker: "A"|"B"|null, contract: string|null, bid: number|string|null, double: string,
  *   side: "A"|"B", points: string, capot: "A"|"B"|null, belote: {A: number, B: number},
  *   decls: {A: Decl[], B: Decl[]}, more: boolean, dealer: number, needSeats: boolean
  * }} Draft
@@ -41,7 +43,7 @@ let previewSeq = 0;
 const TEAMS = /** @type {("A"|"B")[]} */ (["A", "B"]);
 
 /**
- * @param {import("./app.js").MatchView} m
+ * @param {import("../state.js").MatchView} m
  * @param {number | null} index
  * @returns {Draft}
  */
@@ -162,26 +164,28 @@ function detailNeeded(d, variant) {
   const a = best("A");
   const b = best("B");
   if (a.seq === 0 || b.seq === 0 || a.seq !== b.seq) return 0;
-  // French: a carré on either side decides before sequences are compared.
-  if (variant !== "bulgarian" && (a.carre || b.carre)) return 0;
+  // Where the single best declaration decides, a four of a kind on either side settles it
+  // before sequences are compared.
+  if (declarationContest(variant) === "overall" && (a.carre || b.carre)) return 0;
   return a.seq;
 }
 
 /**
  * The round object of FORMAT.md from the draft, or a problem to show.
  * @param {Draft} d
- * @param {import("./app.js").MatchView} m
+ * @param {import("../state.js").MatchView} m
  * @returns {{round?: any, problem?: string}}
  */
 function buildRound(d, m) {
   const variant = m.record.variant;
   if (!d.taker) return { problem: t("entry.need_taker") };
   if (!d.contract) return { problem: t("entry.need_contract") };
-  if (hasBids(variant) && d.bid === null) return { problem: t("entry.need_bid") };
+  const bidding = bidsOf(variant).length > 0;
+  if (bidding && d.bid === null) return { problem: t("entry.need_bid") };
   const total = dealTotal(variant, d.contract);
   /** @type {any} */
   const round = { taker: d.taker, contract: d.contract, dealer: d.dealer };
-  if (hasBids(variant)) round.bid = d.bid;
+  if (bidding) round.bid = d.bid;
   if (d.double !== "none") round.double = d.double;
   if (d.capot) {
     round.capot = d.capot;
@@ -211,7 +215,7 @@ function buildRound(d, m) {
 /**
  * Scores the draft with the engine (not saved) and shows the result in place, so typing in
  * the points field keeps its focus.
- * @param {import("./app.js").MatchView} m
+ * @param {import("../state.js").MatchView} m
  * @param {number | null} index
  */
 function schedulePreview(m, index) {
@@ -220,7 +224,7 @@ function schedulePreview(m, index) {
 }
 
 /**
- * @param {import("./app.js").MatchView} m
+ * @param {import("../state.js").MatchView} m
  * @param {number | null} index
  */
 async function preview(m, index) {
@@ -286,7 +290,7 @@ function localizeEngineError(err) {
 }
 
 /**
- * @param {import("./app.js").MatchView} m
+ * @param {import("../state.js").MatchView} m
  * @param {number | null} index
  */
 async function save(m, index) {
@@ -309,7 +313,7 @@ async function save(m, index) {
 }
 
 /**
- * @param {import("./app.js").MatchView} m
+ * @param {import("../state.js").MatchView} m
  * @param {number | null} index
  */
 export function roundEntry(m, index) {
@@ -319,14 +323,17 @@ export function roundEntry(m, index) {
   const variant = m.record.variant;
   const options = effectiveOptions(variant, m.record.options);
   const teams = m.record.teams;
-  const bulgarian = variant === "bulgarian";
   const rerender = () => render();
   const total = d.contract ? dealTotal(variant, d.contract) : 162;
   const otherSide = d.side === "A" ? "B" : "A";
   const n = Number(d.points);
   const other = d.points.trim() !== "" && Number.isInteger(n) && n >= 0 && n <= total ? String(total - n) : "–";
   const declOk = declarationsAllowed(variant, options, d.contract);
-  const beloteMax = d.contract ? maxBelotes(d.contract) : 1;
+  const beloteMax = maxBelotes(variant, d.contract);
+  const bids = bidsOf(variant);
+  const doubles = doublesOf(variant);
+  const hint = contractHint(variant, d.contract);
+  const extras = hasFact(variant, "capot") || hasFact(variant, "belote") || hasFact(variant, "declarations");
   const needed = detailNeeded(d, variant);
 
   schedulePreview(m, index);
@@ -353,7 +360,7 @@ export function roundEntry(m, index) {
     h(
       "div",
       { class: "chips suits", role: "group", "aria-label": t("entry.contract") },
-      contracts(variant).map((c) =>
+      contractsOf(variant).map((c) =>
         h(
           "button",
           {
@@ -364,7 +371,7 @@ export function roundEntry(m, index) {
             "data-testid": `contract-${c}`,
             onclick: () => {
               d.contract = c;
-              if (d.belote.A + d.belote.B > maxBelotes(c)) d.belote = { A: 0, B: 0 };
+              if (d.belote.A + d.belote.B > maxBelotes(variant, c)) d.belote = { A: 0, B: 0 };
               rerender();
             },
           },
@@ -373,11 +380,11 @@ export function roundEntry(m, index) {
       ),
     ),
 
-    hasBids(variant)
+    bids.length
       ? [
           h("h2", null, t("entry.bid")),
           chips(
-            [...BIDS.map((b) => ({ value: /** @type {number|"capot"} */ (b), label: String(b), testid: `bid-${b}` })), { value: "capot", label: t("round.capot"), testid: "bid-capot" }],
+            bids.map((b) => ({ value: b, label: bidLabel(b), testid: `bid-${b}` })),
             d.bid,
             (v) => {
               d.bid = v;
@@ -388,9 +395,9 @@ export function roundEntry(m, index) {
         ]
       : null,
 
-    variant !== "classic"
+    doubles.length > 1
       ? chips(
-          ["none", "double", "redouble"].map((v) => ({ value: v, label: t(`double.${v}.${bulgarian ? "bg" : "fr"}`), testid: `double-${v}` })),
+          doubles.map((v) => ({ value: v, label: doubleLabel(variant, v), testid: `double-${v}` })),
           d.double,
           (v) => {
             d.double = v;
@@ -437,20 +444,20 @@ export function roundEntry(m, index) {
       }),
       h("span", { class: "points-other", "data-testid": "points-other" }, `${teams[otherSide].name}: ${d.capot ? (d.capot === otherSide ? total : 0) : other}`),
     ),
-    bulgarian && d.contract === "no_trumps" ? h("p", { class: "hint" }, t("entry.nt_scale")) : null,
+    hint ? h("p", { class: "hint" }, hint) : null,
 
-    h(
+    extras && h(
       "button",
       { type: "button", class: "link", "aria-expanded": d.more ? "true" : "false", "data-testid": "more", onclick: () => { d.more = !d.more; rerender(); } },
       d.more ? "▾ " : "▸ ",
       t("entry.more"),
     ),
-    d.more
+    extras && d.more
       ? h(
           "div",
           { class: "more" },
-          h("h3", null, t("entry.capot")),
-          chips(
+          hasFact(variant, "capot") && h("h3", null, t("entry.capot")),
+          hasFact(variant, "capot") && chips(
             [{ value: /** @type {"A"|"B"|null} */ (null), label: "—", testid: "capot-none" }, ...TEAMS.map((team) => ({ value: /** @type {"A"|"B"|null} */ (team), label: teams[team].name, testid: `capot-${team}` }))],
             d.capot,
             (v) => {
@@ -488,7 +495,7 @@ export function roundEntry(m, index) {
                     ),
               ]
             : null,
-          declOk ? declarationsEditor(d, teams, variant, needed, rerender) : h("p", { class: "hint" }, t("entry.no_declarations")),
+          declOk ? declarationsEditor(d, teams, variant, needed, rerender) : hasFact(variant, "declarations") ? h("p", { class: "hint" }, t("entry.no_declarations")) : null,
         )
       : null,
 
@@ -504,6 +511,20 @@ export function roundEntry(m, index) {
 }
 
 /**
+ * Sequence lengths offered as buttons: from the variant's shortest up to five (longer ones
+ * score as five; their exact length matters only for the eight-card run, rare enough for
+ * the rules assistant).
+ * @param {string} variant
+ */
+function sequenceChoices(variant) {
+  const [min, max] = info(variant).sequence_lengths;
+  /** @type {number[]} */
+  const out = [];
+  for (let n = min; n <= Math.min(max, 5); n++) out.push(n);
+  return out;
+}
+
+/**
  * @param {Draft} d
  * @param {{A: {name: string}, B: {name: string}}} teams
  * @param {string} variant
@@ -511,13 +532,12 @@ export function roundEntry(m, index) {
  * @param {() => void} rerender
  */
 function declarationsEditor(d, teams, variant, needed, rerender) {
-  const seqNames = variant === "bulgarian" ? ["decl.tierce_bg", "decl.quarte_bg", "decl.quinte_bg"] : ["decl.tierce", "decl.cinquante", "decl.cent"];
   return h(
     "div",
     { class: "declarations" },
     h("h3", null, t("entry.declarations")),
     TEAMS.map((team) => {
-      const seats = team === "A" ? [0, 2] : [1, 3];
+      const seats = seatsOf(team);
       return h(
         "div",
         { class: "decl-team", "data-testid": `decls-${team}` },
@@ -529,7 +549,7 @@ function declarationsEditor(d, teams, variant, needed, rerender) {
             h(
               "li",
               { class: "decl" },
-              h("span", null, x.type === "carre" ? t("decl.carre_of", { rank: x.rank }) : `${t(seqNames[Math.min(x.length, 5) - 3])}${x.length > 5 ? ` (${x.length})` : ""}`),
+              h("span", null, x.type === "carre" ? t("decl.carre_of", { rank: x.rank }) : sequenceLabel(variant, x.length)),
               x.type === "sequence" && x.length === needed
                 ? [
                     h(
@@ -561,8 +581,8 @@ function declarationsEditor(d, teams, variant, needed, rerender) {
         h(
           "div",
           { class: "chips small" },
-          [3, 4, 5].map((len, k) =>
-            h("button", { type: "button", class: "chip", "data-testid": `add-seq${len}-${team}`, onclick: () => { d.decls[team].push({ type: "sequence", length: len }); rerender(); } }, "+ ", t(seqNames[k])),
+          sequenceChoices(variant).map((len) =>
+            h("button", { type: "button", class: "chip", "data-testid": `add-seq${len}-${team}`, onclick: () => { d.decls[team].push({ type: "sequence", length: len }); rerender(); } }, "+ ", sequenceLabel(variant, len)),
           ),
           h(
             "select",
@@ -577,7 +597,7 @@ function declarationsEditor(d, teams, variant, needed, rerender) {
               },
             },
             h("option", { value: "" }, "+ ", t("decl.carre")),
-            CARRE_RANKS.filter((r) => !d.decls.A.concat(d.decls.B).some((x) => x.type === "carre" && x.rank === r)).map((r) => h("option", { value: r }, t("decl.carre_of", { rank: r }))),
+            info(variant).carre_ranks.filter((r) => !d.decls.A.concat(d.decls.B).some((x) => x.type === "carre" && x.rank === r)).map((r) => h("option", { value: r }, t("decl.carre_of", { rank: r }))),
           ),
         ),
       );
@@ -586,6 +606,3 @@ function declarationsEditor(d, teams, variant, needed, rerender) {
     d.needSeats ? h("p", { class: "hint" }, t("decl.seat_needed")) : null,
   );
 }
-
-/** Seats of a team, for tests and the assistant. */
-export const seatsOf = (/** @type {"A"|"B"} */ team) => [0, 1, 2, 3].filter((s) => teamOfSeat(s) === team);

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * The words for the games' things — house rules and their values, doubles, bids, sequences,
+ * players — in the table's language and, where a variant names them its own way, in its words.
+ */
+import { t, tv, has } from "./i18n.js";
+
+/**
+ * A house rule's value: "nearest ten, 5 up", or the number itself.
+ * @param {string} key
+ * @param {any} v
+ */
+export function optionValueLabel(key, v) {
+  if (typeof v === "number") return String(v);
+  const k = `val.${v}`;
+  return has(k) ? t(k) : String(v);
+}
+
+/**
+ * The one-line summary of a house rule, as it applies in `variant`.
+ * @param {string} variant
+ * @param {string} key
+ */
+export function optionSummary(variant, key) {
+  return tv(variant, "optsum." + key);
+}
+
+/**
+ * "Coinche ×2" in contrée, "Контра" in Bulgarian.
+ * @param {string} variant
+ * @param {string} double
+ */
+export function doubleLabel(variant, double) {
+  return tv(variant, "double." + double);
+}
+
+/**
+ * A bid: its number, or "Capot".
+ * @param {number | string} bid
+ */
+export function bidLabel(bid) {
+  return typeof bid === "number" ? String(bid) : t("bid." + bid);
+}
+
+/**
+ * A sequence's name: tierce, fifty, hundred (French) — or tierce, quarte, quinte (Bulgarian).
+ * @param {string} variant
+ * @param {number} length
+ */
+export function sequenceLabel(variant, length) {
+  const name = tv(variant, `decl.seq${Math.min(length, 5)}`);
+  return length > 5 ? `${name} (${length})` : name;
+}
+
+/**
+ * A hint about entering points in this contract of this variant, if there is one
+ * ("No trumps: enter the points as counted (0–130)…").
+ * @param {string} variant
+ * @param {string | null} contract
+ */
+export function contractHint(variant, contract) {
+  const key = `entry.hint.${contract}@${variant}`;
+  return contract && has(key) ? t(key) : null;
+}
+
+/**
+ * Name of the player at `seat`, with the team's name.
+ * @param {import("./state.js").Teams} teams
+ * @param {number} seat
+ */
+export function seatName(teams, seat) {
+  const team = seat % 2 === 0 ? teams.A : teams.B;
+  return `${team.players[Math.floor(seat / 2)]} (${team.name})`;
+}

@@ -1,0 +1,172 @@
+// @ts-check
+/** A new match: the variant, the teams and players, the first dealer and the house rules. */
+import { h } from "../dom.js";
+import { t, getLang } from "../i18n.js";
+import { state, render, call, errorBox } from "../state.js";
+import { variantNames, optionsOf } from "../variants.js";
+import { optionValueLabel, optionSummary, seatName } from "../labels.js";
+
+const setup = {
+  /** @type {string} */
+  variant: "classic",
+  /** @type {Record<string, any>} chosen house rules (only those changed from the default) */
+  options: {},
+  teams: { A: { name: "", players: ["", ""] }, B: { name: "", players: ["", ""] } },
+  first_dealer: 0,
+};
+
+/** @param {import("../variants.js").OptionInfo} opt */
+function optionControl(opt) {
+  const current = opt.key in setup.options ? setup.options[opt.key] : opt.default;
+  const set = (/** @type {any} */ v) => {
+    if (JSON.stringify(v) === JSON.stringify(opt.default)) delete setup.options[opt.key];
+    else setup.options[opt.key] = v;
+    render();
+  };
+  let control;
+  if (opt.kind === "number") {
+    control = h("input", {
+      type: "number",
+      inputmode: "numeric",
+      min: 1,
+      value: current,
+      "data-testid": `opt-${opt.key}`,
+      onchange: (/** @type {Event} */ e) => {
+        const n = Number(/** @type {HTMLInputElement} */ (e.target).value);
+        if (Number.isInteger(n) && n > 0) set(n);
+      },
+    });
+  } else if (opt.kind === "boolean") {
+    control = h("input", {
+      type: "checkbox",
+      role: "switch",
+      checked: current === true,
+      "data-testid": `opt-${opt.key}`,
+      onchange: (/** @type {Event} */ e) => set(/** @type {HTMLInputElement} */ (e.target).checked),
+    });
+  } else {
+    control = h(
+      "select",
+      {
+        "data-testid": `opt-${opt.key}`,
+        onchange: (/** @type {Event} */ e) => set(JSON.parse(/** @type {HTMLSelectElement} */ (e.target).value)),
+      },
+      opt.values.map((/** @type {any} */ v) =>
+        h("option", { value: JSON.stringify(v), selected: JSON.stringify(v) === JSON.stringify(current) }, optionValueLabel(opt.key, v)),
+      ),
+    );
+  }
+  return h(
+    "div",
+    { class: "option" },
+    h("label", { class: "option-head" }, h("span", { class: "option-name" }, t("opt." + opt.key)), control),
+    h("p", { class: "option-summary" }, optionSummary(setup.variant, opt.key)),
+    h("p", { class: "option-source" }, t("setup.source"), " ", opt.source),
+  );
+}
+
+/** Seat numbers of a team's two players: A sits at 0 and 2, B at 1 and 3. */
+const seatOf = (/** @type {"A"|"B"} */ id, /** @type {number} */ k) => (id === "A" ? 2 * k : 2 * k + 1);
+
+function setupTeams() {
+  const name = (/** @type {"A"|"B"} */ id) => setup.teams[id].name.trim() || t(id === "A" ? "setup.us" : "setup.them");
+  /** @type {any} */
+  const teams = {};
+  for (const id of /** @type {("A"|"B")[]} */ (["A", "B"])) {
+    teams[id] = {
+      name: name(id),
+      players: setup.teams[id].players.map((p, k) => p.trim() || t("setup.player_seat", { seat: seatOf(id, k) })),
+    };
+  }
+  return teams;
+}
+
+async function startMatch() {
+  const view = await call("create_match", {
+    variant: setup.variant,
+    options: setup.options,
+    teams: setupTeams(),
+    first_dealer: setup.first_dealer,
+    lang: getLang(),
+  });
+  if (view) {
+    state.match = /** @type {import("../state.js").MatchView} */ (view);
+    setup.options = {};
+    state.view = "match";
+    state.error = null;
+    render();
+  }
+}
+
+export function setupView() {
+  const opts = optionsOf(setup.variant);
+  const team = (/** @type {"A" | "B"} */ id) =>
+    h(
+      "fieldset",
+      { class: "team-setup" },
+      h("legend", null, t("setup.team", { team: id })),
+      h("input", {
+        type: "text",
+        placeholder: t(id === "A" ? "setup.us" : "setup.them"),
+        value: setup.teams[id].name,
+        "aria-label": t("setup.team_name", { team: id }),
+        "data-testid": `team-${id}`,
+        oninput: (/** @type {Event} */ e) => (setup.teams[id].name = /** @type {HTMLInputElement} */ (e.target).value),
+      }),
+      [0, 1].map((k) =>
+        h("input", {
+          type: "text",
+          placeholder: t("setup.player_seat", { seat: seatOf(id, k) }),
+          value: setup.teams[id].players[k],
+          "aria-label": t("setup.player_seat", { seat: seatOf(id, k) }),
+          "data-testid": `player-${id}-${k}`,
+          oninput: (/** @type {Event} */ e) => (setup.teams[id].players[k] = /** @type {HTMLInputElement} */ (e.target).value),
+        }),
+      ),
+    );
+  return h(
+    "section",
+    { class: "setup" },
+    h("h1", null, t("setup.title")),
+    h(
+      "div",
+      { class: "chips", role: "group", "aria-label": t("setup.variant") },
+      variantNames().map((v) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: "chip",
+            "aria-pressed": setup.variant === v ? "true" : "false",
+            "data-testid": `variant-${v}`,
+            onclick: () => {
+              setup.variant = v;
+              setup.options = {};
+              render();
+            },
+          },
+          t("variant." + v),
+        ),
+      ),
+    ),
+    team("A"),
+    team("B"),
+    h(
+      "label",
+      { class: "field" },
+      t("setup.first_dealer"),
+      h(
+        "select",
+        {
+          "data-testid": "first-dealer",
+          onchange: (/** @type {Event} */ e) => (setup.first_dealer = Number(/** @type {HTMLSelectElement} */ (e.target).value)),
+        },
+        [0, 1, 2, 3].map((s) => h("option", { value: s, selected: setup.first_dealer === s }, seatName(setupTeams(), s))),
+      ),
+    ),
+    h("h2", null, t("setup.house_rules")),
+    h("div", { class: "options" }, opts.map(optionControl)),
+    errorBox(),
+    h("div", { class: "sticky-actions" }, h("button", { type: "button", class: "big primary", "data-testid": "start-match", onclick: startMatch }, t("setup.start"))),
+  );
+}

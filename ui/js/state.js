@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * The state the screens share (which view is open, the open match, the message on show) and
+ * the few things every screen does with it: re-render, run a command showing its error,
+ * show a short notice. The page itself is composed by app.js, which registers the renderer.
+ */
+import { invoke } from "./ipc.js";
+import { h } from "./dom.js";
+
+/**
+ * @typedef {{A: number, B: number}} TeamPoints
+ * @typedef {{name: string, players: [string, string]}} TeamInfo
+ * @typedef {{A: TeamInfo, B: TeamInfo}} Teams
+ * @typedef {{score: TeamPoints, verdict: string, pot: number, explanation: string[], totals: TeamPoints, dealer: number, fact: any}} RoundView
+ * @typedef {{id: string, created: string, finished: string|null, state: string, teams: Teams, first_dealer: number, variant: string, options: Record<string, any>, rounds: any[], target: number}} MatchRecord
+ * @typedef {{record: MatchRecord, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, next_dealer: number, to_target: TeamPoints}} MatchView
+ */
+
+export const state = {
+  /** @type {string} */
+  view: "home",
+  /** @type {MatchView | null} */
+  match: null,
+  /** @type {number | null} round whose explanation is open */
+  detail: null,
+  /** @type {{index: number | null} | null} open round entry (index when editing) */
+  entry: null,
+  /** @type {string | null} */
+  notice: null,
+  /** @type {string | null} */
+  error: null,
+  /** Pile points sent by the card counter to the next round entry. */
+  /** @type {{team: "A" | "B", points: number, contract: string} | null} */
+  counted: null,
+};
+
+/** @type {() => void} */
+let renderer = () => {};
+
+/**
+ * Sets the function that rebuilds the page (app.js).
+ * @param {() => void} fn
+ */
+export function onRender(fn) {
+  renderer = fn;
+}
+
+/** Re-renders the page from `state`. */
+export function render() {
+  renderer();
+}
+
+/**
+ * Runs a command; shows its error (never a blank screen) and returns null on failure.
+ * @template T
+ * @param {string} cmd
+ * @param {Record<string, unknown>} [args]
+ * @returns {Promise<T | null>}
+ */
+export async function call(cmd, args) {
+  try {
+    return /** @type {T} */ (await invoke(cmd, args));
+  } catch (e) {
+    state.error = /** @type {any} */ (e).message;
+    render();
+    return null;
+  }
+}
+
+/**
+ * Shows a short notice for a few seconds.
+ * @param {string} text
+ */
+export function notify(text) {
+  state.notice = text;
+  render();
+  setTimeout(() => {
+    if (state.notice === text) {
+      state.notice = null;
+      render();
+    }
+  }, 3000);
+}
+
+/** The last command's error, if any, where the screen shows it. */
+export function errorBox() {
+  return state.error ? h("p", { class: "error", role: "alert", "data-testid": "error" }, state.error) : null;
+}
