@@ -53,32 +53,65 @@ export async function launch() {
 }
 
 /**
- * A page of the UI with a fresh mock back end.
+ * A page of the UI with a fresh mock back end. `opts.backend` may prepare it before the page
+ * loads (e.g. a start-up status to report).
+ *
+ * The page's IPC stub also plays Tauri's event plugin: `listen` registers a callback in the
+ * page, and events the back end emits while a command runs reach the page before the
+ * command's answer, as in the app. A test may hold a command's answer back until it releases
+ * it (`holdCommand`), to see the UI while the command is under way.
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
- * @param {{width: number, height: number, lang?: string, theme?: string}} opts
+ * @param {{width: number, height: number, lang?: string, theme?: string, backend?: (b: MockBackend) => void}} opts
  */
 export async function openApp(browser, url, opts) {
   const context = await browser.newContext({ viewport: { width: opts.width, height: opts.height }, locale: "en-US" });
   const backend = new MockBackend(beloteBin());
+  if (opts.backend) opts.backend(backend);
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.exposeFunction("__mockInvoke", (cmd, args) => {
     try {
-      return { ok: backend.handle(cmd, args) ?? null };
+      const ok = backend.handle(cmd, args) ?? null;
+      return { ok, events: backend.takeEvents() };
     } catch (e) {
-      return { err: e };
+      return { err: e, events: backend.takeEvents() };
     }
   });
   await page.addInitScript(({ lang, theme }) => {
     if (lang) localStorage.setItem("lang", lang);
     if (theme) localStorage.setItem("theme", theme);
+    const callbacks = new Map();
+    const listeners = new Map();
+    let next = 1;
+    // @ts-ignore
+    window.__mockHolds = {};
     // @ts-ignore
     window.__TAURI_INTERNALS__ = {
+      transformCallback: (fn) => {
+        const id = next++;
+        callbacks.set(id, fn);
+        return id;
+      },
       invoke: async (cmd, args) => {
+        if (cmd === "plugin:event|listen") {
+          const eventId = next++;
+          listeners.set(eventId, { event: args.event, handler: args.handler });
+          return eventId;
+        }
+        if (cmd === "plugin:event|unlisten") {
+          listeners.delete(args.eventId);
+          return null;
+        }
         // @ts-ignore
         const r = await window.__mockInvoke(cmd, args);
+        for (const e of r.events || []) {
+          for (const [id, l] of listeners) if (l.event === e.event) callbacks.get(l.handler)?.({ event: e.event, id, payload: e.payload });
+        }
+        // @ts-ignore
+        const hold = window.__mockHolds[cmd];
+        if (hold) await hold.promise;
         if (r.err) throw r.err;
         return r.ok;
       },
@@ -86,6 +119,29 @@ export async function openApp(browser, url, opts) {
   }, { lang: opts.lang, theme: opts.theme });
   await page.goto(url);
   return { page, backend, context, errors };
+}
+
+/**
+ * Holds the answer of `cmd` back (its events still arrive) until the returned function is
+ * called.
+ * @param {import("playwright-core").Page} page
+ * @param {string} cmd
+ */
+export async function holdCommand(page, cmd) {
+  await page.evaluate((c) => {
+    let release;
+    const promise = new Promise((r) => (release = r));
+    // @ts-ignore
+    window.__mockHolds[c] = { promise, release };
+  }, cmd);
+  return () =>
+    page.evaluate((c) => {
+      // @ts-ignore
+      const hold = window.__mockHolds[c];
+      // @ts-ignore
+      delete window.__mockHolds[c];
+      hold.release();
+    }, cmd);
 }
 
 /**

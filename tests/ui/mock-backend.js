@@ -23,6 +23,22 @@ export class MockBackend {
     this.undoLog = [];
     this.seq = 0;
     this.calls = [];
+    /** What `startup_status` reports, then what each `retry_open` reports (the last repeats). */
+    this.startup = null;
+    this.retries = [];
+    this.events = [];
+    /** Resolves when the UI asks the app to quit. */
+    this.quitRequested = new Promise((resolve) => (this.quit = resolve));
+  }
+
+  /** @param {string} event @param {any} payload */
+  emit(event, payload) {
+    this.events.push({ event, payload });
+  }
+
+  /** The events emitted since last asked. */
+  takeEvents() {
+    return this.events.splice(0);
   }
 
   run(args, input) {
@@ -82,6 +98,14 @@ export class MockBackend {
   handle(cmd, a) {
     this.calls.push(cmd);
     switch (cmd) {
+      case "startup_status":
+        return this.startup;
+      case "retry_open":
+        this.startup = this.retries.length > 1 ? this.retries.shift() : (this.retries[0] ?? null);
+        return this.startup;
+      case "quit_app":
+        this.quit();
+        return null;
       case "app_info":
         return { version: "test", data_dir: "/tmp/mock", recovered: null };
       case "describe_variants":
@@ -153,17 +177,38 @@ export class MockBackend {
         };
       case "progression":
         return [];
-      case "export_history":
+      case "export_history": {
+        const total = this.matches.size;
+        for (let done = 0; done <= total; done++) this.emit("history-progress", { op: "export", done, total });
         return `/tmp/mock/exports/belote-history.${a.format}`;
+      }
       case "import_history": {
         let file;
         try {
           file = JSON.parse(a.text);
         } catch (e) {
-          throw { kind: "input", message: `the input is not valid JSON: ${e.message}`, at: "" };
+          throw { kind: "input", message: `the history file is not valid JSON: ${e.message}`, at: "" };
         }
         if (file.format !== "belote-history") throw { kind: "input", message: "not a belote history file", at: "format" };
-        return { imported: file.matches.length, skipped: 0 };
+        const total = file.matches.length;
+        let imported = 0;
+        let skipped = 0;
+        this.emit("history-progress", { op: "import", done: 0, total });
+        // All or nothing, as the store: every match is checked before any is added.
+        const parsed = file.matches.map((entry) => {
+          const m = { id: entry.id, created: entry.created, finished: entry.finished, state: entry.finished ? "finished" : "in_play", teams: entry.teams, first_dealer: entry.first_dealer, variant: entry.match.variant, options: entry.match.options || {}, rounds: entry.match.rounds };
+          this.score(m);
+          return m;
+        });
+        for (const [i, m] of parsed.entries()) {
+          if (this.matches.has(m.id)) skipped++;
+          else {
+            this.matches.set(m.id, m);
+            imported++;
+          }
+          this.emit("history-progress", { op: "import", done: i + 1, total });
+        }
+        return { imported, skipped };
       }
       case "legal_check":
         return this.run(["legal", "-"], a.question);

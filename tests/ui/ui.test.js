@@ -191,14 +191,13 @@ test("desktop width: history, statistics, rules assistant, settings", async () =
   await page.selectOption(tid("filter-variant"), "");
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="open-match"]').length === 1);
   await page.click(tid("export-json"));
-  await page.waitForSelector(tid("notice"));
-  assert.match(await page.textContent(tid("notice")), /belote-history/);
+  await page.waitForSelector(tid("transfer-result"));
+  assert.match(await page.textContent(tid("transfer-result")), /belote-history/);
   await page.setInputFiles(tid("import-file"), { name: "h.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ format: "belote-history", version: 1, matches: [] })) });
-  await page.waitForFunction(() => /Imported 0/.test(document.querySelector('[data-testid="notice"]')?.textContent || ""));
+  await page.waitForFunction(() => /imported: 0/.test(document.querySelector('[data-testid="transfer-result"]')?.textContent || ""));
   // A bad file is refused with a message.
   await page.setInputFiles(tid("import-file"), { name: "bad.json", mimeType: "application/json", buffer: Buffer.from("{not json") });
-  await page.waitForSelector(tid("error"));
-  assert.match(await page.textContent(tid("error")), /JSON/);
+  await page.waitForFunction(() => /JSON/.test(document.querySelector('[data-testid="transfer-result"]')?.textContent || ""));
 
   // Statistics.
   await page.click(tid("tab-stats"));

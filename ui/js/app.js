@@ -18,6 +18,8 @@ import { roundEntry } from "./screens/round-entry.js";
 import { statsView, loadStats } from "./screens/stats.js";
 import { assistantView } from "./screens/assist.js";
 import { settingsView, applyTheme, setAppInfo } from "./screens/settings.js";
+import { startupView } from "./screens/startup.js";
+import { invoke } from "./ipc.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 
@@ -76,9 +78,20 @@ function tabBar() {
   );
 }
 
+/**
+ * The history could not be opened at start-up (or was replaced): the start-up screen stands
+ * in for the whole app until the user retries, continues or quits.
+ * @type {{status: import("./screens/startup.js").StartupStatus, busy: boolean, retried: boolean} | null}
+ */
+let startup = null;
+
 /** Re-renders the whole page from `state`. */
 function renderPage() {
   document.documentElement.lang = getLang();
+  if (startup) {
+    mount(root, h("main", { class: "view", "data-view": "startup" }, startupView(startup.status, { ...startup, retry, carryOn })));
+    return;
+  }
   mount(
     root,
     h("main", { class: "view", "data-view": state.view }, (views[state.view] || homeView)()),
@@ -87,10 +100,39 @@ function renderPage() {
   );
 }
 
-async function start() {
-  onRender(renderPage);
-  onEnter((view) => loaders[view]?.());
-  applyTheme();
+/** Asks the back end to open the history again; opens the app when it could. */
+async function retry() {
+  if (!startup) return;
+  startup.busy = true;
+  renderPage();
+  /** @type {import("./screens/startup.js").StartupStatus | null} */
+  let status = startup.status;
+  try {
+    status = await invoke("retry_open");
+  } catch (e) {
+    status = { ...startup.status, cause: /** @type {any} */ (e).message };
+  }
+  if (status && status.kind !== "damaged") {
+    startup = { status, busy: false, retried: true };
+    renderPage();
+    return;
+  }
+  startup = status ? { status, busy: false, retried: false } : null;
+  if (startup) renderPage();
+  else openApp(false);
+}
+
+/** Leaves the "damaged history was replaced" screen for the app. */
+function carryOn() {
+  startup = null;
+  openApp(true);
+}
+
+/**
+ * Opens the app proper: the games' description, the app's info, and the newest match in play.
+ * @param {boolean} told whether the start-up screen already told of a replaced history
+ */
+async function openApp(told) {
   try {
     await loadVariants();
   } catch (e) {
@@ -98,11 +140,30 @@ async function start() {
   }
   const info = /** @type {any} */ (await call("app_info", {}));
   setAppInfo(info);
-  if (info && info.recovered) state.error = t("app.recovered", { message: info.recovered });
+  if (info && info.recovered && !told) state.error = t("app.recovered", { message: info.recovered });
   await loadHome();
   const open = matchesInPlay()[0];
   if (open) await openMatch(open.id);
   else renderPage();
+}
+
+async function start() {
+  onRender(renderPage);
+  onEnter((view) => loaders[view]?.());
+  applyTheme();
+  /** @type {import("./screens/startup.js").StartupStatus | null} */
+  let status = null;
+  try {
+    status = await invoke("startup_status");
+  } catch {
+    status = null; // a back end without the command opened its history or would not have started
+  }
+  if (status) {
+    startup = { status, busy: false, retried: false };
+    renderPage();
+    return;
+  }
+  await openApp(false);
 }
 
 start();

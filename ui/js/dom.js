@@ -1,10 +1,12 @@
 // @ts-check
 /** A tiny element builder: h("button", {class: "big", onclick}, "text", child). */
 
+/** @typedef {Node | string | number | null | undefined | false | any[]} Child a child, or a list of them (flattened, nested or not) */
+
 /**
  * @param {string} tag
  * @param {Record<string, any> | null} [attrs]
- * @param {...(Node | string | number | null | undefined | false | (Node | string)[])} children
+ * @param {...Child} children
  * @returns {HTMLElement}
  */
 export function h(tag, attrs, ...children) {

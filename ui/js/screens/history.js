@@ -2,7 +2,8 @@
 /** The History tab: every match, filtered by a name or a variant; export, import, delete. */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { state, render, call, notify, errorBox } from "../state.js";
+import { invoke, listen } from "../ipc.js";
+import { state, render, call, errorBox } from "../state.js";
 import { variantNames } from "../variants.js";
 import { matchLine } from "../match-line.js";
 
@@ -22,23 +23,116 @@ export async function loadHistory() {
   }
 }
 
+/**
+ * @typedef {{op: "import" | "export", done: number, total: number}} Progress
+ * @typedef {{op: "import" | "export", imported?: number, skipped?: number, errors?: any[], path?: string, failed?: string}} Outcome
+ */
+
+/** @type {Progress | null} an import or export under way */
+let running = null;
+/** @type {Outcome | null} how the last one ended */
+let outcome = null;
+let frame = 0;
+
+/** Re-renders at most once a frame while progress events pour in. */
+function renderSoon() {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    render();
+  });
+}
+
+/**
+ * Runs an import or export off the UI thread (the back end's async command), showing its
+ * `history-progress` events, then its outcome. Progress is a nicety: without events (or
+ * without permission to listen) the command still runs and its outcome shows.
+ * @param {"import" | "export"} op
+ * @param {string} cmd
+ * @param {Record<string, unknown>} args
+ */
+async function transfer(op, cmd, args) {
+  running = { op, done: 0, total: 0 };
+  outcome = null;
+  state.error = null;
+  render();
+  /** @type {(() => Promise<void>) | null} */
+  let stop = null;
+  try {
+    stop = await listen("history-progress", (/** @type {Progress} */ p) => {
+      if (running && p && p.op === op) {
+        running = { op, done: p.done, total: p.total };
+        renderSoon();
+      }
+    });
+  } catch {
+    stop = null;
+  }
+  try {
+    const answer = /** @type {any} */ (await invoke(cmd, args));
+    outcome = op === "import" ? { op, imported: answer.imported, skipped: answer.skipped, errors: answer.errors || [] } : { op, path: String(answer) };
+  } catch (e) {
+    outcome = { op, failed: /** @type {any} */ (e).message };
+  } finally {
+    running = null;
+    if (stop) stop().catch(() => {});
+  }
+  render();
+  if (op === "import" && !outcome.failed) loadHistory();
+}
+
 async function historyImport(/** @type {Event} */ ev) {
   const input = /** @type {HTMLInputElement} */ (ev.target);
   const file = input.files && input.files[0];
   if (!file) return;
   const text = await file.text();
-  const report = /** @type {any} */ (await call("import_history", { text }));
   input.value = "";
-  if (report) {
-    notify(t("history.imported", { n: report.imported, m: report.skipped }));
-    loadHistory();
-  }
+  await transfer("import", "import_history", { text });
 }
 
 /** @param {"json" | "csv"} format */
-async function historyExport(format) {
-  const path = await call("export_history", { format });
-  if (path) notify(t("history.exported", { path: String(path) }));
+function historyExport(format) {
+  return transfer("export", "export_history", { format });
+}
+
+/** One reason a match of the file was not imported, as the back end gave it. */
+function importError(/** @type {any} */ e) {
+  if (typeof e === "string") return e;
+  const where = e.id || e.at || "";
+  return where ? `${where}: ${e.message}` : String(e.message ?? JSON.stringify(e));
+}
+
+/** The import or export under way, or how the last one ended. */
+function transferBox() {
+  if (running) {
+    const { op, done, total } = running;
+    return h(
+      "div",
+      { class: "transfer", role: "status", "data-testid": "transfer-progress" },
+      h("p", null, total ? t(op === "import" ? "history.importing" : "history.exporting", { done, total }) : t("history.working")),
+      h("progress", total ? { max: total, value: done } : {}),
+    );
+  }
+  if (!outcome) return null;
+  const o = outcome;
+  const lines = o.failed
+    ? [h("p", null, t(o.op === "import" ? "history.import_failed" : "history.export_failed", { message: o.failed }))]
+    : o.op === "import"
+      ? [
+          h("p", { "data-testid": "imported-count" }, t("history.imported_n", { n: o.imported ?? 0 })),
+          o.skipped ? h("p", { "data-testid": "skipped-count" }, t("history.skipped_n", { n: o.skipped })) : null,
+          o.errors && o.errors.length
+            ? [h("p", null, t("history.import_errors")), h("ul", { class: "plain" }, o.errors.map((e) => h("li", null, importError(e))))]
+            : null,
+        ]
+      : [h("p", null, t("history.exported", { path: o.path || "" }))];
+  return h(
+    "div",
+    { class: "transfer " + (o.failed ? "error" : "done"), role: o.failed ? "alert" : "status", "data-testid": "transfer-result" },
+    h("h2", null, t(o.op === "import" ? "history.import_done" : "history.export_done")),
+    lines,
+    h("button", { type: "button", class: "secondary", "data-testid": "transfer-ok", onclick: () => { outcome = null; render(); } }, t("history.dismiss")),
+  );
 }
 
 /** @param {string} id */
@@ -60,15 +154,16 @@ export function historyView() {
     h(
       "div",
       { class: "row" },
-      h("button", { type: "button", class: "secondary", "data-testid": "export-json", onclick: () => historyExport("json") }, t("history.export_json")),
-      h("button", { type: "button", class: "secondary", "data-testid": "export-csv", onclick: () => historyExport("csv") }, t("history.export_csv")),
+      h("button", { type: "button", class: "secondary", disabled: Boolean(running), "data-testid": "export-json", onclick: () => historyExport("json") }, t("history.export_json")),
+      h("button", { type: "button", class: "secondary", disabled: Boolean(running), "data-testid": "export-csv", onclick: () => historyExport("csv") }, t("history.export_csv")),
       h(
         "label",
-        { class: "secondary file-button" },
+        { class: "secondary file-button" + (running ? " disabled" : "") },
         t("history.import"),
-        h("input", { type: "file", accept: ".json,application/json", "data-testid": "import-file", onchange: historyImport }),
+        h("input", { type: "file", accept: ".json,application/json", disabled: Boolean(running), "data-testid": "import-file", onchange: historyImport }),
       ),
     ),
+    transferBox(),
     h(
       "div",
       { class: "row filters" },

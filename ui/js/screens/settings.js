@@ -23,9 +23,16 @@ export function setAppInfo(appInfo) {
   info = appInfo;
 }
 
+/** About the app: its name and version (from `app_info`), and where its data lives. */
 function aboutBox() {
-  if (!info) return null;
-  return h("p", { class: "about" }, t("settings.about", { version: info.version, dir: info.data_dir }));
+  return h(
+    "section",
+    { class: "about", "aria-labelledby": "about-title", "data-testid": "about" },
+    h("h2", { id: "about-title" }, t("settings.about_title")),
+    h("p", { class: "about-name" }, t("app.title"), " ", h("span", { "data-testid": "about-version" }, info ? t("settings.version", { version: info.version }) : "…")),
+    h("p", null, t("app.tagline")),
+    info && info.data_dir ? h("p", { class: "about-data" }, t("settings.data_dir"), " ", h("code", { "data-testid": "about-data" }, info.data_dir)) : null,
+  );
 }
 
 export function settingsView() {
