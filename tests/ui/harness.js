@@ -62,7 +62,12 @@ export async function launch() {
  * it (`holdCommand`), to see the UI while the command is under way.
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
- * @param {{width: number, height: number, lang?: string, theme?: string, backend?: (b: MockBackend) => void}} opts
+ *
+ * `opts.wakeLock` stands in for the web view's Screen Wake Lock API: "grant" grants every
+ * request, "gesture" only requests made while a tap or key press is handled (WebKitGTK wants
+ * a user gesture; this is stricter), "none" has no API; requests, refusals and releases are
+ * logged in window.__wakeLog.
+ * @param {{width: number, height: number, lang?: string, theme?: string, wakeLock?: "grant" | "gesture" | "none", backend?: (b: MockBackend) => void}} opts
  */
 export async function openApp(browser, url, opts) {
   const context = await browser.newContext({ viewport: { width: opts.width, height: opts.height }, locale: "en-US" });
@@ -79,9 +84,53 @@ export async function openApp(browser, url, opts) {
       return { err: e, events: backend.takeEvents() };
     }
   });
-  await page.addInitScript(({ lang, theme }) => {
+  await page.addInitScript(({ lang, theme, wakeLock }) => {
     if (lang) localStorage.setItem("lang", lang);
     if (theme) localStorage.setItem("theme", theme);
+    if (wakeLock) {
+      const log = [];
+      let held = 0;
+      // "gesture": a request is granted only while a tap or key press is being handled.
+      let inGesture = false;
+      const gesture = () => {
+        inGesture = true;
+        setTimeout(() => (inGesture = false));
+      };
+      window.addEventListener("pointerdown", gesture, true);
+      window.addEventListener("keydown", gesture, true);
+      // @ts-ignore
+      window.__wakeLog = log;
+      // @ts-ignore
+      window.__wakeHeld = () => held;
+      const api =
+        wakeLock === "none"
+          ? undefined
+          : {
+              request: async (type) => {
+                if (wakeLock === "gesture" && !inGesture) {
+                  log.push("refused");
+                  throw new DOMException("Permission was denied", "NotAllowedError");
+                }
+                log.push("request");
+                held++;
+                const listeners = [];
+                const sentinel = {
+                  type,
+                  released: false,
+                  addEventListener: (_ev, fn) => listeners.push(fn),
+                  release: async () => {
+                    if (sentinel.released) return;
+                    sentinel.released = true;
+                    held--;
+                    log.push("release");
+                    listeners.forEach((fn) => fn());
+                  },
+                };
+                return sentinel;
+              },
+            };
+      Object.defineProperty(Navigator.prototype, "wakeLock", { configurable: true, get: () => api });
+    }
     const callbacks = new Map();
     const listeners = new Map();
     let next = 1;
@@ -116,7 +165,7 @@ export async function openApp(browser, url, opts) {
         return r.ok;
       },
     };
-  }, { lang: opts.lang, theme: opts.theme });
+  }, { lang: opts.lang, theme: opts.theme, wakeLock: opts.wakeLock });
   await page.goto(url);
   return { page, backend, context, errors };
 }

@@ -89,6 +89,8 @@ export class MockBackend {
   }
 
   change(m, rounds) {
+    const v = this.view(m);
+    if (v.record.state !== "in_play" && !v.winner && rounds.length > m.rounds.length) throw { kind: "not_in_play", message: `match ${m.id} is ${v.record.state}: adding a round is refused` };
     this.score(m, rounds);
     this.undoLog.push({ id: m.id, rounds: m.rounds });
     m.rounds = rounds;
@@ -106,6 +108,10 @@ export class MockBackend {
       case "quit_app":
         this.quit();
         return null;
+      case "set_keep_awake":
+        if (!this.keepAwakeCommand) throw { kind: "storage", message: `unknown command ${cmd}` };
+        this.awake = a.on;
+        return a.on;
       case "app_info":
         return { version: "test", data_dir: "/tmp/mock", recovered: null };
       case "describe_variants":
@@ -157,13 +163,28 @@ export class MockBackend {
         const [u] = this.undoLog.splice(i, 1);
         const m = this.get(a.id);
         m.rounds = u.rounds;
+        if (u.state) {
+          m.state = u.state;
+          m.finished = u.finished;
+        }
         return this.view(m);
       }
       case "finish_match":
       case "abandon_match": {
         const m = this.get(a.id);
+        if (this.view(m).record.state !== "in_play") throw { kind: "not_in_play", message: `match ${m.id} is not in play` };
+        this.undoLog.push({ id: m.id, rounds: m.rounds, state: m.state, finished: m.finished });
         m.state = cmd === "finish_match" ? "finished" : "abandoned";
         m.finished = new Date().toISOString();
+        return this.view(m);
+      }
+      case "reopen_match": {
+        const m = this.get(a.id);
+        const v = this.view(m);
+        if (v.record.state === "in_play" || v.winner) throw { kind: "not_in_play", message: `match ${m.id} cannot be reopened` };
+        this.undoLog.push({ id: m.id, rounds: m.rounds, state: m.state, finished: m.finished });
+        m.state = "in_play";
+        m.finished = null;
         return this.view(m);
       }
       case "delete_match":

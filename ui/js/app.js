@@ -7,13 +7,17 @@
  */
 import { h, mount } from "./dom.js";
 import { t, getLang } from "./i18n.js";
-import { state, onRender, call } from "./state.js";
+import { state, onRender, call, dismissNotice } from "./state.js";
 import { go, onEnter, openMatch } from "./nav.js";
 import { loadVariants } from "./variants.js";
-import { homeView, loadHome, matchesInPlay } from "./screens/home.js";
+import { homeView } from "./screens/home.js";
+import { loadMatches, matchesInPlay } from "./matches.js";
+import { dialogView } from "./dialog.js";
+import { keepAwake, onWakeChange } from "./wake.js";
+import "./keyboard.js";
 import { historyView, loadHistory } from "./screens/history.js";
 import { setupView } from "./screens/setup.js";
-import { scoreboardView } from "./screens/scoreboard.js";
+import { scoreboardView, matchPhase } from "./screens/scoreboard.js";
 import { roundEntry } from "./screens/round-entry.js";
 import { statsView, loadStats } from "./screens/stats.js";
 import { assistantView } from "./screens/assist.js";
@@ -44,10 +48,21 @@ const views = {
 
 /** @type {Record<string, () => unknown>} what a view loads when it opens */
 const loaders = {
-  home: loadHome,
+  home: loadMatches,
   history: loadHistory,
   stats: loadStats,
 };
+
+/**
+ * A tab was tapped. The Score tab opens the match at hand; tapped again on that match, it
+ * shows the Score overview — every match in play, and a new one.
+ * @param {string} view
+ */
+function scoreTab(view) {
+  if (view !== "home") return go(view);
+  if (state.match && state.view !== "match") return openMatch(state.match.record.id);
+  go("home");
+}
 
 function tabBar() {
   const tabs = [
@@ -69,7 +84,7 @@ function tabBar() {
           class: "tab",
           "aria-current": current === view ? "page" : "false",
           "data-testid": `tab-${view}`,
-          onclick: () => (view === "home" && state.match ? openMatch(state.match.record.id) : go(view)),
+          onclick: () => scoreTab(view),
         },
         h("span", { class: "tab-icon", "aria-hidden": "true" }, icon),
         h("span", { class: "tab-label" }, t(key)),
@@ -85,6 +100,33 @@ function tabBar() {
  */
 let startup = null;
 
+/** The notice at the bottom, with its action if it has one (e.g. "Undone — Redo"). */
+function toast() {
+  const n = state.notice;
+  if (!n) return null;
+  return h(
+    "div",
+    { class: "toast", role: "status", "data-testid": "notice" },
+    h("span", { class: "toast-text" }, n.text),
+    n.action
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "toast-action",
+            "data-testid": n.action.testid,
+            onclick: () => {
+              const run = n.action && n.action.run;
+              dismissNotice();
+              if (run) run();
+            },
+          },
+          n.action.label,
+        )
+      : null,
+  );
+}
+
 /** Re-renders the whole page from `state`. */
 function renderPage() {
   document.documentElement.lang = getLang();
@@ -92,12 +134,15 @@ function renderPage() {
     mount(root, h("main", { class: "view", "data-view": "startup" }, startupView(startup.status, { ...startup, retry, carryOn })));
     return;
   }
+  root.classList.toggle("entry-open", state.view === "match" && Boolean(state.entry));
   mount(
     root,
     h("main", { class: "view", "data-view": state.view }, (views[state.view] || homeView)()),
-    state.notice ? h("div", { class: "toast", role: "status", "data-testid": "notice" }, state.notice) : null,
+    toast(),
     tabBar(),
+    dialogView(),
   );
+  keepAwake(Boolean(state.match && matchPhase(state.match) === "in_play"));
 }
 
 /** Asks the back end to open the history again; opens the app when it could. */
@@ -141,7 +186,7 @@ async function openApp(told) {
   const info = /** @type {any} */ (await call("app_info", {}));
   setAppInfo(info);
   if (info && info.recovered && !told) state.error = t("app.recovered", { message: info.recovered });
-  await loadHome();
+  await loadMatches();
   const open = matchesInPlay()[0];
   if (open) await openMatch(open.id);
   else renderPage();
@@ -149,6 +194,7 @@ async function openApp(told) {
 
 async function start() {
   onRender(renderPage);
+  onWakeChange(() => queueMicrotask(() => state.view === "settings" && renderPage()));
   onEnter((view) => loaders[view]?.());
   applyTheme();
   /** @type {import("./screens/startup.js").StartupStatus | null} */

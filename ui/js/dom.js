@@ -56,7 +56,7 @@ export function mount(el, ...children) {
 /**
  * A row of choice buttons ("chips"); the chosen one is pressed.
  * @template T
- * @param {{value: T, label: string, testid?: string}[]} choices
+ * @param {{value: T, label: string, testid?: string, class?: string}[]} choices
  * @param {T} current
  * @param {(v: T) => void} onpick
  * @param {string} [name] aria label of the group
@@ -70,7 +70,7 @@ export function chips(choices, current, onpick, name) {
         "button",
         {
           type: "button",
-          class: "chip",
+          class: c.class ? `chip ${c.class}` : "chip",
           "aria-pressed": c.value === current ? "true" : "false",
           "data-testid": c.testid,
           onclick: () => onpick(c.value),

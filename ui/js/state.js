@@ -14,6 +14,7 @@ import { h } from "./dom.js";
  * @typedef {{score: TeamPoints, verdict: string, pot: number, explanation: string[], totals: TeamPoints, dealer: number, fact: any}} RoundView
  * @typedef {{id: string, created: string, finished: string|null, state: string, teams: Teams, first_dealer: number, variant: string, options: Record<string, any>, rounds: any[], target: number}} MatchRecord
  * @typedef {{record: MatchRecord, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, next_dealer: number, to_target: TeamPoints}} MatchView
+ * @typedef {{label: string, testid: string, run: () => void}} Action
  */
 
 export const state = {
@@ -25,7 +26,7 @@ export const state = {
   detail: null,
   /** @type {{index: number | null} | null} open round entry (index when editing) */
   entry: null,
-  /** @type {string | null} */
+  /** @type {{text: string, action: Action | null} | null} a short notice, maybe with an action (Redo) */
   notice: null,
   /** @type {string | null} */
   error: null,
@@ -68,18 +69,26 @@ export async function call(cmd, args) {
 }
 
 /**
- * Shows a short notice for a few seconds.
+ * Shows a short notice for a few seconds — longer when it offers an action (e.g. "Undone —
+ * Redo"), which stays until used, replaced, or the time is up.
  * @param {string} text
+ * @param {Action | null} [action]
  */
-export function notify(text) {
-  state.notice = text;
+export function notify(text, action = null) {
+  const notice = { text, action };
+  state.notice = notice;
   render();
   setTimeout(() => {
-    if (state.notice === text) {
+    if (state.notice === notice) {
       state.notice = null;
       render();
     }
-  }, 3000);
+  }, action ? 10000 : 3000);
+}
+
+/** Takes the notice away (its action was used). */
+export function dismissNotice() {
+  state.notice = null;
 }
 
 /** The last command's error, if any, where the screen shows it. */

@@ -6,6 +6,7 @@ import { invoke, listen } from "../ipc.js";
 import { state, render, call, errorBox } from "../state.js";
 import { variantNames } from "../variants.js";
 import { matchLine } from "../match-line.js";
+import { ask } from "../dialog.js";
 
 /** @type {any[] | null} */
 let matchList = null;
@@ -137,7 +138,7 @@ function transferBox() {
 
 /** @param {string} id */
 async function deleteMatch(id) {
-  if (!confirm(t("history.confirm_delete"))) return;
+  if (!(await ask({ title: t("history.confirm_delete"), body: t("history.confirm_delete_body"), confirm: t("history.delete"), danger: true }))) return;
   const ok = await call("delete_match", { id });
   if (ok !== null) {
     if (state.match && state.match.record.id === id) state.match = null;

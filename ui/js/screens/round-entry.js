@@ -1,221 +1,133 @@
 // @ts-check
 /**
- * Round entry: taker, contract (bid, double), the points of one team with the other
- * computed live, capot, belote, declarations. A typical classic round is taker, suit, the
- * number, save. The engine scores a preview as you type, so impossible input shows at once.
+ * Round entry: who took, the contract (bid, double), the card points of one team with the
+ * other's computed at once, then capot, belote and declarations if any. A classic round is
+ * four taps and the number: Add round, taker, suit, the number, Save.
+ *
+ * Each choice brings the next thing to enter into view; once the contract is known the
+ * points field is focused (numeric keyboard) and kept visible above the Save bar. Whether the
+ * round can be saved is decided here, synchronously, so a tap on Save is never lost to a
+ * preview still on its way; the engine's preview of the score follows as you type. What is
+ * missing shows as a hint, what is wrong as an error (colour, icon, aria-invalid, announced),
+ * and Save says why it cannot save yet.
  */
 import { h, chips } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { invoke } from "../ipc.js";
-import { state, render, call, errorBox } from "../state.js";
+import { state, render } from "../state.js";
 import { showMatch } from "../nav.js";
-import { RANKS, SUIT_LETTER, SUIT_SYMBOL, seatsOf } from "../cards.js";
-import {
-  contractsOf,
-  bidsOf,
-  doublesOf,
-  dealTotal,
-  maxBelotes,
-  declarationsAllowed,
-  declarationContest,
-  effectiveOptions,
-  hasFact,
-  info,
-} from "../variants.js";
-import { doubleLabel, bidLabel, sequenceLabel, contractHint, seatName } from "../labels.js";
+import { SUIT_LETTER, SUIT_SYMBOL } from "../cards.js";
+import { contractsOf, bidsOf, doublesOf, dealTotal, maxBelotes, declarationsAllowed, effectiveOptions, hasFact } from "../variants.js";
+import { doubleLabel, bidLabel, contractHint, seatName } from "../labels.js";
+import { TEAMS, initDraft, buildRound, detailNeeded, otherPoints } from "../round-draft.js";
+import { recordChange } from "../changes.js";
+import { revealAboveBars } from "../keyboard.js";
+import { declarationsEditor } from "./entry-declarations.js";
 
-/**
- * @typedef {{type: "sequence", length: number, top?: string, suit?: string, seat?: number} | {type: "carre", rank: string, seat?: number}} Decl
- * @typedef {{
- *   key: string, taker: "A"|"B"|null, contract: string|null, bid: number|string|null, double: string,
- *   side: "A"|"B", points: string, capot: "A"|"B"|null, belote: {A: number, B: number},
- *   decls: {A: Decl[], B: Decl[]}, more: boolean, dealer: number, needSeats: boolean
- * }} Draft
- */
+/** @typedef {import("../state.js").MatchView} MatchView */
+/** @typedef {import("../round-draft.js").Problem} Problem */
 
-/** @type {Draft | null} */
+/** @type {import("../round-draft.js").Draft | null} */
 let draft = null;
-/** @type {number} */
 let previewTimer = 0;
-/** @type {number} */
 let previewSeq = 0;
+/** @type {{text: string} | null} what the engine said against the draft (preview or save) */
+let engineError = null;
+/** @type {any} the engine's preview of the draft as last computed, and for which round */
+let previewed = null;
+let saving = false;
+/** A step to bring into view (and focus, for the points) once the page is drawn. */
+/** @type {string | null} */
+let revealStep = null;
 
-const TEAMS = /** @type {("A"|"B")[]} */ (["A", "B"]);
-
-/**
- * @param {import("../state.js").MatchView} m
- * @param {number | null} index
- * @returns {Draft}
- */
-function initDraft(m, index) {
-  const key = `${m.record.id}:${index}`;
-  const fact = index === null ? null : m.record.rounds[index];
-  const dealer = index === null ? m.next_dealer : m.rounds[index].dealer;
-  if (!fact) {
-    /** @type {Draft} */
-    const d = {
-      key,
-      taker: null,
-      contract: null,
-      bid: null,
-      double: "none",
-      side: "A",
-      points: "",
-      capot: null,
-      belote: { A: 0, B: 0 },
-      decls: { A: [], B: [] },
-      more: false,
-      dealer,
-      needSeats: false,
-    };
-    if (state.counted) {
-      d.side = state.counted.team;
-      d.points = String(state.counted.points);
-      d.contract = state.counted.contract;
-      state.counted = null;
-    }
-    return d;
-  }
-  const side = fact.points && fact.points.A !== undefined ? "A" : "B";
-  return {
-    key,
-    taker: fact.taker,
-    contract: fact.contract,
-    bid: fact.bid ?? null,
-    double: fact.double || "none",
-    side,
-    points: fact.points && fact.points[side] !== undefined ? String(fact.points[side]) : "",
-    capot: fact.capot || null,
-    belote: { A: (fact.belote && fact.belote.A) || 0, B: (fact.belote && fact.belote.B) || 0 },
-    decls: {
-      A: ((fact.declarations && fact.declarations.A) || []).map((/** @type {any} */ d) => ({ ...d })),
-      B: ((fact.declarations && fact.declarations.B) || []).map((/** @type {any} */ d) => ({ ...d })),
-    },
-    more: Boolean(fact.capot || fact.belote || fact.declarations),
-    dealer: fact.dealer ?? dealer,
-    needSeats: false,
-  };
-}
+const $ = (/** @type {string} */ testid) => /** @type {HTMLElement | null} */ (document.querySelector(`[data-testid="${testid}"]`));
 
 /**
- * Cards a declaration shows.
- * @param {Decl} d
- */
-function cardsOf(d) {
-  if (d.type === "carre") return ["S", "H", "D", "C"].map((s) => d.rank + s);
-  if (!d.top || !d.suit) return [];
-  const top = RANKS.indexOf(d.top);
-  return Array.from({ length: d.length }, (_, k) => RANKS[top - k] + d.suit).filter((c) => !c.startsWith("undefined"));
-}
-
-/**
- * Gives every sequence without a chosen top card and suit a place that no other
- * declaration (or a belote) needs: those details matter only when the comparison needs them.
- * @param {Draft} d
- * @returns {{A: Decl[], B: Decl[]}}
- */
-function placeDeclarations(d) {
-  const trump = d.contract && SUIT_LETTER[d.contract] ? SUIT_LETTER[d.contract] : null;
-  /** @type {{A: Decl[], B: Decl[]}} */
-  const out = { A: d.decls.A.map((x) => ({ ...x })), B: d.decls.B.map((x) => ({ ...x })) };
-  /** @type {Map<string, "A"|"B">} */
-  const used = new Map();
-  for (const team of TEAMS) for (const x of out[team]) if (x.type === "carre" || (x.top && x.suit)) for (const c of cardsOf(x)) used.set(c, team);
-  for (const team of TEAMS) {
-    const other = team === "A" ? "B" : "A";
-    if (d.belote[other] > 0 && trump) {
-      used.set("K" + trump, other);
-      used.set("Q" + trump, other);
-    }
-  }
-  for (const team of TEAMS) {
-    const suits = (team === "A" ? ["H", "D", "S", "C"] : ["C", "S", "D", "H"]).sort((a, b) => Number(a === trump) - Number(b === trump));
-    for (const x of out[team]) {
-      if (x.type !== "sequence" || (x.top && x.suit)) continue;
-      search: for (const suit of suits) {
-        for (let top = 7; top >= x.length - 1; top--) {
-          const cand = { ...x, top: RANKS[top], suit };
-          const cards = cardsOf(cand);
-          if (cards.every((c) => !used.has(c) || (used.get(c) === team && out[team].some((y) => y.type === "carre" && c.startsWith(y.rank))))) {
-            Object.assign(x, { top: RANKS[top], suit });
-            for (const c of cards) used.set(c, team);
-            break search;
-          }
-        }
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * Do the two teams' best sequences compare on their top card (and suit)? Then the entry asks
- * for those details.
- * @param {Draft} d
+ * After a choice: the next thing to enter comes into view; the points field takes the focus.
  * @param {string} variant
  */
-function detailNeeded(d, variant) {
-  const best = (/** @type {"A"|"B"} */ team) => {
-    const list = d.decls[team];
-    const carre = list.some((x) => x.type === "carre");
-    const seq = Math.max(0, ...list.filter((x) => x.type === "sequence").map((x) => /** @type {any} */ (x).length));
-    return { carre, seq };
-  };
-  const a = best("A");
-  const b = best("B");
-  if (a.seq === 0 || b.seq === 0 || a.seq !== b.seq) return 0;
-  // Where the single best declaration decides, a four of a kind on either side settles it
-  // before sequences are compared.
-  if (declarationContest(variant) === "overall" && (a.carre || b.carre)) return 0;
-  return a.seq;
+function advance(variant) {
+  if (!draft) return;
+  const built = buildRound(draft, variant);
+  revealStep = built.problem ? built.problem.step : "save";
+}
+
+/** Runs once the page is drawn: reveals (and focuses) the step asked for. */
+function afterRender() {
+  const step = revealStep;
+  revealStep = null;
+  if (!step) return;
+  if (step === "points") {
+    const input = /** @type {HTMLInputElement | null} */ ($("points"));
+    if (input && !input.disabled) {
+      input.focus({ preventScroll: true });
+      revealAboveBars($("points-block"));
+    }
+    return;
+  }
+  if (step === "save") {
+    revealAboveBars($("points-block"));
+    return;
+  }
+  revealAboveBars(document.querySelector(`[data-step="${step}"]`));
 }
 
 /**
- * The round object of FORMAT.md from the draft, or a problem to show.
- * @param {Draft} d
- * @param {import("../state.js").MatchView} m
- * @returns {{round?: any, problem?: string}}
+ * The message under the points: a hint for what is missing, an error for what is wrong, or
+ * the engine's score of the round.
+ * @param {MatchView} m
+ * @returns {{kind: "hint" | "error" | "ok" | "wait", text?: string, score?: any, step?: string}}
  */
-function buildRound(d, m) {
-  const variant = m.record.variant;
-  if (!d.taker) return { problem: t("entry.need_taker") };
-  if (!d.contract) return { problem: t("entry.need_contract") };
-  const bidding = bidsOf(variant).length > 0;
-  if (bidding && d.bid === null) return { problem: t("entry.need_bid") };
-  const total = dealTotal(variant, d.contract);
-  /** @type {any} */
-  const round = { taker: d.taker, contract: d.contract, dealer: d.dealer };
-  if (bidding) round.bid = d.bid;
-  if (d.double !== "none") round.double = d.double;
-  if (d.capot) {
-    round.capot = d.capot;
-  } else {
-    if (d.points.trim() === "") return { problem: t("entry.need_points") };
-    const n = Number(d.points);
-    if (!Number.isInteger(n) || n < 0 || n > total) return { problem: t("entry.points_range", { total }) };
-    round.points = { [d.side]: n };
-  }
-  if (d.belote.A || d.belote.B) {
-    round.belote = {};
-    for (const team of TEAMS) if (d.belote[team]) round.belote[team] = d.belote[team];
-  }
-  if (d.decls.A.length || d.decls.B.length) {
-    // When the best sequences compare on their top card and suit, those must come from the
-    // table, not from defaults.
-    const needed = detailNeeded(d, variant);
-    const missing = TEAMS.some((team) => d.decls[team].some((x) => x.type === "sequence" && x.length === needed && (!x.top || !x.suit)));
-    if (needed && missing) return { problem: t("decl.detail_needed") };
-    const placed = placeDeclarations(d);
-    round.declarations = {};
-    for (const team of TEAMS) if (placed[team].length) round.declarations[team] = placed[team];
-  }
-  return { round };
+function message(m) {
+  if (!draft) return { kind: "wait" };
+  const built = buildRound(draft, m.record.variant);
+  if (built.problem) return { kind: built.problem.error ? "error" : "hint", text: built.problem.text, step: built.problem.step };
+  if (engineError) return { kind: "error", text: engineError.text, step: "engine" };
+  if (previewed && previewed.key === JSON.stringify(built.round)) return { kind: "ok", score: previewed.answer };
+  return { kind: "wait" };
 }
 
 /**
- * Scores the draft with the engine (not saved) and shows the result in place, so typing in
- * the points field keeps its focus.
- * @param {import("../state.js").MatchView} m
+ * Draws the message (at render, and in place while typing so the field keeps its focus).
+ * @param {MatchView} m
+ * @param {HTMLElement} box
+ */
+function fillMessage(m, box) {
+  const msg = message(m);
+  const teams = m.record.teams;
+  box.className = `entry-msg ${msg.kind}`;
+  box.setAttribute("role", msg.kind === "error" ? "alert" : "status");
+  box.dataset.kind = msg.kind;
+  if (msg.kind === "ok") {
+    const p = msg.score;
+    box.replaceChildren(
+      h("span", { class: "msg-icon", "aria-hidden": "true" }, "✓"),
+      h(
+        "span",
+        { class: "msg-text" },
+        h("strong", null, `${teams.A.name} ${p.score.A} – ${p.score.B} ${teams.B.name}`),
+        " · ",
+        t("verdict." + p.verdict),
+        p.pot ? ` · ${t("match.pot", { n: p.pot })}` : "",
+        h("span", { class: "preview-why" }, p.explanation.slice(-3).join(" · ")),
+      ),
+    );
+  } else if (msg.kind === "wait") {
+    box.replaceChildren(h("span", { class: "msg-icon", "aria-hidden": "true" }, "…"), h("span", { class: "msg-text" }, t("entry.scoring")));
+  } else {
+    box.replaceChildren(h("span", { class: "msg-icon", "aria-hidden": "true" }, msg.kind === "error" ? "⚠" : "→"), h("span", { class: "msg-text" }, msg.text || ""));
+  }
+  // The points field is invalid when the error is about the points.
+  const input = $("points");
+  if (input) input.setAttribute("aria-invalid", msg.kind === "error" && (msg.step === "points" || (engineError && /points/.test(engineError.text))) ? "true" : "false");
+  const save = $("save-round");
+  // Not aria-disabled: a tap on Save still works — it says why the round cannot be saved yet.
+  if (save) save.dataset.ready = msg.kind === "error" || msg.kind === "hint" ? "false" : "true";
+}
+
+/**
+ * Asks the engine for the score of the draft (not saved), a moment after the last keystroke.
+ * @param {MatchView} m
  * @param {number | null} index
  */
 function schedulePreview(m, index) {
@@ -224,47 +136,36 @@ function schedulePreview(m, index) {
 }
 
 /**
- * @param {import("../state.js").MatchView} m
+ * @param {MatchView} m
  * @param {number | null} index
  */
 async function preview(m, index) {
   if (!draft) return;
-  const box = document.querySelector("[data-testid=preview]");
-  const save = /** @type {HTMLButtonElement | null} */ (document.querySelector("[data-testid=save-round]"));
-  if (!box || !save) return;
+  const built = buildRound(draft, m.record.variant);
+  if (!built.round) return;
+  const key = JSON.stringify(built.round);
   const seq = ++previewSeq;
-  const { round, problem } = buildRound(draft, m);
-  if (!round) {
-    box.className = "preview hint";
-    box.textContent = problem || "";
-    save.disabled = true;
-    return;
-  }
   try {
-    /** @type {any} */
-    const p = await invoke("preview_round", { id: m.record.id, index, round, lang: getLang() });
+    const answer = await invoke("preview_round", { id: m.record.id, index, round: built.round, lang: getLang() });
     if (seq !== previewSeq) return;
-    const teams = m.record.teams;
-    box.className = "preview ok";
-    box.replaceChildren(
-      h("strong", null, `${teams.A.name} ${p.score.A} – ${p.score.B} ${teams.B.name}`),
-      " · ",
-      t("verdict." + p.verdict),
-      p.pot ? ` · ${t("match.pot", { n: p.pot })}` : "",
-      h("div", { class: "preview-why" }, p.explanation.slice(-3).join(" · ")),
-    );
-    save.disabled = false;
+    previewed = { key, answer };
+    engineError = null;
   } catch (e) {
     if (seq !== previewSeq) return;
     const err = /** @type {any} */ (e);
-    box.className = "preview error";
-    box.setAttribute("role", "alert");
-    box.textContent = localizeEngineError(err);
-    save.disabled = true;
+    previewed = null;
+    engineError = { text: localizeEngineError(err) };
     if (typeof err.at === "string" && /\.seat$|\.dealer$/.test(err.at) && draft && !draft.needSeats) {
       draft.needSeats = true;
       render();
+      return;
     }
+  }
+  const box = $("preview");
+  if (box) {
+    fillMessage(m, box);
+    // The message grew or shrank under the field being typed in: keep both in view.
+    if (document.activeElement === $("points")) revealAboveBars($("points-block"));
   }
 }
 
@@ -290,192 +191,282 @@ function localizeEngineError(err) {
 }
 
 /**
- * @param {import("../state.js").MatchView} m
+ * Saves the round — or, when it cannot be saved yet, says why and goes to what is missing.
+ * Never waits for the preview: the round is checked here and the store checks it again.
+ * @param {MatchView} m
  * @param {number | null} index
  */
 async function save(m, index) {
-  if (!draft) return;
-  const { round, problem } = buildRound(draft, m);
-  if (!round) {
-    state.error = problem || null;
+  if (!draft || saving) return;
+  const built = buildRound(draft, m.record.variant);
+  if (built.problem) {
+    revealStep = built.problem.step;
     render();
     return;
   }
+  if (engineError) {
+    const box = $("preview");
+    if (box) {
+      fillMessage(m, box);
+      revealAboveBars($("points-block"));
+    }
+    return;
+  }
+  saving = true;
+  $("save-round")?.setAttribute("aria-busy", "true");
   const t0 = performance.now();
-  const view = index === null
-    ? await call("append_round", { id: m.record.id, round, lang: getLang() })
-    : await call("edit_round", { id: m.record.id, index, round, lang: getLang() });
-  if (view) {
+  try {
+    const view = /** @type {MatchView} */ (
+      index === null
+        ? await invoke("append_round", { id: m.record.id, round: built.round, lang: getLang() })
+        : await invoke("edit_round", { id: m.record.id, index, round: built.round, lang: getLang() })
+    );
     draft = null;
-    showMatch(/** @type {any} */ (view));
+    recordChange(m.record.id, index === null ? { kind: "append", index: view.record.rounds.length - 1 } : { kind: "edit", index });
+    showMatch(view);
     /** @type {any} */ (window).__lastSaveMs = performance.now() - t0;
+  } catch (e) {
+    engineError = { text: localizeEngineError(/** @type {any} */ (e)) };
+    render();
+  } finally {
+    saving = false;
   }
 }
 
+/** Leaves round entry without saving. */
+function cancel() {
+  draft = null;
+  state.entry = null;
+  state.error = null;
+  render();
+}
+
 /**
- * @param {import("../state.js").MatchView} m
+ * A labelled group of round entry (taker, contract, bid, double).
+ * @param {string} step
+ * @param {string} label
+ * @param {...any} content
+ */
+function group(step, label, ...content) {
+  return h("div", { class: "step", "data-step": step }, h("div", { class: "step-label", id: `step-${step}` }, label), content);
+}
+
+/**
+ * @param {MatchView} m
  * @param {number | null} index
  */
 export function roundEntry(m, index) {
   const key = `${m.record.id}:${index}`;
-  if (!draft || draft.key !== key) draft = initDraft(m, index);
-  const d = draft;
   const variant = m.record.variant;
+  if (!draft || draft.key !== key) {
+    draft = initDraft(m, index, state.counted);
+    state.counted = null;
+    engineError = null;
+    previewed = null;
+    saving = false;
+    if (index === null) advance(variant);
+  }
+  const d = draft;
   const options = effectiveOptions(variant, m.record.options);
   const teams = m.record.teams;
-  const rerender = () => render();
-  const total = d.contract ? dealTotal(variant, d.contract) : 162;
+  /** A choice changes the draft: the engine's word on the old draft no longer holds. */
+  const changed = () => {
+    engineError = null;
+    advance(variant);
+    render();
+  };
+  const total = dealTotal(variant, d.contract);
   const otherSide = d.side === "A" ? "B" : "A";
-  const n = Number(d.points);
-  const other = d.points.trim() !== "" && Number.isInteger(n) && n >= 0 && n <= total ? String(total - n) : "–";
   const declOk = declarationsAllowed(variant, options, d.contract);
   const beloteMax = maxBelotes(variant, d.contract);
+  const needed = detailNeeded(d, variant);
   const bids = bidsOf(variant);
   const doubles = doublesOf(variant);
   const hint = contractHint(variant, d.contract);
   const extras = hasFact(variant, "capot") || hasFact(variant, "belote") || hasFact(variant, "declarations");
-  const needed = detailNeeded(d, variant);
+  const teamChoices = (/** @type {string} */ prefix) => TEAMS.map((team) => ({ value: team, label: teams[team].name, testid: `${prefix}-${team}`, class: `team-${team}` }));
 
-  schedulePreview(m, index);
+  if (buildRound(d, variant).round) schedulePreview(m, index);
+  Promise.resolve().then(afterRender);
+
+  const box = h("div", { class: "entry-msg", id: "entry-msg", "aria-live": "polite", "data-testid": "preview" });
+  fillMessageLater(m, box);
 
   return h(
     "section",
     { class: "entry", "data-testid": "round-entry" },
-    h("h1", null, index === null ? t("entry.title", { n: m.rounds.length + 1 }) : t("entry.edit_title", { n: index + 1 })),
-    h("p", { class: "dealer-line" }, t("match.deal", { name: seatName(teams, d.dealer) })),
-
-    h("h2", null, t("entry.taker")),
-    chips(
-      TEAMS.map((team) => ({ value: team, label: teams[team].name, testid: `taker-${team}` })),
-      d.taker,
-      (v) => {
-        d.taker = v;
-        if (d.points === "") d.side = v;
-        rerender();
-      },
-      t("entry.taker"),
-    ),
-
-    h("h2", null, t("entry.contract")),
     h(
       "div",
-      { class: "chips suits", role: "group", "aria-label": t("entry.contract") },
-      contractsOf(variant).map((c) =>
-        h(
-          "button",
-          {
-            type: "button",
-            class: `chip suit suit-${c}`,
-            "aria-pressed": d.contract === c ? "true" : "false",
-            "aria-label": t("contract." + c),
-            "data-testid": `contract-${c}`,
-            onclick: () => {
-              d.contract = c;
-              if (d.belote.A + d.belote.B > maxBelotes(variant, c)) d.belote = { A: 0, B: 0 };
-              rerender();
+      { class: "entry-head" },
+      h("h1", null, index === null ? t("entry.title", { n: m.rounds.length + 1 }) : t("entry.edit_title", { n: index + 1 })),
+      h("p", { class: "dealer-line" }, t("match.deal", { name: seatName(teams, d.dealer) })),
+    ),
+
+    group(
+      "taker",
+      t("entry.taker"),
+      chips(
+        teamChoices("taker"),
+        d.taker,
+        (v) => {
+          d.taker = v;
+          if (d.points === "") d.side = v;
+          changed();
+        },
+        t("entry.taker"),
+      ),
+    ),
+
+    group(
+      "contract",
+      t("entry.contract"),
+      h(
+        "div",
+        { class: "chips suits", role: "group", "aria-labelledby": "step-contract" },
+        contractsOf(variant).map((c) =>
+          h(
+            "button",
+            {
+              type: "button",
+              class: `chip suit suit-${c}`,
+              "aria-pressed": d.contract === c ? "true" : "false",
+              "aria-label": t("contract." + c),
+              "data-testid": `contract-${c}`,
+              onclick: () => {
+                d.contract = c;
+                if (d.belote.A + d.belote.B > maxBelotes(variant, c)) d.belote = { A: 0, B: 0 };
+                changed();
+              },
             },
-          },
-          SUIT_LETTER[c] ? SUIT_SYMBOL[SUIT_LETTER[c]] : t("contract.short." + c),
+            SUIT_LETTER[c] ? SUIT_SYMBOL[SUIT_LETTER[c]] : t("contract.short." + c),
+          ),
         ),
       ),
     ),
 
     bids.length
-      ? [
-          h("h2", null, t("entry.bid")),
+      ? group(
+          "bid",
+          t("entry.bid"),
           chips(
             bids.map((b) => ({ value: b, label: bidLabel(b), testid: `bid-${b}` })),
             d.bid,
             (v) => {
               d.bid = v;
-              rerender();
+              changed();
             },
             t("entry.bid"),
           ),
-        ]
-      : null,
-
-    doubles.length > 1
-      ? chips(
-          doubles.map((v) => ({ value: v, label: doubleLabel(variant, v), testid: `double-${v}` })),
-          d.double,
-          (v) => {
-            d.double = v;
-            rerender();
-          },
-          t("entry.double"),
         )
       : null,
 
-    h("h2", null, t("entry.points")),
     h(
       "div",
-      { class: "points-row" },
+      { class: "points-block", "data-step": "points", "data-reveal": "", "data-testid": "points-block" },
+      h("label", { class: "step-label", for: "points-input" }, t("entry.points_for", { team: teams[d.side].name })),
+      h(
+        "div",
+        { class: "points-row" },
+        h("input", {
+          id: "points-input",
+          class: "points-input",
+          type: "text",
+          inputmode: "numeric",
+          pattern: "[0-9]*",
+          enterkeyhint: "done",
+          autocomplete: "off",
+          value: d.capot ? "" : d.points,
+          disabled: Boolean(d.capot),
+          placeholder: d.capot ? t("round.capot") : `0–${total}`,
+          "aria-describedby": "entry-msg",
+          "data-testid": "points",
+          oninput: (/** @type {Event} */ e) => {
+            d.points = /** @type {HTMLInputElement} */ (e.target).value;
+            engineError = null;
+            const o = $("points-other");
+            if (o) o.textContent = `${teams[otherSide].name}: ${otherPoints(d, total)}`;
+            const msg = $("preview");
+            if (msg) fillMessage(m, msg);
+            if (buildRound(d, variant).round) schedulePreview(m, index);
+          },
+          onkeydown: (/** @type {KeyboardEvent} */ e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              save(m, index);
+            }
+          },
+        }),
+        h("span", { class: "points-other", "data-testid": "points-other" }, `${teams[otherSide].name}: ${otherPoints(d, total)}`),
+      ),
       chips(
-        TEAMS.map((team) => ({ value: team, label: teams[team].name, testid: `side-${team}` })),
+        teamChoices("side"),
         d.side,
         (v) => {
           d.side = v;
-          rerender();
+          engineError = null;
+          revealStep = d.capot ? null : "points";
+          render();
         },
         t("entry.points_of"),
       ),
-      h("input", {
-        class: "points-input",
-        type: "number",
-        inputmode: "numeric",
-        min: 0,
-        max: total,
-        value: d.capot ? "" : d.points,
-        disabled: Boolean(d.capot),
-        placeholder: d.capot ? t("round.capot") : `0–${total}`,
-        "aria-label": t("entry.points_for", { team: teams[d.side].name }),
-        "data-testid": "points",
-        oninput: (/** @type {Event} */ e) => {
-          d.points = /** @type {HTMLInputElement} */ (e.target).value;
-          const v = Number(d.points);
-          const o = document.querySelector("[data-testid=points-other]");
-          if (o) o.textContent = `${teams[otherSide].name}: ${d.points.trim() !== "" && Number.isInteger(v) && v >= 0 && v <= total ? total - v : "–"}`;
-          schedulePreview(m, index);
-        },
-        onkeydown: (/** @type {KeyboardEvent} */ e) => {
-          if (e.key === "Enter") save(m, index);
-        },
-      }),
-      h("span", { class: "points-other", "data-testid": "points-other" }, `${teams[otherSide].name}: ${d.capot ? (d.capot === otherSide ? total : 0) : other}`),
+      hint ? h("p", { class: "hint" }, hint) : null,
+      box,
     ),
-    hint ? h("p", { class: "hint" }, hint) : null,
 
-    extras && h(
-      "button",
-      { type: "button", class: "link", "aria-expanded": d.more ? "true" : "false", "data-testid": "more", onclick: () => { d.more = !d.more; rerender(); } },
-      d.more ? "▾ " : "▸ ",
-      t("entry.more"),
-    ),
+    doubles.length > 1
+      ? group(
+          "double",
+          t("entry.double"),
+          chips(
+            doubles.map((v) => ({ value: v, label: doubleLabel(variant, v), testid: `double-${v}` })),
+            d.double,
+            (v) => {
+              d.double = v;
+              engineError = null;
+              render();
+            },
+            t("entry.double"),
+          ),
+        )
+      : null,
+
+    extras
+      ? h(
+          "button",
+          { type: "button", class: "link", "aria-expanded": d.more ? "true" : "false", "data-testid": "more", onclick: () => { d.more = !d.more; render(); } },
+          d.more ? "▾ " : "▸ ",
+          t("entry.more"),
+        )
+      : null,
     extras && d.more
       ? h(
           "div",
           { class: "more" },
-          hasFact(variant, "capot") && h("h3", null, t("entry.capot")),
-          hasFact(variant, "capot") && chips(
-            [{ value: /** @type {"A"|"B"|null} */ (null), label: "—", testid: "capot-none" }, ...TEAMS.map((team) => ({ value: /** @type {"A"|"B"|null} */ (team), label: teams[team].name, testid: `capot-${team}` }))],
-            d.capot,
-            (v) => {
-              d.capot = v;
-              rerender();
-            },
-            t("entry.capot"),
-          ),
+          hasFact(variant, "capot")
+            ? [
+                h("h3", null, t("entry.capot")),
+                chips(
+                  [{ value: /** @type {"A"|"B"|null} */ (null), label: "—", testid: "capot-none" }, ...teamChoices("capot")],
+                  d.capot,
+                  (v) => {
+                    d.capot = v;
+                    changed();
+                  },
+                  t("entry.capot"),
+                ),
+              ]
+            : null,
           beloteMax > 0
             ? [
                 h("h3", null, t("entry.belote")),
                 beloteMax === 1
                   ? chips(
-                      [{ value: /** @type {string} */ ("none"), label: "—", testid: "belote-none" }, ...TEAMS.map((team) => ({ value: /** @type {string} */ (team), label: teams[team].name, testid: `belote-${team}` }))],
+                      [{ value: /** @type {string} */ ("none"), label: "—", testid: "belote-none" }, ...TEAMS.map((team) => ({ value: /** @type {string} */ (team), label: teams[team].name, testid: `belote-${team}`, class: `team-${team}` }))],
                       d.belote.A ? "A" : d.belote.B ? "B" : "none",
                       (v) => {
                         d.belote = { A: v === "A" ? 1 : 0, B: v === "B" ? 1 : 0 };
-                        rerender();
+                        engineError = null;
+                        render();
                       },
                       t("entry.belote"),
                     )
@@ -487,122 +478,38 @@ export function roundEntry(m, index) {
                           "div",
                           { class: "stepper" },
                           h("span", null, teams[team].name),
-                          h("button", { type: "button", class: "chip", "aria-label": "−", "data-testid": `belote-${team}-minus`, onclick: () => { d.belote[team] = Math.max(0, d.belote[team] - 1); rerender(); } }, "−"),
+                          h("button", { type: "button", class: "chip", "aria-label": `${t("entry.belote")} ${teams[team].name} −`, "data-testid": `belote-${team}-minus`, onclick: () => { d.belote[team] = Math.max(0, d.belote[team] - 1); engineError = null; render(); } }, "−"),
                           h("output", { "data-testid": `belote-${team}-count` }, String(d.belote[team])),
-                          h("button", { type: "button", class: "chip", "aria-label": "+", "data-testid": `belote-${team}-plus`, onclick: () => { if (d.belote.A + d.belote.B < beloteMax) d.belote[team] += 1; rerender(); } }, "+"),
+                          h("button", { type: "button", class: "chip", "aria-label": `${t("entry.belote")} ${teams[team].name} +`, "data-testid": `belote-${team}-plus`, onclick: () => { if (d.belote.A + d.belote.B < beloteMax) d.belote[team] += 1; engineError = null; render(); } }, "+"),
                         ),
                       ),
                     ),
               ]
             : null,
-          declOk ? declarationsEditor(d, teams, variant, needed, rerender) : hasFact(variant, "declarations") ? h("p", { class: "hint" }, t("entry.no_declarations")) : null,
+          declOk
+            ? declarationsEditor(d, teams, variant, needed, () => { engineError = null; render(); })
+            : hasFact(variant, "declarations")
+              ? h("p", { class: "hint" }, t("entry.no_declarations"))
+              : null,
         )
       : null,
 
-    h("div", { class: "preview hint", "data-testid": "preview", "aria-live": "polite" }, ""),
-    errorBox(),
     h(
       "div",
       { class: "sticky-actions" },
-      h("button", { type: "button", class: "big secondary", "data-testid": "cancel-round", onclick: () => { draft = null; state.entry = null; state.error = null; rerender(); } }, t("entry.cancel")),
-      h("button", { type: "button", class: "big primary", disabled: true, "data-testid": "save-round", onclick: () => save(m, index) }, t("entry.save")),
+      h("button", { type: "button", class: "big secondary", "data-testid": "cancel-round", onclick: cancel }, t("entry.cancel")),
+      h("button", { type: "button", class: "big primary", "aria-describedby": "entry-msg", "data-testid": "save-round", onclick: () => save(m, index) }, t("entry.save")),
     ),
   );
 }
 
 /**
- * Sequence lengths offered as buttons: from the variant's shortest up to five (longer ones
- * score as five; their exact length matters only for the eight-card run, rare enough for
- * the rules assistant).
- * @param {string} variant
+ * Fills the message once its element is in the page (it also marks the field and Save).
+ * @param {MatchView} m
+ * @param {HTMLElement} box
  */
-function sequenceChoices(variant) {
-  const [min, max] = info(variant).sequence_lengths;
-  /** @type {number[]} */
-  const out = [];
-  for (let n = min; n <= Math.min(max, 5); n++) out.push(n);
-  return out;
-}
-
-/**
- * @param {Draft} d
- * @param {{A: {name: string}, B: {name: string}}} teams
- * @param {string} variant
- * @param {number} needed length of the tied best sequences whose details are needed (0: none)
- * @param {() => void} rerender
- */
-function declarationsEditor(d, teams, variant, needed, rerender) {
-  return h(
-    "div",
-    { class: "declarations" },
-    h("h3", null, t("entry.declarations")),
-    TEAMS.map((team) => {
-      const seats = seatsOf(team);
-      return h(
-        "div",
-        { class: "decl-team", "data-testid": `decls-${team}` },
-        h("div", { class: "decl-head" }, teams[team].name),
-        h(
-          "ul",
-          { class: "decl-list" },
-          d.decls[team].map((x, i) =>
-            h(
-              "li",
-              { class: "decl" },
-              h("span", null, x.type === "carre" ? t("decl.carre_of", { rank: x.rank }) : sequenceLabel(variant, x.length)),
-              x.type === "sequence" && x.length === needed
-                ? [
-                    h(
-                      "select",
-                      { "aria-label": t("decl.top"), "data-testid": `decl-${team}-${i}-top`, onchange: (/** @type {Event} */ e) => { x.top = /** @type {HTMLSelectElement} */ (e.target).value; rerender(); } },
-                      h("option", { value: "", selected: !x.top }, t("decl.top")),
-                      RANKS.slice(x.length - 1).map((r) => h("option", { value: r, selected: x.top === r }, r)),
-                    ),
-                    h(
-                      "select",
-                      { "aria-label": t("decl.suit"), "data-testid": `decl-${team}-${i}-suit`, onchange: (/** @type {Event} */ e) => { x.suit = /** @type {HTMLSelectElement} */ (e.target).value; rerender(); } },
-                      h("option", { value: "", selected: !x.suit }, t("decl.suit")),
-                      ["S", "H", "D", "C"].map((s) => h("option", { value: s, selected: x.suit === s }, SUIT_SYMBOL[s])),
-                    ),
-                  ]
-                : null,
-              d.needSeats
-                ? h(
-                    "select",
-                    { "aria-label": t("decl.seat"), "data-testid": `decl-${team}-${i}-seat`, onchange: (/** @type {Event} */ e) => { x.seat = Number(/** @type {HTMLSelectElement} */ (e.target).value); rerender(); } },
-                    h("option", { value: "", selected: x.seat === undefined }, t("decl.seat")),
-                    seats.map((s) => h("option", { value: s, selected: x.seat === s }, state.match ? seatName(state.match.record.teams, s) : String(s))),
-                  )
-                : null,
-              h("button", { type: "button", class: "icon", "aria-label": t("decl.remove"), onclick: () => { d.decls[team].splice(i, 1); rerender(); } }, "✕"),
-            ),
-          ),
-        ),
-        h(
-          "div",
-          { class: "chips small" },
-          sequenceChoices(variant).map((len) =>
-            h("button", { type: "button", class: "chip", "data-testid": `add-seq${len}-${team}`, onclick: () => { d.decls[team].push({ type: "sequence", length: len }); rerender(); } }, "+ ", sequenceLabel(variant, len)),
-          ),
-          h(
-            "select",
-            {
-              class: "chip",
-              "aria-label": t("decl.carre"),
-              "data-testid": `add-carre-${team}`,
-              onchange: (/** @type {Event} */ e) => {
-                const rank = /** @type {HTMLSelectElement} */ (e.target).value;
-                if (rank) d.decls[team].push({ type: "carre", rank });
-                rerender();
-              },
-            },
-            h("option", { value: "" }, "+ ", t("decl.carre")),
-            info(variant).carre_ranks.filter((r) => !d.decls.A.concat(d.decls.B).some((x) => x.type === "carre" && x.rank === r)).map((r) => h("option", { value: r }, t("decl.carre_of", { rank: r }))),
-          ),
-        ),
-      );
-    }),
-    needed ? h("p", { class: "hint" }, t("decl.detail_needed")) : null,
-    d.needSeats ? h("p", { class: "hint" }, t("decl.seat_needed")) : null,
-  );
+function fillMessageLater(m, box) {
+  Promise.resolve().then(() => {
+    if (box.isConnected) fillMessage(m, box);
+  });
 }

@@ -1,53 +1,196 @@
 // @ts-check
-/** The open match: big totals, whose deal it is, the rounds with why each scored so, undo. */
+/**
+ * The open match: big totals, whose deal it is, the rounds (team by team, in the teams'
+ * colours) with why each scored so. Undo says what it will undo and can be redone; ending or
+ * abandoning asks first; an ended match shows its result with Rematch and New match; the
+ * other matches in play are a tap away.
+ */
 import { h } from "../dom.js";
 import { t, getLang } from "../i18n.js";
+import { invoke } from "../ipc.js";
 import { state, render, call, notify, errorBox } from "../state.js";
-import { go, showMatch } from "../nav.js";
+import { go, showMatch, openMatch } from "../nav.js";
 import { doubleLabel, bidLabel, seatName } from "../labels.js";
 import { progressChart } from "../chart.js";
+import { ask } from "../dialog.js";
+import { matchesInPlay, loadMatches } from "../matches.js";
+import { recordChange, lastChange, forgetLast, redoOf, setRedo, pendingRedo, clearRedo } from "../changes.js";
 
 /** @typedef {import("../state.js").MatchView} MatchView */
+/** @typedef {import("../changes.js").Change} Change */
 
-async function undo() {
-  if (!state.match) return;
-  const id = state.match.record.id;
-  const view = /** @type {MatchView | null | undefined} */ (await call("undo", { id, lang: getLang() }).then((v) => (v === null && state.error ? undefined : v)));
-  if (view === undefined) return;
+/**
+ * What Undo (or Redo) is about, in words: "round 4", "the edit of round 2", "ending the match".
+ * @param {Change | null} c
+ */
+function changeLabel(c) {
+  if (!c) return t("undo.last");
+  const n = (c.index ?? 0) + 1;
+  return t(`undo.${c.kind}`, { n });
+}
+
+/** @param {MatchView} m */
+async function undo(m) {
+  const id = m.record.id;
+  let view;
+  try {
+    view = /** @type {MatchView | null} */ (await invoke("undo", { id, lang: getLang() }));
+  } catch (e) {
+    state.error = /** @type {any} */ (e).message;
+    render();
+    return;
+  }
   if (view === null) {
     notify(t("match.nothing_to_undo"));
     return;
   }
+  forgetLast(id);
+  const redo = redoOf(m, view);
+  setRedo(id, redo);
   showMatch(view);
-  notify(t("match.undone"));
+  loadMatches();
+  notify(t("undo.done", { what: redo ? changeLabel(redo.change) : t("undo.last") }), redo ? { label: t("undo.redo"), testid: "toast-redo", run: redoLast } : null);
+}
+
+/** Re-applies the change the last undo reverted, through the ordinary commands. */
+async function redoLast() {
+  if (!state.match) return;
+  const id = state.match.record.id;
+  const redo = pendingRedo(id);
+  if (!redo) return;
+  clearRedo();
+  const view = /** @type {MatchView | null} */ (await call(redo.cmd, { ...redo.args, lang: getLang() }));
+  if (view) {
+    recordChange(id, redo.change);
+    showMatch(view);
+    notify(t("undo.redone", { what: changeLabel(redo.change) }));
+  }
+}
+
+/**
+ * A command that changes the match, remembered for Undo.
+ * @param {string} cmd
+ * @param {Change} change
+ * @param {Record<string, unknown>} [args]
+ */
+async function change(cmd, change, args = {}) {
+  if (!state.match) return;
+  const id = state.match.record.id;
+  const view = /** @type {MatchView | null} */ (await call(cmd, { id, ...args, lang: getLang() }));
+  if (view) {
+    recordChange(id, change);
+    showMatch(view);
+    loadMatches();
+  }
 }
 
 /** @param {number} index */
 async function deleteRound(index) {
-  if (!state.match || !confirm(t("round.confirm_delete", { n: index + 1 }))) return;
-  const view = await call("delete_round", { id: state.match.record.id, index, lang: getLang() });
-  if (view) showMatch(/** @type {MatchView} */ (view));
+  if (!state.match) return;
+  const yes = await ask({ title: t("round.confirm_delete", { n: index + 1 }), body: t("round.confirm_delete_body"), confirm: t("round.delete"), danger: true });
+  if (yes) await change("delete_round", { kind: "delete_round", index }, { index });
+}
+
+/**
+ * Ends the match by hand or abandons it, after asking.
+ * @param {MatchView} m
+ * @param {"finish" | "abandon"} how
+ */
+async function endMatch(m, how) {
+  const score = `${m.record.teams.A.name} ${m.totals.A} – ${m.totals.B} ${m.record.teams.B.name}`;
+  const yes = await ask({
+    title: t(how === "finish" ? "match.confirm_finish" : "match.confirm_abandon"),
+    body: t(how === "finish" ? "match.confirm_finish_body" : "match.confirm_abandon_body", { score }),
+    confirm: t(how === "finish" ? "match.finish" : "match.abandon"),
+    danger: true,
+  });
+  if (yes) await change(how === "finish" ? "finish_match" : "abandon_match", { kind: how });
+}
+
+/**
+ * A new match with the same teams, game and house rules; the deal passes on.
+ * @param {MatchView} m
+ */
+async function rematch(m) {
+  const view = await call("create_match", {
+    variant: m.record.variant,
+    options: m.record.options || {},
+    teams: m.record.teams,
+    first_dealer: m.next_dealer,
+    lang: getLang(),
+  });
+  if (view) {
+    clearRedo();
+    state.view = "match";
+    showMatch(/** @type {MatchView} */ (view));
+    loadMatches();
+  }
 }
 
 function verdictMark(/** @type {string} */ v) {
   return v === "made" ? "✓" : v === "inside" ? "✗" : "=";
 }
 
-/** @param {"finish_match" | "abandon_match"} cmd */
-async function endMatch(cmd) {
-  if (!state.match) return;
-  const v = await call(cmd, { id: state.match.record.id, lang: getLang() });
-  if (v) showMatch(/** @type {MatchView} */ (v));
+/**
+ * How the match stands: in play, won (or drawn) by the engine, ended by hand, abandoned.
+ * @param {MatchView} m
+ */
+export function matchPhase(m) {
+  if (m.winner !== null) return "won";
+  if (m.record.state === "abandoned") return "abandoned";
+  if (m.record.state === "finished") return "ended";
+  return "in_play";
+}
+
+/** @param {MatchView} m */
+function resultLine(m) {
+  const teams = m.record.teams;
+  const score = `${m.totals.A} – ${m.totals.B}`;
+  const phase = matchPhase(m);
+  if (phase === "won") {
+    return m.winner === "draw" ? t("result.draw_score", { score }) : t("result.won_score", { team: teams[/** @type {"A"|"B"} */ (m.winner)].name, score });
+  }
+  return t(phase === "abandoned" ? "result.abandoned" : "result.ended", { score });
+}
+
+/**
+ * The other matches in play, each a tap away.
+ * @param {MatchView} m
+ */
+function otherMatches(m) {
+  const others = matchesInPlay().filter((x) => x.id !== m.record.id);
+  if (others.length === 0) return null;
+  return h(
+    "nav",
+    { class: "other-matches", "aria-label": t("match.others", { n: others.length }), "data-testid": "other-matches" },
+    h("span", { class: "other-label" }, t("match.others", { n: others.length })),
+    h(
+      "div",
+      { class: "other-list" },
+      others.map((x) =>
+        h(
+          "button",
+          { type: "button", class: "chip other-match", "data-testid": "switch-match", onclick: () => openMatch(x.id) },
+          `${x.teams.A.name} ${x.totals.A} – ${x.totals.B} ${x.teams.B.name}`,
+        ),
+      ),
+    ),
+  );
 }
 
 /** @param {MatchView} m */
 export function scoreboardView(m) {
   const { record } = m;
   const teams = record.teams;
-  const over = m.winner !== null;
+  const phase = matchPhase(m);
+  const over = phase !== "in_play";
+  const last = lastChange(record.id);
+  const redo = pendingRedo(record.id);
+  const canReopen = phase === "abandoned" || phase === "ended";
   return h(
     "section",
-    { class: "scoreboard" },
+    { class: "scoreboard" + (over ? " over" : "") },
+    otherMatches(m),
     h(
       "div",
       { class: "totals", "data-testid": "totals" },
@@ -55,21 +198,33 @@ export function scoreboardView(m) {
         h(
           "div",
           { class: `total team-${id}` + (m.winner === id ? " winner" : "") },
-          h("div", { class: "team-name" }, teams[id].name),
+          h("div", { class: "team-name" }, m.winner === id ? "🏆 " : "", teams[id].name),
           h("div", { class: "big-number", "data-testid": `total-${id}` }, String(m.totals[id])),
-          h("div", { class: "to-target" }, over ? "" : t("match.to_target", { n: m.to_target[id] })),
+          over ? null : h("div", { class: "to-target", "data-testid": `to-target-${id}` }, t("match.to_target", { n: m.to_target[id] })),
         ),
       ),
     ),
+    over
+      ? h("div", { class: `result result-${phase}`, role: "status", "data-testid": "match-ended" }, h("strong", { "data-testid": "game-over" }, resultLine(m)))
+      : null,
     h(
       "div",
       { class: "status-line" },
-      over
-        ? h("strong", { class: "game-over", "data-testid": "game-over" }, m.winner === "draw" ? t("result.draw") : t("result.won", { team: teams[/** @type {"A"|"B"} */ (m.winner)].name }))
-        : h("span", { "data-testid": "dealer" }, t("match.deal", { name: seatName(teams, m.next_dealer) })),
+      over ? null : h("span", { "data-testid": "dealer" }, t("match.deal", { name: seatName(teams, m.next_dealer) })),
       m.pot > 0 ? h("span", { class: "pot", "data-testid": "pot" }, t("match.pot", { n: m.pot })) : null,
       h("span", { class: "variant-tag" }, `${t("variant." + record.variant)} · ${record.target}`),
     ),
+    m.rounds.length
+      ? h(
+          "div",
+          { class: "round-head", "aria-hidden": "true" },
+          h("span", { class: "round-no" }, "#"),
+          h("span", { class: "round-score team-A" }, teams.A.name),
+          h("span", { class: "round-score team-B" }, teams.B.name),
+          h("span", null, ""),
+          h("span", { class: "round-running" }, "Σ"),
+        )
+      : null,
     h(
       "ol",
       { class: "rounds", "data-testid": "rounds" },
@@ -79,10 +234,20 @@ export function scoreboardView(m) {
           { class: `round verdict-${r.verdict}` + (state.detail === i ? " open" : "") },
           h(
             "button",
-            { type: "button", class: "round-line", "data-testid": "round-line", "aria-expanded": state.detail === i ? "true" : "false", onclick: () => { state.detail = state.detail === i ? null : i; render(); } },
+            {
+              type: "button",
+              class: "round-line",
+              "data-testid": "round-line",
+              "aria-expanded": state.detail === i ? "true" : "false",
+              "aria-label": t("round.line", { n: i + 1, a: teams.A.name, pa: r.score.A, b: teams.B.name, pb: r.score.B, verdict: t("verdict." + r.verdict) }),
+              onclick: () => {
+                state.detail = state.detail === i ? null : i;
+                render();
+              },
+            },
             h("span", { class: "round-no" }, String(i + 1)),
-            h("span", { class: "round-score" }, String(r.score.A)),
-            h("span", { class: "round-score" }, String(r.score.B)),
+            h("span", { class: "round-score team-A" }, String(r.score.A)),
+            h("span", { class: "round-score team-B" }, String(r.score.B)),
             h("span", { class: "round-verdict", title: t("verdict." + r.verdict) }, verdictMark(r.verdict)),
             h("span", { class: "round-running" }, `${r.totals.A} · ${r.totals.B}`),
           ),
@@ -94,22 +259,34 @@ export function scoreboardView(m) {
     errorBox(),
     h(
       "div",
-      { class: "sticky-actions" },
-      h("button", { type: "button", class: "big secondary", "data-testid": "undo", onclick: undo }, "↶ ", t("match.undo")),
-      over
-        ? h("button", { type: "button", class: "big primary", "data-testid": "new-match", onclick: () => go("new") }, t("home.new"))
-        : h("button", { type: "button", class: "big primary", "data-testid": "add-round", onclick: () => { state.entry = { index: null }; state.error = null; render(); } }, "+ ", t("match.add_round")),
+      { class: "row undo-row" },
+      h("button", { type: "button", class: "secondary undo", "data-testid": "undo", onclick: () => undo(m) }, h("span", { "aria-hidden": "true" }, "↶ "), t("undo.button", { what: changeLabel(last) })),
+      redo ? h("button", { type: "button", class: "secondary", "data-testid": "redo", onclick: redoLast }, h("span", { "aria-hidden": "true" }, "↷ "), t("undo.redo_what", { what: changeLabel(redo.change) })) : null,
     ),
-    m.rounds.length > 1 ? h("details", { class: "chart-box" }, h("summary", null, t("stats.progression")), progressChart(m)) : null,
-    over || record.state !== "in_play"
-      ? null
+    m.rounds.length > 1 ? h("details", { class: "chart-box" }, h("summary", { "data-testid": "chart-toggle" }, t("stats.progression")), progressChart(m)) : null,
+    over
+      ? h(
+          "div",
+          { class: "row small-actions" },
+          canReopen ? h("button", { type: "button", class: "secondary", "data-testid": "reopen-match", onclick: () => change("reopen_match", { kind: "reopen" }) }, t("match.reopen")) : null,
+        )
       : h(
           "div",
           { class: "row small-actions" },
-          h("button", { type: "button", class: "secondary", "data-testid": "finish-match", onclick: () => endMatch("finish_match") }, t("match.finish")),
-          h("button", { type: "button", class: "secondary", "data-testid": "abandon-match", onclick: () => endMatch("abandon_match") }, t("match.abandon")),
+          h("button", { type: "button", class: "secondary", "data-testid": "finish-match", onclick: () => endMatch(m, "finish") }, t("match.finish")),
+          h("button", { type: "button", class: "secondary", "data-testid": "abandon-match", onclick: () => endMatch(m, "abandon") }, t("match.abandon")),
           h("button", { type: "button", class: "secondary", "data-testid": "new-match", onclick: () => go("new") }, t("home.new")),
         ),
+    h(
+      "div",
+      { class: "sticky-actions" },
+      over
+        ? [
+            h("button", { type: "button", class: "big secondary", "data-testid": "new-match", onclick: () => go("new") }, t("home.new")),
+            h("button", { type: "button", class: "big primary", "data-testid": "rematch", onclick: () => rematch(m) }, t("match.rematch")),
+          ]
+        : h("button", { type: "button", class: "big primary", "data-testid": "add-round", onclick: () => { state.entry = { index: null }; state.error = null; render(); } }, "+ ", t("match.add_round")),
+    ),
   );
 }
 

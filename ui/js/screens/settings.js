@@ -3,6 +3,7 @@
 import { h } from "../dom.js";
 import { t, setLang, getLang, LANGS, langName } from "../i18n.js";
 import { state, render, call } from "../state.js";
+import { keepAwakeEnabled, setKeepAwakeEnabled, wakeStatus } from "../wake.js";
 
 const systemDark = window.matchMedia("(prefers-color-scheme: dark)");
 
@@ -89,6 +90,23 @@ export function settingsView() {
         ),
       ),
     ),
+    h("h2", null, t("settings.screen")),
+    h(
+      "label",
+      { class: "switch-row" },
+      h("span", null, t("settings.awake")),
+      h("input", {
+        type: "checkbox",
+        role: "switch",
+        checked: keepAwakeEnabled(),
+        "data-testid": "keep-awake",
+        onchange: (/** @type {Event} */ e) => {
+          setKeepAwakeEnabled(/** @type {HTMLInputElement} */ (e.target).checked);
+          render();
+        },
+      }),
+    ),
+    h("p", { class: "hint", "data-testid": "wake-status" }, t("wake." + wakeStatus())),
     aboutBox(),
   );
 }

@@ -5,15 +5,9 @@ import { t, getLang } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
 import { variantNames, optionsOf } from "../variants.js";
 import { optionValueLabel, optionSummary, seatName } from "../labels.js";
+import { setup } from "../setup-draft.js";
+import { recentNames, loadMatches } from "../matches.js";
 
-const setup = {
-  /** @type {string} */
-  variant: "classic",
-  /** @type {Record<string, any>} chosen house rules (only those changed from the default) */
-  options: {},
-  teams: { A: { name: "", players: ["", ""] }, B: { name: "", players: ["", ""] } },
-  first_dealer: 0,
-};
 
 /** @param {import("../variants.js").OptionInfo} opt */
 function optionControl(opt) {
@@ -68,6 +62,9 @@ function optionControl(opt) {
 /** Seat numbers of a team's two players: A sits at 0 and 2, B at 1 and 3. */
 const seatOf = (/** @type {"A"|"B"} */ id, /** @type {number} */ k) => (id === "A" ? 2 * k : 2 * k + 1);
 
+/** The name of an unnamed player: "Player 1" … "Player 4", in order of play. */
+const defaultPlayer = (/** @type {"A"|"B"} */ id, /** @type {number} */ k) => t("setup.player_n", { n: seatOf(id, k) + 1 });
+
 function setupTeams() {
   const name = (/** @type {"A"|"B"} */ id) => setup.teams[id].name.trim() || t(id === "A" ? "setup.us" : "setup.them");
   /** @type {any} */
@@ -75,7 +72,7 @@ function setupTeams() {
   for (const id of /** @type {("A"|"B")[]} */ (["A", "B"])) {
     teams[id] = {
       name: name(id),
-      players: setup.teams[id].players.map((p, k) => p.trim() || t("setup.player_seat", { seat: seatOf(id, k) })),
+      players: setup.teams[id].players.map((p, k) => p.trim() || defaultPlayer(id, k)),
     };
   }
   return teams;
@@ -95,11 +92,13 @@ async function startMatch() {
     state.view = "match";
     state.error = null;
     render();
+    loadMatches();
   }
 }
 
 export function setupView() {
   const opts = optionsOf(setup.variant);
+  const names = recentNames();
   const team = (/** @type {"A" | "B"} */ id) =>
     h(
       "fieldset",
@@ -111,14 +110,18 @@ export function setupView() {
         value: setup.teams[id].name,
         "aria-label": t("setup.team_name", { team: id }),
         "data-testid": `team-${id}`,
+        list: "recent-teams",
+        autocomplete: "off",
         oninput: (/** @type {Event} */ e) => (setup.teams[id].name = /** @type {HTMLInputElement} */ (e.target).value),
       }),
       [0, 1].map((k) =>
         h("input", {
           type: "text",
-          placeholder: t("setup.player_seat", { seat: seatOf(id, k) }),
+          placeholder: defaultPlayer(id, k),
           value: setup.teams[id].players[k],
-          "aria-label": t("setup.player_seat", { seat: seatOf(id, k) }),
+          "aria-label": t("setup.player_label", { name: defaultPlayer(id, k), team: id }),
+          list: "recent-players",
+          autocomplete: "off",
           "data-testid": `player-${id}-${k}`,
           oninput: (/** @type {Event} */ e) => (setup.teams[id].players[k] = /** @type {HTMLInputElement} */ (e.target).value),
         }),
@@ -151,6 +154,8 @@ export function setupView() {
     ),
     team("A"),
     team("B"),
+    h("datalist", { id: "recent-teams" }, names.teams.map((n) => h("option", { value: n }))),
+    h("datalist", { id: "recent-players" }, names.players.map((n) => h("option", { value: n }))),
     h(
       "label",
       { class: "field" },

@@ -1,0 +1,211 @@
+// @ts-check
+/**
+ * A round being entered (the draft) and how it becomes a FORMAT.md round object: what is
+ * still missing or wrong, and the declarations' places when only their lengths were given.
+ * No DOM here: round entry renders the draft, the engine scores it.
+ */
+import { t } from "./i18n.js";
+import { RANKS, SUIT_LETTER } from "./cards.js";
+import { bidsOf, dealTotal, declarationContest } from "./variants.js";
+
+/**
+ * @typedef {{type: "sequence", length: number, top?: string, suit?: string, seat?: number} | {type: "carre", rank: string, seat?: number}} Decl
+ * @typedef {{
+ *   key: string, taker: "A"|"B"|null, contract: string|null, bid: number|string|null, double: string,
+ *   side: "A"|"B", points: string, capot: "A"|"B"|null, belote: {A: number, B: number},
+ *   decls: {A: Decl[], B: Decl[]}, more: boolean, dealer: number, needSeats: boolean
+ * }} Draft
+ */
+
+export const TEAMS = /** @type {("A"|"B")[]} */ (["A", "B"]);
+
+/**
+ * A fresh draft for a new round (`index` null), or the draft of round `index` to edit.
+ * @param {import("./state.js").MatchView} m
+ * @param {number | null} index
+ * @param {{team: "A" | "B", points: number, contract: string} | null} counted pile points sent by the card counter
+ * @returns {Draft}
+ */
+export function initDraft(m, index, counted) {
+  const key = `${m.record.id}:${index}`;
+  const fact = index === null ? null : m.record.rounds[index];
+  const dealer = index === null ? m.next_dealer : m.rounds[index].dealer;
+  if (!fact) {
+    /** @type {Draft} */
+    const d = {
+      key,
+      taker: null,
+      contract: null,
+      bid: null,
+      double: "none",
+      side: "A",
+      points: "",
+      capot: null,
+      belote: { A: 0, B: 0 },
+      decls: { A: [], B: [] },
+      more: false,
+      dealer,
+      needSeats: false,
+    };
+    if (counted) {
+      d.side = counted.team;
+      d.points = String(counted.points);
+      d.contract = counted.contract;
+    }
+    return d;
+  }
+  const side = fact.points && fact.points.A !== undefined ? "A" : "B";
+  return {
+    key,
+    taker: fact.taker,
+    contract: fact.contract,
+    bid: fact.bid ?? null,
+    double: fact.double || "none",
+    side,
+    points: fact.points && fact.points[side] !== undefined ? String(fact.points[side]) : "",
+    capot: fact.capot || null,
+    belote: { A: (fact.belote && fact.belote.A) || 0, B: (fact.belote && fact.belote.B) || 0 },
+    decls: {
+      A: ((fact.declarations && fact.declarations.A) || []).map((/** @type {any} */ d) => ({ ...d })),
+      B: ((fact.declarations && fact.declarations.B) || []).map((/** @type {any} */ d) => ({ ...d })),
+    },
+    more: Boolean(fact.capot || fact.belote || fact.declarations),
+    dealer: fact.dealer ?? dealer,
+    needSeats: false,
+  };
+}
+
+/**
+ * Cards a declaration shows.
+ * @param {Decl} d
+ */
+function cardsOf(d) {
+  if (d.type === "carre") return ["S", "H", "D", "C"].map((s) => d.rank + s);
+  if (!d.top || !d.suit) return [];
+  const top = RANKS.indexOf(d.top);
+  return Array.from({ length: d.length }, (_, k) => RANKS[top - k] + d.suit).filter((c) => !c.startsWith("undefined"));
+}
+
+/**
+ * Gives every sequence without a chosen top card and suit a place that no other
+ * declaration (or a belote) needs: those details matter only when the comparison needs them.
+ * @param {Draft} d
+ * @returns {{A: Decl[], B: Decl[]}}
+ */
+function placeDeclarations(d) {
+  const trump = d.contract && SUIT_LETTER[d.contract] ? SUIT_LETTER[d.contract] : null;
+  /** @type {{A: Decl[], B: Decl[]}} */
+  const out = { A: d.decls.A.map((x) => ({ ...x })), B: d.decls.B.map((x) => ({ ...x })) };
+  /** @type {Map<string, "A"|"B">} */
+  const used = new Map();
+  for (const team of TEAMS) for (const x of out[team]) if (x.type === "carre" || (x.top && x.suit)) for (const c of cardsOf(x)) used.set(c, team);
+  for (const team of TEAMS) {
+    const other = team === "A" ? "B" : "A";
+    if (d.belote[other] > 0 && trump) {
+      used.set("K" + trump, other);
+      used.set("Q" + trump, other);
+    }
+  }
+  for (const team of TEAMS) {
+    const suits = (team === "A" ? ["H", "D", "S", "C"] : ["C", "S", "D", "H"]).sort((a, b) => Number(a === trump) - Number(b === trump));
+    for (const x of out[team]) {
+      if (x.type !== "sequence" || (x.top && x.suit)) continue;
+      search: for (const suit of suits) {
+        for (let top = 7; top >= x.length - 1; top--) {
+          const cand = { ...x, top: RANKS[top], suit };
+          const cards = cardsOf(cand);
+          if (cards.every((c) => !used.has(c) || (used.get(c) === team && out[team].some((y) => y.type === "carre" && c.startsWith(y.rank))))) {
+            Object.assign(x, { top: RANKS[top], suit });
+            for (const c of cards) used.set(c, team);
+            break search;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Do the two teams' best sequences compare on their top card (and suit)? Then the entry asks
+ * for those details.
+ * @param {Draft} d
+ * @param {string} variant
+ */
+export function detailNeeded(d, variant) {
+  const best = (/** @type {"A"|"B"} */ team) => {
+    const list = d.decls[team];
+    const carre = list.some((x) => x.type === "carre");
+    const seq = Math.max(0, ...list.filter((x) => x.type === "sequence").map((x) => /** @type {any} */ (x).length));
+    return { carre, seq };
+  };
+  const a = best("A");
+  const b = best("B");
+  if (a.seq === 0 || b.seq === 0 || a.seq !== b.seq) return 0;
+  // Where the single best declaration decides, a four of a kind on either side settles it
+  // before sequences are compared.
+  if (declarationContest(variant) === "overall" && (a.carre || b.carre)) return 0;
+  return a.seq;
+}
+
+/**
+ * What keeps the draft from being a round: the next thing to enter (a step, shown as a
+ * hint) or something wrong (shown as an error), with its text.
+ * @typedef {{step: "taker" | "contract" | "bid" | "points" | "declarations", error: boolean, text: string}} Problem
+ */
+
+/**
+ * The round object of FORMAT.md from the draft, or the problem to show. Computed in the page,
+ * synchronously, so Save never waits for the engine.
+ * @param {Draft} d
+ * @param {string} variant
+ * @returns {{round: any, problem?: undefined} | {round?: undefined, problem: Problem}}
+ */
+export function buildRound(d, variant) {
+  /** @type {(step: Problem["step"], key: string, error?: boolean, vars?: Record<string, string | number>) => {problem: Problem}} */
+  const stop = (step, key, error = false, vars) => ({ problem: { step, error, text: t(key, vars) } });
+  if (!d.taker) return stop("taker", "entry.need_taker");
+  if (!d.contract) return stop("contract", "entry.need_contract");
+  const bidding = bidsOf(variant).length > 0;
+  if (bidding && d.bid === null) return stop("bid", "entry.need_bid");
+  const total = dealTotal(variant, d.contract);
+  /** @type {any} */
+  const round = { taker: d.taker, contract: d.contract, dealer: d.dealer };
+  if (bidding) round.bid = d.bid;
+  if (d.double !== "none") round.double = d.double;
+  if (d.capot) {
+    round.capot = d.capot;
+  } else {
+    const text = d.points.trim();
+    if (text === "") return stop("points", "entry.need_points");
+    if (!/^\d+$/.test(text) || Number(text) > total) return stop("points", "entry.points_range", true, { total });
+    round.points = { [d.side]: Number(text) };
+  }
+  if (d.belote.A || d.belote.B) {
+    round.belote = {};
+    for (const team of TEAMS) if (d.belote[team]) round.belote[team] = d.belote[team];
+  }
+  if (d.decls.A.length || d.decls.B.length) {
+    // When the best sequences compare on their top card and suit, those must come from the
+    // table, not from defaults.
+    const needed = detailNeeded(d, variant);
+    const missing = TEAMS.some((team) => d.decls[team].some((x) => x.type === "sequence" && x.length === needed && (!x.top || !x.suit)));
+    if (needed && missing) return stop("declarations", "decl.detail_needed");
+    const placed = placeDeclarations(d);
+    round.declarations = {};
+    for (const team of TEAMS) if (placed[team].length) round.declarations[team] = placed[team];
+  }
+  return { round };
+}
+
+/**
+ * The points of the other team, as the table would say them ("–" while the number is not
+ * one of this deal).
+ * @param {Draft} d
+ * @param {number} total
+ */
+export function otherPoints(d, total) {
+  const mine = d.points.trim();
+  if (d.capot) return String(d.capot === d.side ? 0 : total);
+  return /^\d+$/.test(mine) && Number(mine) <= total ? String(total - Number(mine)) : "–";
+}
