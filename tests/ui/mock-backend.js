@@ -2,17 +2,16 @@
 // and legal-play answer comes from the real engine through the `belote` command, so the UI is
 // tested against true numbers while the IPC is mocked.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-
-const TARGETS = { classic: 501, contree: 701, coinche: 701, bulgarian: 151 };
 
 /**
- * The engine's description of the variants (`describe_variants` in the app).
- * TEMPORARY: a fixture until `belote describe` exists.
- * @param {string} _belote path of the `belote` binary
+ * The engine's description of the variants (`describe_variants` in the app), from the real
+ * `belote describe`.
+ * @param {string} belote path of the `belote` binary
  */
-export function describeVariants(_belote) {
-  return JSON.parse(fs.readFileSync(new URL("./fixtures/variants.json", import.meta.url), "utf8"));
+export function describeVariants(belote) {
+  const r = spawnSync(belote, ["describe"], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`belote describe failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
 }
 
 export class MockBackend {
@@ -68,7 +67,8 @@ export class MockBackend {
       return { ...r, totals: { ...running }, dealer: fact.dealer ?? (m.first_dealer + i) % 4, fact };
     });
     const next = rounds.length ? (rounds[rounds.length - 1].dealer + 1) % 4 : m.first_dealer;
-    const target = m.options.target ?? TARGETS[m.variant];
+    this.variants ??= describeVariants(this.belote);
+    const target = m.options.target ?? this.variants.find((v) => v.variant === m.variant).target_default;
     const state = sheet.winner ? "finished" : m.state;
     const record = { ...m, state, target, totals: sheet.totals, pot: sheet.pot, winner: sheet.winner, rounds: [...m.rounds] };
     return {
