@@ -4,7 +4,9 @@
 // progress and how they ended; Settings shows the version.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openApp, useBrowser, holdCommand } from "./harness.js";
+import fs from "node:fs";
+import path from "node:path";
+import { openApp, useBrowser, holdCommand, repo } from "./harness.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
@@ -40,7 +42,7 @@ async function checkLayout(page, width) {
 
 const kinds = Object.keys(STATUS);
 kinds.forEach((kind, i) => {
-  const lang = ["fr", "bg", "en"][i % 3];
+  const lang = ["en", "fr", "bg"][i % 3];
   test(`start-up screen for a ${kind} history in ${lang}: the file, the cause, what to do`, async () => {
     const { page, backend, errors, context } = await openApp(env.browser, env.server.url, {
       width: 360, height: 740, lang, backend: (b) => (b.startup = status(kind)),
@@ -56,6 +58,8 @@ kinds.forEach((kind, i) => {
     assert.equal(await page.getAttribute(tid("startup"), "role"), "alertdialog");
     await checkLayout(page, 360);
     if (kind === "newer_schema") {
+      fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
+      await page.screenshot({ path: path.join(repo, "docs/screenshots/start-up.png") });
       assert.equal(await page.textContent(tid("startup-version")), T["startup.version"].replace("{found}", "9").replace("{supported}", "2"));
     }
     if (kind === "damaged") {

@@ -1,0 +1,172 @@
+// The real app in WebKitGTK for the end-to-end tests: tauri-driver (with WebKitWebDriver
+// under it, run under xvfb-run) started with its own XDG_DATA_HOME, and a small WebDriver
+// client whose clicks and typing survive the UI re-rendering.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const targetDir = process.env.CARGO_TARGET_DIR || path.join(repo, "target");
+const app = process.env.BELOTE_APP || path.join(targetDir, "debug", "belote-app");
+const driverBin = process.env.TAURI_DRIVER || path.join(os.homedir(), ".cargo/bin/tauri-driver");
+export const appPath = app;
+const port = 4444 + (process.pid % 1000);
+const base = `http://127.0.0.1:${port}`;
+export const metrics = {};
+
+export async function wd(method, url, body) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json.value || json)}`);
+  return json.value;
+}
+
+export async function waitFor(fn, what, ms = 20000) {
+  const start = Date.now();
+  let last;
+  while (Date.now() - start < ms) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ""}`);
+}
+
+export class Session {
+  static async start() {
+    const t0 = Date.now();
+    const value = await wd("POST", "/session", {
+      capabilities: { alwaysMatch: { "tauri:options": { application: app } } },
+    });
+    const s = new Session(value.sessionId);
+    s.startedMs = Date.now() - t0;
+    return s;
+  }
+
+  constructor(id) {
+    this.id = id;
+  }
+
+  url(p) {
+    return `/session/${this.id}${p}`;
+  }
+
+  async find(testid) {
+    const v = await wd("POST", this.url("/element"), { using: "css selector", value: `[data-testid="${testid}"]` });
+    return Object.values(v)[0];
+  }
+
+  async waitFind(testid) {
+    return waitFor(() => this.find(testid), testid);
+  }
+
+  /** Clicks an element; the UI re-renders freely, so a stale element is looked up again. */
+  async click(testid) {
+    await waitFor(async () => {
+      const el = await this.find(testid);
+      const ref = { "element-6066-11e4-a52e-4f735466cecf": el };
+      await this.js("arguments[0].scrollIntoView({block: 'center'})", [ref]);
+      try {
+        await wd("POST", this.url(`/element/${el}/click`), {});
+      } catch (e) {
+        if (/stale/.test(e.message)) throw e;
+        await this.js("arguments[0].click()", [ref]);
+      }
+      return true;
+    }, `click ${testid}`);
+  }
+
+  async type(testid, text) {
+    await waitFor(async () => {
+      const el = await this.find(testid);
+      await wd("POST", this.url(`/element/${el}/clear`), {});
+      await wd("POST", this.url(`/element/${el}/value`), { text: String(text) });
+      return true;
+    }, `type into ${testid}`);
+  }
+
+  async text(testid) {
+    return waitFor(async () => {
+      const el = await this.find(testid);
+      const v = await wd("GET", this.url(`/element/${el}/text`));
+      return { v };
+    }, `text of ${testid}`).then((r) => r.v);
+  }
+
+  async js(script, args = []) {
+    return wd("POST", this.url("/execute/sync"), { script, args });
+  }
+
+  async totals() {
+    return [Number(await this.text("total-A")), Number(await this.text("total-B"))];
+  }
+
+  async waitTotals(expected) {
+    await waitFor(async () => JSON.stringify(await this.totals()) === JSON.stringify(expected), `totals ${expected}`);
+  }
+
+  /**
+   * Enters a round as at the table: once the contract is chosen the points field has the
+   * focus (with the numeric keyboard), and Save is tapped right after the number — no wait
+   * for the preview.
+   */
+  async enterRound({ taker, contract, side, points, capot, belote }) {
+    const count = () => this.js('return document.querySelectorAll("[data-testid=round-line]").length');
+    const before = await count();
+    await this.click("add-round");
+    await this.click(`taker-${taker}`);
+    await this.click(`contract-${contract}`);
+    await waitFor(() => this.js('const a = document.activeElement; return a && a.dataset.testid === "points" && a.inputMode === "numeric"'), "the points field focused");
+    if (capot || belote) {
+      await this.click("more");
+      if (capot) await this.click(`capot-${capot}`);
+      if (belote) await this.click(`belote-${belote}`);
+    }
+    if (side) await this.click(`side-${side}`);
+    if (points !== undefined) await this.type("points", points);
+    await this.click("save-round");
+    await waitFor(async () => (await count()) === before + 1, "the round saved");
+    metrics.saveMs = Math.max(metrics.saveMs || 0, await this.js("return window.__lastSaveMs || 0"));
+  }
+
+  async close() {
+    await wd("DELETE", this.url(""));
+  }
+}
+
+
+/**
+ * Starts tauri-driver with a fresh XDG_DATA_HOME (returned); `prepare(dataHome)` may put
+ * files there first. Stop it with stopDriver().
+ * @param {(dataHome: string) => void} [prepare]
+ */
+export async function startDriver(prepare) {
+  assert.ok(fs.existsSync(app), `build the app first: cargo build --bin belote-app (${app})`);
+  const dataHome = fs.mkdtempSync(path.join(os.tmpdir(), "belote-e2e-"));
+  if (prepare) prepare(dataHome);
+  const driver = spawn(driverBin, ["--port", String(port), "--native-port", String(port + 1)], {
+    env: { ...process.env, XDG_DATA_HOME: dataHome },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(async () => (await fetch(`${base}/status`)).ok, "tauri-driver");
+  return { dataHome, stop: () => stopDriver(driver, dataHome) };
+}
+
+/** Stops tauri-driver (SIGTERM) and removes its data home. */
+async function stopDriver(driver, dataHome) {
+  const exited = new Promise((resolve) => driver.once("exit", resolve));
+  driver.kill("SIGTERM");
+  await exited;
+  fs.rmSync(dataHome, { recursive: true, force: true });
+}
