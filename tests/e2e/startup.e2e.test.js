@@ -17,7 +17,8 @@ const DB = "history.sqlite3";
 const NEWER = 999;
 
 const digest = (file) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
-const listing = (dir) => fs.readdirSync(dir).sort();
+/** The history's files: the database and anything SQLite or the app would put beside it. */
+const listing = (dir) => fs.readdirSync(dir).filter((f) => f.startsWith(DB)).sort();
 
 /**
  * A real history made by the `belote` command (one match), then marked as written by a newer
@@ -56,9 +57,7 @@ function newerHistory(dataHome) {
   return db;
 }
 
-// TODO(store): a todo until startup_status (interfaces §2) is on main: the app of today fails
-// its setup on such a file instead of showing the screen.
-test("a history from a newer version: the start-up screen says so, and the file is left untouched", { todo: "needs startup_status, retry_open and quit_app in the app" }, async () => {
+test("a history from a newer version: the start-up screen says so, and the file is left untouched", async () => {
   let db;
   const driver = await startDriver((home) => (db = newerHistory(home)));
   const dir = path.dirname(db);
@@ -77,7 +76,7 @@ test("a history from a newer version: the start-up screen says so, and the file 
     assert.ok(await s.find("startup-quit"));
     await s.close();
     assert.equal(digest(db), before.hash, "the history file is byte for byte unchanged");
-    assert.deepEqual(listing(dir), before.files, "nothing was added beside it");
+    assert.deepEqual(listing(dir), before.files, "no journal, WAL or copy beside it");
   } finally {
     await driver.stop();
   }

@@ -110,7 +110,8 @@ function transferBox() {
     return h(
       "div",
       { class: "transfer", role: "status", "data-testid": "transfer-progress" },
-      h("p", null, total ? t(op === "import" ? "history.importing" : "history.exporting", { done, total }) : t("history.working")),
+      // Import counts bytes read, export matches written: a percentage says both.
+      h("p", null, total ? t(op === "import" ? "history.importing" : "history.exporting", { percent: Math.floor((100 * done) / total) }) : t("history.working")),
       h("progress", total ? { max: total, value: done } : {}),
     );
   }
