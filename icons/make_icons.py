@@ -82,8 +82,11 @@ def ico(pngs):
 
 if __name__ == "__main__":
     out = {}
-    for name, size in [("32x32.png", 32), ("64x64.png", 64), ("128x128.png", 128),
-                       ("128x128@2x.png", 256), ("icon.png", 512)]:
+    # The hicolor sizes a desktop's launcher looks for, plus 128x128@2x for high-density
+    # screens and icon.png (512) for the largest.
+    for name, size in [("16x16.png", 16), ("32x32.png", 32), ("48x48.png", 48), ("64x64.png", 64),
+                       ("128x128.png", 128), ("128x128@2x.png", 256), ("256x256.png", 256),
+                       ("icon.png", 512)]:
         data = render(size)
         out[size] = data
         with open("icons/" + name, "wb") as f:

@@ -10,6 +10,8 @@ packages=(
   xvfb xauth webkit2gtk-driver
   # UI tests in a plain browser
   chromium
+  # the Debian package: its Depends (dpkg-shlibdeps) and the check of its desktop entry
+  dpkg-dev desktop-file-utils
 )
 
 missing=()
