@@ -10,8 +10,9 @@ packages=(
   xvfb xauth webkit2gtk-driver
   # UI tests in a plain browser
   chromium
-  # the Debian package: its Depends (dpkg-shlibdeps) and the check of its desktop entry
-  dpkg-dev desktop-file-utils
+  # the Debian package: its Depends (dpkg-shlibdeps), the check of its desktop entry, and
+  # of the app's window (xwininfo, xprop; screenshots with imagemagick's import)
+  dpkg-dev desktop-file-utils x11-utils imagemagick
 )
 
 missing=()
