@@ -116,6 +116,9 @@ expected_files=(
   usr/share/applications/Belote.desktop
   usr/share/doc/belote/copyright
 )
+for doc in README.md commands.md match-files.md options.md architecture.md architecture.svg; do
+  expected_files+=("usr/share/doc/belote/$doc")
+done
 for size in 16 32 48 64 128 256 512; do
   expected_files+=("usr/share/icons/hicolor/${size}x${size}/apps/belote-app.png")
 done
@@ -135,6 +138,7 @@ for f in "$root"/usr/share/icons/hicolor/*/apps/belote-app.png; do
   check "icon $dir is a ${dir} PNG" test "$dims" = "$dir"
 done
 check "copyright names the MIT licence" grep -q "^License: MIT" "$root/usr/share/doc/belote/copyright"
+check "the documentation is the repository's" diff -q "$root/usr/share/doc/belote/commands.md" docs/commands.md
 
 echo "-- desktop entry"
 desktop=$root/usr/share/applications/Belote.desktop

@@ -17,6 +17,8 @@ echo "== supply chain (cargo deny, offline)"
 ./scripts/check-deps.sh
 echo "== cargo test"
 cargo test --workspace
+echo "== docs (generated parts current, commands covered, links inside the repository)"
+./scripts/check-docs.sh
 if [ -x tests/run-app-tests.sh ]; then
   echo "== app tests (UI in Chromium with mocked IPC, end to end in WebKitGTK)"
   tests/run-app-tests.sh
