@@ -20,6 +20,15 @@ if [ "${1:-}" = "--desktop-launch" ]; then
   root=$2 home=$3 shot=$4
   export HOME=$home PATH="$root/usr/bin:$PATH" XDG_DATA_DIRS="$root/usr/share:/usr/share"
   unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
+  # Whatever happens, stop the app this run started: the process running the extracted
+  # binary of this run's temporary folder, and nothing else.
+  stop_app() {
+    for p in /proc/[0-9]*; do
+      [ "$(readlink -f "$p/exe" 2>/dev/null)" = "$root/usr/bin/belote-app" ] && kill "${p#/proc/}" 2>/dev/null
+    done
+    return 0
+  }
+  trap stop_app EXIT
   # gtk-launch finds Belote.desktop through XDG_DATA_DIRS and runs its Exec line.
   gtk-launch Belote.desktop
   win=""
