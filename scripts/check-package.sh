@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks the Debian package that scripts/package.sh built, as a user gets it: its control
-# fields, its file list, the desktop entry and icons, the `belote` command, then the app itself
-# started from its desktop entry with an empty home (under Xvfb), and the end-to-end test of
-# tests/e2e run against the packaged binary.
+# fields, its file list, the desktop entry, the software centre entry and the icons, the
+# `belote` command, then the app itself started from its desktop entry with an empty home
+# (under Xvfb), and the end-to-end test of tests/e2e run against the packaged binary.
 #
 # The package is extracted (dpkg-deb -x) into a temporary folder rather than installed: the
 # check needs no root, leaves the machine as it was (an installed /usr/bin/belote would outlive
@@ -124,6 +124,7 @@ expected_files=(
   usr/bin/belote-app usr/bin/belote
   usr/share/applications/Belote.desktop
   usr/share/doc/belote/copyright
+  usr/share/metainfo/com.belote.companion.metainfo.xml
 )
 for doc in README.md commands.md match-files.md options.md architecture.md architecture.svg; do
   expected_files+=("usr/share/doc/belote/$doc")
@@ -164,6 +165,12 @@ check "Exec ($exec_bin) is a packaged program" test -x "$root/usr/bin/$exec_bin"
 icon=$(sed -n 's/^Icon=//p' "$desktop")
 check "Icon ($icon) is in every size" test "$(ls "$root"/usr/share/icons/hicolor/*/apps/"$icon".png | wc -l)" -eq 7
 check "Terminal=false" grep -qx "Terminal=false" "$desktop"
+
+echo "-- software centre entry (AppStream)"
+metainfo=$root/usr/share/metainfo/com.belote.companion.metainfo.xml
+if appstreamcli validate --no-net "$metainfo" >"$work/as.log" 2>&1; then ok "appstreamcli validate"; else bad "appstreamcli validate" "$(xargs <"$work/as.log")"; fi
+check "it launches Belote.desktop" grep -q '<launchable type="desktop-id">Belote.desktop</launchable>' "$metainfo"
+check "it lists a release $version (add one when the version changes)" grep -q "<release version=\"$version\"" "$metainfo"
 
 echo "-- the belote command"
 belote=$root/usr/bin/belote

@@ -10,9 +10,10 @@ packages=(
   xvfb xauth webkit2gtk-driver
   # UI tests in a plain browser
   chromium
-  # the Debian package: its Depends (dpkg-shlibdeps), the check of its desktop entry, and
+  # the Debian package: its Depends (dpkg-shlibdeps), the check of its desktop entry and
+  # software centre entry (appstream), and
   # of the app's window (xwininfo, xprop; screenshots with imagemagick's import)
-  dpkg-dev desktop-file-utils x11-utils imagemagick
+  dpkg-dev desktop-file-utils appstream x11-utils imagemagick
 )
 
 missing=()
