@@ -1,37 +1,76 @@
 //! The documentation that is generated from the code, so that it cannot drift from it:
 //! `docs/options.md`, every house-rule option of every variant with its values, default,
-//! effect and sources, rendered from the engine's own option definitions.
+//! effect and sources, and the table of variants in `docs/match-files.md` (what each variant
+//! records and allows), both rendered from the engine's description of its variants
+//! (`belote_core::describe_all`, the JSON `belote describe` prints).
 //!
-//! The renderer reads the options as JSON (the shape the engine serializes for the app and
-//! the `belote` command), so it follows the engine when options or variants are added.
-//! `tests/fresh.rs` fails when a committed file differs from what this renders;
+//! The renderers read that JSON, so they follow the engine when options or variants are added.
+//! `tests/fresh.rs` fails when a committed file differs from what they render;
 //! `BELOTE_UPDATE_DOCS=1 cargo test -p belote-docs` rewrites it.
 
-use belote_core::{option_catalog, Variant};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// Renders one generated file.
+/// Renders one generated file, or one generated part of a file.
 pub type Render = fn() -> String;
 
-/// Every generated file: its path from the repository root and its renderer.
-pub const GENERATED: &[(&str, Render)] = &[("docs/options.md", options_md)];
+/// One generated document: a whole file, or the part of a hand-written file between
+/// `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`.
+pub struct Generated {
+    /// The file, from the repository root.
+    pub path: &'static str,
+    /// The marker name of the generated part; `None` for a whole file.
+    pub part: Option<&'static str>,
+    pub render: Render,
+}
+
+/// Everything generated.
+pub const GENERATED: &[Generated] = &[
+    Generated {
+        path: "docs/options.md",
+        part: None,
+        render: options_md,
+    },
+    Generated {
+        path: "docs/match-files.md",
+        part: Some("variants"),
+        render: variants_table_md,
+    },
+];
 
 /// The repository root (this crate lives in `crates/belote-docs`).
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// The variants and their options as JSON:
-/// `[{"variant": "classic", "options": [{"key", "values", "default", "summary", "source"}]}]`.
+/// Every variant as the engine describes it (the `belote describe` JSON).
 pub fn variants_json() -> Value {
-    Value::Array(
-        Variant::ALL
-            .iter()
-            .map(|&v| json!({ "variant": v.as_str(), "options": option_catalog(v) }))
-            .collect(),
-    )
+    serde_json::to_value(belote_core::describe_all()).expect("the descriptions are JSON")
+}
+
+/// `text` with its generated part `name` replaced by `content`; `None` when the markers are
+/// missing.
+pub fn replace_part(text: &str, name: &str, content: &str) -> Option<String> {
+    let open = format!("<!-- generated:{name} -->\n");
+    let close = format!("<!-- /generated:{name} -->");
+    let start = text.find(&open)? + open.len();
+    let end = start + text[start..].find(&close)?;
+    Some(format!("{}{content}{}", &text[..start], &text[end..]))
+}
+
+/// What the file at `path` should hold, given what it holds now.
+pub fn expected(generated: &Generated, current: &str) -> Result<String, String> {
+    let content = (generated.render)();
+    match generated.part {
+        None => Ok(content),
+        Some(name) => replace_part(current, name, &content).ok_or_else(|| {
+            format!(
+                "{} lacks the markers <!-- generated:{name} --> and <!-- /generated:{name} -->",
+                generated.path
+            )
+        }),
+    }
 }
 
 /// Where the sources named in the option definitions come from, in our words. The ids are the
@@ -117,7 +156,7 @@ fn value_text(v: &Value) -> String {
 
 fn values_text(option: &Value) -> String {
     let values = option["values"].as_array().cloned().unwrap_or_default();
-    if values.is_empty() {
+    if values.is_empty() || option["kind"] == "number" {
         return "any positive whole number".to_string();
     }
     values.iter().map(value_text).collect::<Vec<_>>().join(", ")
@@ -197,6 +236,117 @@ pub fn render_options(variants: &Value) -> String {
             .map(|(_, t)| *t)
             .unwrap_or("(not described)");
         let _ = writeln!(md, "- **{id}**: {text}");
+    }
+    md
+}
+
+fn code_list(values: &[Value]) -> String {
+    values.iter().map(value_text).collect::<Vec<_>>().join(", ")
+}
+
+/// Bids as a range when they step evenly ("`80` to `160` by 10, `capot`").
+fn bids_text(bids: &[Value]) -> String {
+    let numbers: Vec<i64> = bids.iter().filter_map(Value::as_i64).collect();
+    let others: Vec<Value> = bids.iter().filter(|b| !b.is_i64()).cloned().collect();
+    if numbers.is_empty() && others.is_empty() {
+        return "—".to_string();
+    }
+    let steps_evenly = numbers.len() > 2
+        && numbers
+            .windows(2)
+            .all(|w| w[1] - w[0] == numbers[1] - numbers[0]);
+    let mut parts = Vec::new();
+    if steps_evenly {
+        parts.push(format!(
+            "`{}` to `{}` by {}",
+            numbers[0],
+            numbers[numbers.len() - 1],
+            numbers[1] - numbers[0]
+        ));
+    } else if !numbers.is_empty() {
+        parts.push(code_list(
+            &numbers.iter().map(|n| Value::from(*n)).collect::<Vec<_>>(),
+        ));
+    }
+    if !others.is_empty() {
+        parts.push(code_list(&others));
+    }
+    parts.join(", ")
+}
+
+/// The table of variants in `docs/match-files.md`.
+pub fn variants_table_md() -> String {
+    render_variants_table(&variants_json())
+}
+
+/// Renders the table of variants from the variants' JSON.
+pub fn render_variants_table(variants: &Value) -> String {
+    let mut md = String::new();
+    md.push_str(
+        "| variant | the game | contracts (card points of a deal) | `bid` | `double` | declarations | round keys |\n",
+    );
+    md.push_str("|---|---|---|---|---|---|---|\n");
+    for v in variants.as_array().cloned().unwrap_or_default() {
+        let contracts = v["contracts"].as_array().cloned().unwrap_or_default();
+        // Contracts grouped by deal total, in order: "`clubs`, … (162), `no_trumps` (130)".
+        let mut groups: Vec<(i64, Vec<String>)> = Vec::new();
+        for c in &contracts {
+            let total = c["deal_total"].as_i64().unwrap_or_default();
+            let name = format!("`{}`", c["contract"].as_str().unwrap_or_default());
+            match groups.last_mut() {
+                Some((t, names)) if *t == total => names.push(name),
+                _ => groups.push((total, vec![name])),
+            }
+        }
+        let contracts_text = groups
+            .iter()
+            .map(|(t, names)| format!("{} ({t})", names.join(", ")))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let doubles: Vec<Value> = v["doubles"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|d| d != "none")
+            .collect();
+        let kinds = v["declaration_kinds"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let declarations = if kinds.is_empty() {
+            "none".to_string()
+        } else {
+            let mut text = match v["declarations_option"].as_str() {
+                Some(option) => format!("when the option `{option}` is true"),
+                None => "always".to_string(),
+            };
+            let without: Vec<String> = contracts
+                .iter()
+                .filter(|c| c["declarations"] == false)
+                .map(|c| format!("`{}`", c["contract"].as_str().unwrap_or_default()))
+                .collect();
+            if !without.is_empty() {
+                let _ = write!(text, ", none in {}", without.join(", "));
+            }
+            text
+        };
+        let facts = v["facts"].as_array().cloned().unwrap_or_default();
+        let _ = writeln!(
+            md,
+            "| `{}` | {} | {} | {} | {} | {} | {} |",
+            v["variant"].as_str().unwrap_or_default(),
+            cell(v["name"].as_str().unwrap_or_default()),
+            contracts_text,
+            bids_text(v["bids"].as_array().map(Vec::as_slice).unwrap_or_default()),
+            if doubles.is_empty() {
+                "—".to_string()
+            } else {
+                code_list(&doubles)
+            },
+            declarations,
+            code_list(&facts),
+        );
     }
     md
 }

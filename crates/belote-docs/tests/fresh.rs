@@ -1,6 +1,8 @@
 //! The generated docs in the repository are what the code renders today.
 
-use belote_docs::{public_source, repo_root, source_ids, variants_json, GENERATED, SOURCES};
+use belote_docs::{
+    expected, public_source, replace_part, repo_root, source_ids, variants_json, GENERATED, SOURCES,
+};
 
 /// The first lines where `want` and `have` differ, as a short diff.
 fn diff(want: &str, have: &str) -> String {
@@ -29,10 +31,11 @@ fn diff(want: &str, have: &str) -> String {
 fn generated_docs_are_current() {
     let update = std::env::var_os("BELOTE_UPDATE_DOCS").is_some_and(|v| v == "1");
     let mut stale = Vec::new();
-    for (path, render) in GENERATED {
+    for generated in GENERATED {
+        let path = generated.path;
         let file = repo_root().join(path);
-        let want = render();
         let have = std::fs::read_to_string(&file).unwrap_or_default();
+        let want = expected(generated, &have).unwrap_or_else(|e| panic!("{e}"));
         if have == want {
             continue;
         }
@@ -109,4 +112,23 @@ fn source_ids_are_found_as_words() {
         public_source("FFB 2016 (252); Pagat (250) — RULES B.5"),
         "FFB 2016 (252); Pagat (250)"
     );
+}
+
+#[test]
+fn a_generated_part_replaces_only_what_is_between_its_markers() {
+    let text = "intro\n<!-- generated:x -->\nold\n<!-- /generated:x -->\noutro\n";
+    assert_eq!(
+        replace_part(text, "x", "new\n").unwrap(),
+        "intro\n<!-- generated:x -->\nnew\n<!-- /generated:x -->\noutro\n"
+    );
+    assert!(replace_part(text, "y", "new\n").is_none());
+}
+
+#[test]
+fn every_variant_has_a_row_in_the_variants_table() {
+    let table = belote_docs::variants_table_md();
+    for variant in variants_json().as_array().unwrap() {
+        let name = variant["variant"].as_str().unwrap();
+        assert!(table.contains(&format!("| `{name}` |")), "{name}");
+    }
 }
