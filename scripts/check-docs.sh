@@ -21,13 +21,15 @@ helps = subprocess.run([belote, "--help"], capture_output=True, text=True, check
 helps += subprocess.run([belote, "history", "--help"], capture_output=True, text=True, check=True).stdout
 doc = open("docs/commands.md", encoding="utf-8").read()
 problems = []
-commands = set(re.findall(r"belote (score|legal|describe|history)\b", helps))
-commands |= {"history " + c for c in re.findall(r"^\s+(import|export|list|show|stats)\b", helps, re.M)}
+top = set(re.findall(r"^\s*belote ([a-z]+)\b", helps, re.M))
+commands = {c for c in top if c != "history"}
+commands |= {"history " + c for c in re.findall(r"^\s+([a-z]+) ", helps.split("usage: belote history", 1)[-1], re.M)}
 for c in sorted(commands):
-    if c == "history":
-        continue
-    if f"## `belote {c}`" not in doc:
+    if f"## `belote {c}`" not in doc and f"### `belote {c}`" not in doc:
         problems.append(f"`belote {c}` has no section in docs/commands.md")
+for var in sorted(set(re.findall(r"\b(BELOTE_[A-Z_]+)\b", helps))):
+    if var not in doc:
+        problems.append(f"{var} (in the usage) is not documented in docs/commands.md")
 help_flags = set(re.findall(r"(--[a-z][a-z-]*)", helps))
 doc_flags = set(re.findall(r"(--[a-z][a-z-]*)", doc))
 for f in sorted(help_flags - doc_flags):
