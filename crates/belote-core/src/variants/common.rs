@@ -1,7 +1,9 @@
 //! Scoring bricks several variants build with: belotes, a team's score by parts, mark
-//! rounding, carré values, the declared-declarations step and the end by target.
+//! rounding, carré values, the declared-declarations step, the end by target, and the order
+//! of play that decides equal best declarations.
 
 use crate::card::Rank;
+use crate::error::InputError;
 use crate::explain::{DeclNote, Part, Rounds, Step};
 use crate::model::{Declaration, Round, Team, Winner};
 use crate::rules::End;
@@ -95,5 +97,63 @@ pub fn declared_steps(round: &Round, value: impl Fn(&Declaration) -> i64, steps:
                 items: list.iter().map(|d| DeclNote::new(d, value(d))).collect(),
             });
         }
+    }
+}
+
+/// Equal best declarations decided by order of play: among the declarations `tied` picks, the
+/// one declared first in order of play (which starts at the dealer's right, seat dealer + 1)
+/// wins. Needs the dealer and those declarations' seats; their absence is an error that says
+/// so, at `rounds[index].dealer` or at the declaration's seat.
+pub fn first_in_turn(
+    round: &Round,
+    index: usize,
+    tied: impl Fn(&Declaration) -> bool,
+) -> Result<Team, InputError> {
+    let dealer = round.dealer.ok_or_else(|| {
+        InputError::new(
+            format!("rounds[{index}].dealer"),
+            "the best declarations are equal and decided by order of play: give the dealer's seat (\"dealer\") and each tied declaration's \"seat\"",
+        )
+    })?;
+    let mut first: Option<(u8, Team)> = None;
+    for team in Team::BOTH {
+        for (j, d) in round.declarations_of(team).iter().enumerate() {
+            if !tied(d) {
+                continue;
+            }
+            let seat = d.seat().ok_or_else(|| {
+                InputError::new(
+                    format!("rounds[{index}].declarations.{team}[{j}].seat"),
+                    "the best declarations are equal and decided by order of play: give the seat of this declaration",
+                )
+            })?;
+            let order = order_of_play(seat, dealer);
+            if first.is_none_or(|(o, _)| order < o) {
+                first = Some((order, team));
+            }
+        }
+    }
+    Ok(first.map_or(Team::A, |(_, t)| t))
+}
+
+/// Position of `seat` in the order of play of a deal dealt by `dealer` (0 = first to play).
+pub fn order_of_play(seat: u8, dealer: u8) -> u8 {
+    (seat % 4 + 4 - (dealer % 4 + 1) % 4) % 4
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn order_of_play_starts_at_the_dealers_right() {
+        assert_eq!(order_of_play(1, 0), 0);
+        assert_eq!(order_of_play(0, 0), 3);
+        assert_eq!(order_of_play(0, 3), 0);
+        assert_eq!(
+            order_of_play(255, 255),
+            3,
+            "out-of-range seats never overflow"
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! declarations compared, belotes), rounding of marks to tens, and the French declaration
 //! comparison — the best declaration takes all, ties per `declaration_tie`.
 
-use super::common::{belotes, carre_value, declared_steps, round_with};
+use super::common::{self, belotes, carre_value, declared_steps, round_with};
 use crate::card::Contract;
 use crate::error::InputError;
 use crate::explain::{DeclReason, Rounds, Step, Track};
@@ -212,38 +212,9 @@ pub fn declarations(
 }
 
 /// Equal best declarations under `first_in_turn`: the one declared first in order of play
-/// (which starts at the dealer's right, seat dealer + 1) wins. Needs the dealer and seats.
+/// wins (see [`common::first_in_turn`]).
 fn first_in_turn(round: &Round, key: (u8, u8, u8, u8), index: usize) -> Result<Team, InputError> {
-    let dealer = round.dealer.ok_or_else(|| {
-        InputError::new(
-            format!("rounds[{index}].dealer"),
-            "the best declarations are equal and decided by order of play: give the dealer's seat (\"dealer\") and each tied declaration's \"seat\"",
-        )
-    })?;
-    let mut first: Option<(u8, Team)> = None;
-    for team in Team::BOTH {
-        for (j, d) in round.declarations_of(team).iter().enumerate() {
-            if strength(d, round.contract) != key {
-                continue;
-            }
-            let seat = d.seat().ok_or_else(|| {
-                InputError::new(
-                    format!("rounds[{index}].declarations.{team}[{j}].seat"),
-                    "the best declarations are equal and decided by order of play: give the seat of this declaration",
-                )
-            })?;
-            let order = order_of_play(seat, dealer);
-            if first.is_none_or(|(o, _)| order < o) {
-                first = Some((order, team));
-            }
-        }
-    }
-    Ok(first.map_or(Team::A, |(_, t)| t))
-}
-
-/// Position of `seat` in the order of play of a deal dealt by `dealer` (0 = first to play).
-fn order_of_play(seat: u8, dealer: u8) -> u8 {
-    (seat % 4 + 4 - (dealer % 4 + 1) % 4) % 4
+    common::first_in_turn(round, index, |d| strength(d, round.contract) == key)
 }
 
 #[cfg(test)]
@@ -257,17 +228,5 @@ mod tests {
         assert_eq!(Rounding::Nearest10SixUp.apply(85), 80);
         assert_eq!(Rounding::Nearest10SixUp.apply(86), 90);
         assert_eq!(Rounding::None.apply(86), 86);
-    }
-
-    #[test]
-    fn order_of_play_starts_at_the_dealers_right() {
-        assert_eq!(order_of_play(1, 0), 0);
-        assert_eq!(order_of_play(0, 0), 3);
-        assert_eq!(order_of_play(0, 3), 0);
-        assert_eq!(
-            order_of_play(255, 255),
-            3,
-            "out-of-range seats never overflow"
-        );
     }
 }
