@@ -22,7 +22,17 @@ fn describes_every_variant_or_one() {
         .iter()
         .map(|v| v["variant"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["classic", "contree", "coinche", "bulgarian"]);
+    assert_eq!(
+        names,
+        [
+            "classic",
+            "contree",
+            "coinche",
+            "bulgarian",
+            "bela",
+            "klaverjas"
+        ]
+    );
 
     let one = belote(&["describe", "coinche"]);
     assert!(one.status.success());
@@ -34,7 +44,7 @@ fn describes_every_variant_or_one() {
 
 #[test]
 fn an_unknown_variant_is_bad_input() {
-    let out = belote(&["describe", "bela"]);
+    let out = belote(&["describe", "jass"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     let err: Value = serde_json::from_slice(&out.stderr).unwrap();
@@ -42,5 +52,56 @@ fn an_unknown_variant_is_bad_input() {
     assert_eq!(
         belote(&["describe", "classic", "extra"]).status.code(),
         Some(2)
+    );
+}
+
+#[test]
+fn bela_and_klaverjas_describe_their_own_facts() {
+    let bela: Value = serde_json::from_slice(&belote(&["describe", "bela"]).stdout).unwrap();
+    assert_eq!(
+        bela["facts"],
+        serde_json::json!([
+            "taker",
+            "forced",
+            "contract",
+            "points",
+            "capot",
+            "belote",
+            "declarations",
+            "dealer"
+        ])
+    );
+    assert_eq!(bela["target_default"], 1001);
+    assert_eq!(bela["roem_items"], serde_json::json!([]));
+    assert_eq!(bela["declarations_option"], Value::Null);
+
+    let out = belote(&["describe", "klaverjas"]);
+    let kj: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let facts = kj["facts"].as_array().unwrap();
+    assert!(facts.contains(&"roem".into()) && facts.contains(&"forced".into()));
+    assert!(!facts.contains(&"belote".into()) && !facts.contains(&"declarations".into()));
+    assert_eq!(kj["contracts"][0]["max_belotes"], 0);
+    assert_eq!(kj["contracts"][0]["declarations"], false);
+    let items: Vec<&str> = kj["roem_items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["item"].as_str().unwrap())
+        .collect();
+    assert_eq!(items[..3], ["run3", "run4", "stuk"]);
+    let four_j = &kj["roem_items"][3];
+    assert_eq!(four_j["points"], 200);
+    assert_eq!(four_j["option"], "four_of_a_kind");
+    assert_eq!(four_j["points_by"]["all_100"], 100);
+    let fours = kj["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["key"] == "four_of_a_kind")
+        .unwrap();
+    assert_eq!(fours["default"], "jacks_200");
+    assert_eq!(
+        fours["default_when"],
+        serde_json::json!([{"option": "system", "value": "rotterdam", "default": "all_100"}])
     );
 }

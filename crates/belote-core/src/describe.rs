@@ -5,8 +5,8 @@
 //! the assistant from this, so a new variant needs no UI code beyond its words.
 
 use crate::card::Contract;
-use crate::model::{Bid, Declaration, Double};
-use crate::options::OptionInfo;
+use crate::model::{Bid, Declaration, Double, RoemItem};
+use crate::options::{OptionInfo, Options, Values};
 use crate::rules::Fact;
 use crate::variant::Variant;
 use crate::variants::game;
@@ -33,6 +33,8 @@ pub struct VariantInfo {
     pub sequence_lengths: Vec<u8>,
     /// The ranks a carré may have, strongest first, or empty.
     pub carre_ranks: Vec<&'static str>,
+    /// The roem a round may list (Klaverjas), or empty.
+    pub roem_items: Vec<RoemItemInfo>,
     pub target_default: i64,
     pub options: Vec<OptionInfo>,
 }
@@ -47,6 +49,67 @@ pub struct ContractInfo {
     pub max_belotes: u8,
     /// Whether declarations can exist in this contract at all.
     pub declarations: bool,
+}
+
+/// A roem item as the app offers it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoemItemInfo {
+    /// Its name in a match file: `run3`, `stuk`, `four_J`.
+    pub item: &'static str,
+    /// Its points under the variant's default options.
+    pub points: i64,
+    /// The option that changes its points, when one does…
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub option: Option<&'static str>,
+    /// …and its points under each value of that option (`null`: no roem under that value).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points_by: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+/// The roem items of a variant with roem, with their points.
+fn roem_items(variant: Variant) -> Vec<RoemItemInfo> {
+    let game = game(variant);
+    if !game.facts().records(Fact::Roem) {
+        return Vec::new();
+    }
+    let table = game.options();
+    let defaults = Options::defaults(variant, table);
+    let deciding = game
+        .roem_option()
+        .and_then(|key| table.spec(key))
+        .and_then(|spec| match spec.values {
+            Values::OneOf(values) => Some((spec.key, values)),
+            _ => None,
+        });
+    RoemItem::ALL
+        .iter()
+        .map(|&item| {
+            let points = game.roem_value(item, &defaults).unwrap_or(0);
+            // The points under each value of the deciding option, kept when they differ.
+            let by = deciding.map(|(key, values)| {
+                let each: serde_json::Map<String, serde_json::Value> = values
+                    .iter()
+                    .map(|v| {
+                        let mut options = defaults.clone();
+                        options.set(key, *v);
+                        let name = match v.to_json() {
+                            serde_json::Value::String(s) => s,
+                            other => other.to_string(),
+                        };
+                        (name, serde_json::json!(game.roem_value(item, &options)))
+                    })
+                    .collect();
+                (key, each)
+            });
+            let by = by.filter(|(_, each)| each.values().any(|p| *p != serde_json::json!(points)));
+            RoemItemInfo {
+                item: item.name(),
+                points,
+                option: by.as_ref().map(|(key, _)| *key),
+                points_by: by.map(|(_, each)| each),
+            }
+        })
+        .collect()
 }
 
 /// Describes one variant.
@@ -96,6 +159,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
         } else {
             Vec::new()
         },
+        roem_items: roem_items(variant),
         target_default,
         options,
     }

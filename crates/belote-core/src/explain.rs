@@ -1,7 +1,7 @@
 //! Explanations as data: every score is built from `Step`s that the CLI renders in English
 //! and the app renders in its own language.
 
-use crate::model::{Bid, Declaration, Team, Verdict, Winner};
+use crate::model::{Bid, Declaration, RoemItem, Team, Verdict, Winner};
 use serde::Serialize;
 use std::fmt;
 
@@ -61,13 +61,15 @@ impl fmt::Display for DeclNote {
     }
 }
 
-/// Which comparison a declaration step is about (Bulgarian compares two tracks).
+/// Which comparison a declaration step is about (Bulgarian compares two tracks; Bela's one
+/// contest is of its zvanja).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Track {
     All,
     Sequences,
     Carres,
+    Zvanja,
 }
 
 /// Why a team's best declaration wins.
@@ -82,6 +84,8 @@ pub enum DeclReason {
     HigherTop,
     Trump,
     FirstInTurn,
+    /// Bela: a zvanje worth more points.
+    HigherValue,
 }
 
 /// What decided the verdict.
@@ -108,6 +112,11 @@ pub enum Rule {
     MorePoints,
     /// Bulgarian double: the side with more points takes everything.
     DoubledMorePoints,
+    /// Bela: the caller's total must be strictly above the other team's.
+    CallerMustBeat,
+    /// Klaverjas: the playing team's total must be above the other team's (or equal, under
+    /// `litige: made`).
+    PlayersMustBeat,
 }
 
 /// A component of a team's score for the round.
@@ -129,6 +138,16 @@ pub enum Part {
     /// Bulgarian: game points (rounded tenths).
     GamePoints,
     Pot,
+    /// Bela's declarations.
+    Zvanja,
+    /// Bela's trump K + Q.
+    Bela,
+    /// Bela: the bonus for all eight tricks.
+    Stiglja,
+    /// Klaverjas: roem won in the tricks.
+    Roem,
+    /// Klaverjas: the bonus for all eight tricks.
+    Pit,
 }
 
 impl Part {
@@ -145,6 +164,11 @@ impl Part {
             Part::Doubled => "doubled value",
             Part::GamePoints => "game points",
             Part::Pot => "pot",
+            Part::Zvanja => "zvanja",
+            Part::Bela => "bela",
+            Part::Stiglja => "štiglja",
+            Part::Roem => "roem",
+            Part::Pit => "pit",
         }
     }
 }
@@ -230,6 +254,38 @@ pub enum Step {
     PlayOn { a: i64, b: i64 },
     /// The game cannot end on a valat deal.
     NoEndOnValat,
+    /// Bela: the zvanja a team called.
+    Zvanja { team: Team, items: Vec<DeclNote> },
+    /// Bela: the trump K + Q of one hand, called when played.
+    Bela { team: Team, points: i64 },
+    /// Bela: the best zvanje is a belot (all eight cards of a suit): the deal is not played
+    /// and its team wins the match. `reason` says why when two belots meet.
+    Belot { team: Team, reason: DeclReason },
+    /// Bela: one team took all eight tricks.
+    Stiglja { team: Team, bonus: i64 },
+    /// Bela: the counted zvanja and bela of a swept team go to the sweeper (`to`), or to
+    /// nobody.
+    SweptShare {
+        from: Team,
+        to: Option<Team>,
+        zvanja: i64,
+        bela: i64,
+    },
+    /// Klaverjas: the roem a team won, item by item when called as a list.
+    Roem {
+        team: Team,
+        items: Vec<(RoemItem, i64)>,
+        points: i64,
+    },
+    /// Klaverjas: one team took all eight tricks; `bonus` is 0 for defenders without
+    /// `defenders_pit`.
+    Pit { team: Team, bonus: i64 },
+    /// A team's total for the verdict, by parts.
+    Tally {
+        team: Team,
+        parts: Vec<(Part, i64)>,
+        total: i64,
+    },
 }
 
 impl Step {
@@ -308,6 +364,7 @@ impl fmt::Display for Step {
                     Track::All => "declarations",
                     Track::Sequences => "sequences",
                     Track::Carres => "carrés",
+                    Track::Zvanja => "zvanja",
                 };
                 let why = match reason {
                     DeclReason::Uncontested => "uncontested",
@@ -317,6 +374,7 @@ impl fmt::Display for Step {
                     DeclReason::HigherTop => "higher top card",
                     DeclReason::Trump => "equal, but in trumps",
                     DeclReason::FirstInTurn => "equal, first in order of play",
+                    DeclReason::HigherValue => "higher value",
                 };
                 write!(f, "{team}'s {what} count ({why}): {points}")
             }
@@ -324,6 +382,7 @@ impl fmt::Display for Step {
                 Track::Sequences => "equal best sequences on both sides: all sequences cancel",
                 Track::Carres => "equal carrés: all carrés cancel",
                 Track::All => "equal best declarations on both sides: no declaration counts",
+                Track::Zvanja => "equal best zvanja on both sides: no zvanje counts",
             }),
             Step::DeclarationsVoid { team, points } => {
                 write!(f, "{team}'s declarations ({points}) count for nobody")
@@ -400,6 +459,23 @@ impl fmt::Display for Step {
                     Rule::BidCapot => write!(f, "capot bid by {takers}: {v}"),
                     Rule::TakersCapot => write!(f, "takers {takers} took every trick: {v}"),
                     Rule::DefendersCapot => write!(f, "defenders {o} took every trick: {v}"),
+                    Rule::CallerMustBeat => {
+                        let v = match verdict {
+                            Verdict::Made => "passed",
+                            Verdict::Inside => "fall (pad)",
+                            Verdict::Tie => "hanging (visi)",
+                        };
+                        let equal = if t == d { ", equal totals" } else { "" };
+                        write!(f, "caller {takers} {t} {} {o} {d}{equal}: {v}", comparison_sign(*t, *d))
+                    }
+                    Rule::PlayersMustBeat => {
+                        let v = match verdict {
+                            Verdict::Made => "made",
+                            _ => "nat",
+                        };
+                        let equal = if t == d { ", equal totals" } else { "" };
+                        write!(f, "playing team {takers} {t} {} {o} {d}{equal}: {v}", comparison_sign(*t, *d))
+                    }
                 }
             }
             Step::Scores { team, parts, total } => {
@@ -429,6 +505,154 @@ impl fmt::Display for Step {
             },
             Step::PlayOn { a, b } => write!(f, "both over the target with A {a}, B {b}: play on"),
             Step::NoEndOnValat => f.write_str("no game is won on a valat deal: one more deal"),
+            Step::Zvanja { team, items } => {
+                write!(f, "{team} calls zvanja: ")?;
+                for (i, d) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    if d.length == Some(8) {
+                        write!(f, "belot, all eight {}", suit_en(d.suit))?;
+                    } else {
+                        write!(f, "{} ({})", Zvanje(d), d.points)?;
+                    }
+                }
+                Ok(())
+            }
+            Step::Bela { team, points } => write!(f, "bela (trump K and Q) for {team}: {points}"),
+            Step::Belot { team, reason } => {
+                write!(f, "belot for {team}")?;
+                match reason {
+                    DeclReason::Trump => f.write_str(" (two belots: this one is in trumps)")?,
+                    DeclReason::FirstInTurn => {
+                        f.write_str(" (two belots: this one comes first in order of play)")?
+                    }
+                    _ => {}
+                }
+                write!(f, ": the deal is not played and {team} wins the match")
+            }
+            Step::Stiglja { team, bonus } => {
+                write!(f, "štiglja: {team} took every trick, +{bonus}")
+            }
+            Step::SweptShare {
+                from,
+                to,
+                zvanja,
+                bela,
+            } => {
+                write!(f, "štiglja: {from}'s ")?;
+                match (*zvanja != 0, *bela != 0) {
+                    (true, true) => write!(f, "zvanja ({zvanja}) and bela ({bela})")?,
+                    (true, false) => write!(f, "zvanja ({zvanja})")?,
+                    _ => write!(f, "bela ({bela})")?,
+                }
+                match to {
+                    Some(t) => write!(f, " go to {t}"),
+                    None => f.write_str(" count for nobody"),
+                }
+            }
+            Step::Roem {
+                team,
+                items,
+                points,
+            } => {
+                write!(f, "roem for {team}: ")?;
+                if items.is_empty() {
+                    return write!(f, "{points}");
+                }
+                for (i, (item, n)) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" + ")?;
+                    }
+                    write!(f, "{n} ({})", RoemEn(*item))?;
+                }
+                if items.len() > 1 {
+                    write!(f, " = {points}")?;
+                }
+                Ok(())
+            }
+            Step::Pit { team, bonus } => {
+                if *bonus == 0 {
+                    write!(
+                        f,
+                        "pit: {team} took every trick, but defenders get no bonus for it"
+                    )
+                } else {
+                    write!(f, "pit: {team} took every trick, +{bonus}")
+                }
+            }
+            Step::Tally { team, parts, total } => {
+                write!(f, "{team} has ")?;
+                if parts.len() > 1 {
+                    for (i, (p, n)) in parts.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(" + ")?;
+                        }
+                        write!(f, "{n} ({})", p.en())?;
+                    }
+                    f.write_str(" = ")?;
+                }
+                write!(f, "{total}")
+            }
+        }
+    }
+}
+
+/// A suit's English name from its letter.
+fn suit_en(letter: Option<char>) -> &'static str {
+    match letter {
+        Some('S') => "spades",
+        Some('H') => "hearts",
+        Some('D') => "diamonds",
+        _ => "clubs",
+    }
+}
+
+/// A rank's English plural from its label, for "four kings".
+fn rank_plural_en(label: &str) -> &'static str {
+    match label {
+        "A" => "aces",
+        "K" => "kings",
+        "Q" => "queens",
+        "J" => "jacks",
+        "10" => "tens",
+        "9" => "nines",
+        "8" => "eights",
+        _ => "sevens",
+    }
+}
+
+/// A Bela zvanje in English with its own names: "kvarta to the K of spades", "four kings".
+struct Zvanje<'a>(&'a DeclNote);
+
+impl fmt::Display for Zvanje<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = self.0;
+        match d.length {
+            None => write!(f, "four {}", rank_plural_en(d.rank)),
+            Some(n) => {
+                match n {
+                    3 => f.write_str("terca")?,
+                    4 => f.write_str("kvarta")?,
+                    5 => f.write_str("kvinta")?,
+                    n => write!(f, "run of {n}")?,
+                }
+                write!(f, " to the {} of {}", d.rank, suit_en(d.suit))
+            }
+        }
+    }
+}
+
+/// A Klaverjas roem item in English.
+struct RoemEn(RoemItem);
+
+impl fmt::Display for RoemEn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            RoemItem::Run3 => f.write_str("run of three"),
+            RoemItem::Run4 => f.write_str("run of four"),
+            RoemItem::Stuk => f.write_str("stuk, trump K and Q"),
+            RoemItem::Four(r) => write!(f, "four {}", rank_plural_en(r.label())),
         }
     }
 }

@@ -1,6 +1,6 @@
-//! Belote rules engine: scores classic belote, belote contrée and coinche, and Bulgarian
-//! belot from the facts of each round, explains every score, answers "was this play
-//! legal?", and describes each variant for the app.
+//! Belote rules engine: scores classic belote, belote contrée and coinche, Bulgarian belot,
+//! Croatian bela and Dutch klaverjas from the facts of each round, explains every score,
+//! answers "was this play legal?", and describes each variant for the app.
 //!
 //! The JSON contract is FORMAT.md: [`score_value`] reads a match file and returns the
 //! [`ScoreSheet`] whose serialization is the `belote score` output; [`legal_value`] answers a
@@ -30,13 +30,17 @@ pub mod variant;
 pub mod variants;
 
 pub use card::{Card, Contract, Rank, Suit};
-pub use describe::{describe, describe_all, option_catalog, ContractInfo, VariantInfo};
+pub use describe::{
+    describe, describe_all, option_catalog, ContractInfo, RoemItemInfo, VariantInfo,
+};
 pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet};
 pub use error::InputError;
 pub use explain::Step;
 pub use i18n::{render_all, Lang};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
-pub use model::{Bid, Declaration, Double, Match, Round, Team, TeamPoints, Verdict, Winner};
+pub use model::{
+    Bid, Declaration, Double, Match, Roem, RoemItem, Round, Team, TeamPoints, Verdict, Winner,
+};
 pub use options::{OptionInfo, Options};
 pub use parse::parse_match;
 pub use rules::{Game, Rules};

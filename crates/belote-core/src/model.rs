@@ -193,10 +193,112 @@ fn rank_plural(rank: Rank) -> &'static str {
     }
 }
 
+/// A roem called at a Klaverjas table, as a match file lists it: a run of three (20) or four
+/// (50) in one trick, the stuk (trump K + Q, 20), or four cards of a rank in one trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RoemItem {
+    Run3,
+    Run4,
+    Stuk,
+    Four(Rank),
+}
+
+impl RoemItem {
+    /// Every item, in the order the app offers them.
+    pub const ALL: [RoemItem; 11] = [
+        RoemItem::Run3,
+        RoemItem::Run4,
+        RoemItem::Stuk,
+        RoemItem::Four(Rank::Jack),
+        RoemItem::Four(Rank::Ace),
+        RoemItem::Four(Rank::King),
+        RoemItem::Four(Rank::Queen),
+        RoemItem::Four(Rank::Ten),
+        RoemItem::Four(Rank::Nine),
+        RoemItem::Four(Rank::Eight),
+        RoemItem::Four(Rank::Seven),
+    ];
+
+    /// The name a match file uses: `run3`, `run4`, `stuk`, `four_J`, `four_10`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RoemItem::Run3 => "run3",
+            RoemItem::Run4 => "run4",
+            RoemItem::Stuk => "stuk",
+            RoemItem::Four(r) => match r {
+                Rank::Seven => "four_7",
+                Rank::Eight => "four_8",
+                Rank::Nine => "four_9",
+                Rank::Ten => "four_10",
+                Rank::Jack => "four_J",
+                Rank::Queen => "four_Q",
+                Rank::King => "four_K",
+                Rank::Ace => "four_A",
+            },
+        }
+    }
+
+    /// Reads an item's name, in any case; `four_T` is `four_10`.
+    pub fn parse(s: &str) -> Option<RoemItem> {
+        let lower = s.to_ascii_lowercase();
+        match lower.as_str() {
+            "run3" => Some(RoemItem::Run3),
+            "run4" => Some(RoemItem::Run4),
+            "stuk" => Some(RoemItem::Stuk),
+            _ => lower
+                .strip_prefix("four_")
+                .and_then(Rank::parse)
+                .map(RoemItem::Four),
+        }
+    }
+}
+
+/// An item is written as its name.
+impl Serialize for RoemItem {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// The roem a team won in a Klaverjas deal: the number added up at the table, or the list of
+/// roem called.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Roem {
+    Points(u32),
+    Items(Vec<RoemItem>),
+}
+
+impl Default for Roem {
+    fn default() -> Roem {
+        Roem::Points(0)
+    }
+}
+
+impl Roem {
+    /// Whether the team won any roem at all.
+    pub fn is_none(&self) -> bool {
+        match self {
+            Roem::Points(n) => *n == 0,
+            Roem::Items(items) => items.is_empty(),
+        }
+    }
+
+    /// The items called, empty when the roem is given as a number.
+    pub fn items(&self) -> &[RoemItem] {
+        match self {
+            Roem::Points(_) => &[],
+            Roem::Items(items) => items,
+        }
+    }
+}
+
 /// One deal as the players enter it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Round {
     pub taker: Team,
+    /// The taker had to take because everybody passed (Bela "mus", Klaverjas "verplicht"):
+    /// recorded, never changes the score.
+    pub forced: bool,
     pub contract: Contract,
     pub bid: Option<Bid>,
     pub double: Double,
@@ -207,6 +309,8 @@ pub struct Round {
     pub belote: [u8; 2],
     /// Declarations per team (A, B).
     pub declarations: [Vec<Declaration>; 2],
+    /// Klaverjas roem per team (A, B).
+    pub roem: [Roem; 2],
     pub dealer: Option<u8>,
 }
 
@@ -221,6 +325,10 @@ impl Round {
 
     pub fn declarations_of(&self, team: Team) -> &[Declaration] {
         &self.declarations[team.index()]
+    }
+
+    pub fn roem_of(&self, team: Team) -> &Roem {
+        &self.roem[team.index()]
     }
 }
 

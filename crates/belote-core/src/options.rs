@@ -212,6 +212,19 @@ impl OptionTable {
                 kind: s.kind(),
                 values: s.values_json(),
                 default: self.default_of(s, &[]).to_json(),
+                default_when: self
+                    .profiles
+                    .iter()
+                    .filter_map(|p| {
+                        let (option, value) = p.when?;
+                        let &(_, default) = p.defaults.iter().find(|(k, _)| *k == s.key)?;
+                        Some(DefaultWhen {
+                            option,
+                            value: value.to_json(),
+                            default: default.to_json(),
+                        })
+                    })
+                    .collect(),
                 summary: s.summary,
                 source: s.source,
             })
@@ -228,8 +241,21 @@ pub struct OptionInfo {
     /// The allowed values; empty for a number (any positive number).
     pub values: Vec<Value>,
     pub default: Value,
+    /// Other defaults that another option's value selects (Klaverjas's `system`); left out
+    /// when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub default_when: Vec<DefaultWhen>,
     pub summary: &'static str,
     pub source: &'static str,
+}
+
+/// An option's default while another option has a given value: `{"option": "system",
+/// "value": "rotterdam", "default": "all_100"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DefaultWhen {
+    pub option: &'static str,
+    pub value: Value,
+    pub default: Value,
 }
 
 /// The house rules of a match: every option of its variant, as given or by default.

@@ -6,7 +6,7 @@
 
 use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
-use crate::model::{Bid, Declaration, Double, Match, Round, Team};
+use crate::model::{Bid, Declaration, Double, Match, Roem, RoemItem, Round, Team};
 use crate::options::{Options, Val};
 use crate::rules::{ContractFacts, Fact, Facts, Game};
 use crate::variant::Variant;
@@ -152,6 +152,7 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         None => return err(path("contract"), "each round needs a \"contract\""),
         Some(c) => parse_contract(facts, c, &path("contract"))?,
     };
+    let forced = parse_forced(facts, obj.get("forced"), &path("forced"))?;
     let bid = parse_bid(facts, obj.get("bid"), &path("bid"))?;
     let double = parse_double(facts, obj.get("double"), &path("double"))?;
     let capot = match obj.get("capot") {
@@ -186,8 +187,10 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         obj.get("declarations"),
         &path("declarations"),
     )?;
+    let roem = parse_roem(facts, obj.get("roem"), &path("roem"))?;
     let round = Round {
         taker,
+        forced,
         contract: contract.contract,
         bid,
         double,
@@ -195,6 +198,7 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         capot,
         belote,
         declarations,
+        roem,
         dealer,
     };
     if points.is_none() && game.deal_played(&round) {
@@ -284,6 +288,94 @@ fn parse_bid(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Option<Bid>> {
             ),
         ),
     }
+}
+
+/// `forced`: `true` when the taker had to take because all passed.
+fn parse_forced(facts: &Facts, v: Option<&Value>, at: &str) -> Res<bool> {
+    if absent(v) {
+        return Ok(false);
+    }
+    if !facts.records(Fact::Forced) {
+        return err(
+            at,
+            format!(
+                "{} records no forced taker: leave \"forced\" out",
+                facts.name
+            ),
+        );
+    }
+    v.and_then(Value::as_bool).ok_or_else(|| {
+        InputError::new(
+            at,
+            format!(
+                "{} is not true or false: \"forced\" says whether the taker had to take because all passed",
+                v.unwrap_or(&Value::Null)
+            ),
+        )
+    })
+}
+
+/// The roem numbers a table can add up: whole tens from 0, and never 10 or 30 (the smallest
+/// roem is 20, the next 40).
+pub(crate) fn roem_number_ok(n: i64) -> bool {
+    n >= 0 && n % 10 == 0 && n != 10 && n != 30
+}
+
+/// The most roem one deal can hold (eight tricks of four of a kind, four jacks 200).
+const MOST_ROEM: i64 = 900;
+
+/// `roem` per team: a number, or a list of the roem called. Only the shape is read here; what
+/// the roem may add up to depends on the options (the variant's `check_round`).
+fn parse_roem(facts: &Facts, v: Option<&Value>, at: &str) -> Res<[Roem; 2]> {
+    let Some(v) = v.filter(|v| !v.is_null()) else {
+        return Ok(Default::default());
+    };
+    if !facts.records(Fact::Roem) {
+        return err(at, format!("{} has no roem", facts.name));
+    }
+    let [a, b] = per_team(v, at, "roem")?;
+    let mut out: [Roem; 2] = Default::default();
+    for (i, (team, val)) in [(Team::A, a), (Team::B, b)].into_iter().enumerate() {
+        let Some(val) = val else { continue };
+        let here = format!("{at}.{team}");
+        out[i] = match val {
+            Value::Array(list) => {
+                let mut items = Vec::with_capacity(list.len());
+                for (j, item) in list.iter().enumerate() {
+                    let found = item.as_str().and_then(RoemItem::parse).ok_or_else(|| {
+                        InputError::new(
+                            format!("{here}[{j}]"),
+                            format!("{item} is not a roem: use run3, run4, stuk or four_7 … four_A"),
+                        )
+                    })?;
+                    items.push(found);
+                }
+                Roem::Items(items)
+            }
+            Value::Number(_) => {
+                let n = whole_number(val).filter(|n| roem_number_ok(*n)).ok_or_else(|| {
+                    InputError::new(
+                        &here,
+                        format!("{val} is not a roem total: roem comes in whole tens from 0, and 10 or 30 cannot be made"),
+                    )
+                })?;
+                if n > MOST_ROEM {
+                    return err(
+                        here,
+                        format!("{n} roem is impossible: a deal holds at most {MOST_ROEM}"),
+                    );
+                }
+                Roem::Points(n as u32)
+            }
+            _ => {
+                return err(
+                    here,
+                    format!("{val} is not roem: give the team's roem as a number, e.g. 20, or as a list, e.g. [\"run3\", \"stuk\"]"),
+                )
+            }
+        };
+    }
+    Ok(out)
 }
 
 fn parse_double(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Double> {

@@ -8,7 +8,7 @@
 use crate::card::{Card, Contract, Suit};
 use crate::error::InputError;
 use crate::explain::Step;
-use crate::model::{Bid, Double, Round, Team, Verdict, Winner};
+use crate::model::{Bid, Double, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::trick::Play;
 use crate::variant::Variant;
@@ -19,6 +19,8 @@ use serde::Serialize;
 #[serde(rename_all = "snake_case")]
 pub enum Fact {
     Taker,
+    /// The taker had to take because everybody passed (Bela "mus", Klaverjas "verplicht").
+    Forced,
     Contract,
     Bid,
     Double,
@@ -26,13 +28,16 @@ pub enum Fact {
     Capot,
     Belote,
     Declarations,
+    /// Klaverjas: the roem each team won.
+    Roem,
     Dealer,
 }
 
 impl Fact {
     /// Every fact any variant records, in the order of the match file.
-    pub const ALL: [Fact; 9] = [
+    pub const ALL: [Fact; 11] = [
         Fact::Taker,
+        Fact::Forced,
         Fact::Contract,
         Fact::Bid,
         Fact::Double,
@@ -40,12 +45,14 @@ impl Fact {
         Fact::Capot,
         Fact::Belote,
         Fact::Declarations,
+        Fact::Roem,
         Fact::Dealer,
     ];
 
     pub fn key(self) -> &'static str {
         match self {
             Fact::Taker => "taker",
+            Fact::Forced => "forced",
             Fact::Contract => "contract",
             Fact::Bid => "bid",
             Fact::Double => "double",
@@ -53,6 +60,7 @@ impl Fact {
             Fact::Capot => "capot",
             Fact::Belote => "belote",
             Fact::Declarations => "declarations",
+            Fact::Roem => "roem",
             Fact::Dealer => "dealer",
         }
     }
@@ -140,6 +148,17 @@ pub trait Game: Sync {
     /// 0 and 0.
     fn deal_played(&self, _round: &Round) -> bool {
         true
+    }
+
+    /// What a roem item is worth in a match played with `options`; `None` when it is no
+    /// roem there (and always in a variant without roem).
+    fn roem_value(&self, _item: RoemItem, _options: &Options) -> Option<i64> {
+        None
+    }
+
+    /// The option that changes what roem items are worth, if one does.
+    fn roem_option(&self) -> Option<&'static str> {
+        None
     }
 
     /// Checks of a parsed round that only this variant makes (`at` is the round's path);

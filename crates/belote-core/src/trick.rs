@@ -1,5 +1,6 @@
 //! The play of a trick: which card is winning it, and the French and Bulgarian rule of which
-//! cards may be played to it (follow suit, trump, overtrump, undertrump per option). The
+//! cards may be played to it (follow suit, trump, overtrump, undertrump per option); Bela's
+//! and Klaverjas's rules live in their modules and answer with the same [`Reason`]s. The
 //! answer is data — the legal cards and a [`Why`] — that `i18n` renders in any language.
 
 use crate::card::{Card, Contract, Suit};
@@ -28,6 +29,18 @@ pub enum Reason {
     MustOvertrump,
     MustUndertrump,
     MayDiscard,
+    /// Bela: the suit led is trumped, so any card of it follows (no duty to beat).
+    FollowTrumped,
+    /// Bela, Rotterdam: void, must trump whoever is winning the trick.
+    VoidMustTrump,
+    /// Bela, Rotterdam: void, must overtrump the highest trump, even a partner's.
+    VoidMustOvertrump,
+    /// Amsterdam: void, an opponent's trump cannot be beaten: a non-trump, no undertrumping.
+    NoUndertrumping,
+    /// Amsterdam: void, and only trumps lower than the highest one in the trick: any of them.
+    OnlyLowerTrumps,
+    /// Amsterdam: void, partner winning with a trump: any card, but a trump must beat it.
+    PartnerTrumpMustBeat,
 }
 
 /// Why these cards are the legal ones: the deciding rule, the suit led and the card to beat.
@@ -99,6 +112,29 @@ impl fmt::Display for Why {
             Reason::MayDiscard => write!(
                 f,
                 "cannot follow suit or beat the {best}: any card (undertrump not required)"
+            ),
+            Reason::FollowTrumped => write!(
+                f,
+                "must follow suit ({led}); the trick is trumped, so any card of {led}"
+            ),
+            Reason::VoidMustTrump => {
+                write!(f, "cannot follow suit ({led}): must trump, whoever is winning")
+            }
+            Reason::VoidMustOvertrump => write!(
+                f,
+                "cannot follow suit ({led}): must play a trump higher than the {best}, whoever is winning"
+            ),
+            Reason::NoUndertrumping => write!(
+                f,
+                "cannot follow suit ({led}) or beat the {best}: a card that is not a trump (no undertrumping)"
+            ),
+            Reason::OnlyLowerTrumps => write!(
+                f,
+                "cannot follow suit ({led}) and holds only trumps lower than the {best}: any of them"
+            ),
+            Reason::PartnerTrumpMustBeat => write!(
+                f,
+                "cannot follow suit ({led}) and partner is winning with the {best}: any card, but a trump must beat it"
             ),
         }
     }
@@ -238,4 +274,114 @@ pub fn french_play(
             }
         }
     }
+}
+
+/// A trick under a trump suit with a card already led, as Bela's and Klaverjas's rules of
+/// play read it: the suit led, the highest trump in it, who is winning, and the hand to play
+/// from. Holds the bricks those rules share.
+pub struct SuitTrick<'a> {
+    pub trump: Suit,
+    pub led: Suit,
+    pub trick: &'a [Card],
+    pub hand: &'a [Card],
+    /// The highest trump played so far.
+    pub best_trump: Option<Card>,
+    /// Index in `trick` of the card winning it.
+    pub winner: usize,
+}
+
+impl<'a> SuitTrick<'a> {
+    /// `None` when nothing has been led yet.
+    pub fn new(trump: Suit, trick: &'a [Card], hand: &'a [Card]) -> Option<SuitTrick<'a>> {
+        let led = trick.first()?.suit;
+        Some(SuitTrick {
+            trump,
+            led,
+            trick,
+            hand,
+            best_trump: trick
+                .iter()
+                .copied()
+                .filter(|c| c.suit == trump)
+                .max_by_key(|c| c.rank.trump_strength()),
+            winner: winning_index(Contract::Suit(trump), trick).unwrap_or(0),
+        })
+    }
+
+    /// The answer: these cards, for this reason, `best` being the card to beat.
+    pub fn answer(&self, allowed: Vec<bool>, reason: Reason, best: Option<Card>) -> Play {
+        Play {
+            allowed,
+            why: Why {
+                reason,
+                led: Some(self.led),
+                best,
+            },
+        }
+    }
+
+    /// Every card of the hand.
+    pub fn any_card(&self) -> Vec<bool> {
+        vec![true; self.hand.len()]
+    }
+
+    /// The cards of the hand that pass `f`, in hand order.
+    pub fn mask(&self, f: impl Fn(&Card) -> bool) -> Vec<bool> {
+        self.hand.iter().map(f).collect()
+    }
+
+    /// Whether the player's partner (two cards back) is winning the trick.
+    pub fn partner_winning(&self) -> bool {
+        self.trick.len() >= 2 && self.winner == self.trick.len() - 2
+    }
+
+    pub fn is_trump(&self, c: &Card) -> bool {
+        c.suit == self.trump
+    }
+
+    /// A trump above the highest trump played (any trump when none was).
+    pub fn beats_trumps(&self, c: &Card) -> bool {
+        self.is_trump(c)
+            && self
+                .best_trump
+                .is_none_or(|b| c.rank.trump_strength() > b.rank.trump_strength())
+    }
+
+    /// Trumps led: a trump above the highest one if the hand has one — a partner's too —
+    /// else any trump; without trumps, any card.
+    pub fn trump_led(&self) -> Play {
+        let trumps = self.mask(|c| self.is_trump(c));
+        if !any(&trumps) {
+            return self.answer(self.any_card(), Reason::NoTrumpInHand, None);
+        }
+        let higher = self.mask(|c| self.beats_trumps(c));
+        if any(&higher) {
+            self.answer(higher, Reason::TrumpLedOvertrump, self.best_trump)
+        } else {
+            self.answer(trumps, Reason::TrumpLedAnyTrump, self.best_trump)
+        }
+    }
+
+    /// Void in a plain suit led, whoever is winning (Bela, Rotterdam): trump, above the
+    /// highest trump in the trick if the hand can, else a lower trump; no trump: any card.
+    pub fn void_must_trump(&self) -> Play {
+        let trumps = self.mask(|c| self.is_trump(c));
+        if !any(&trumps) {
+            return self.answer(self.any_card(), Reason::NoTrumpInHand, None);
+        }
+        if self.best_trump.is_none() {
+            return self.answer(trumps, Reason::VoidMustTrump, None);
+        }
+        let higher = self.mask(|c| self.beats_trumps(c));
+        if any(&higher) {
+            self.answer(higher, Reason::VoidMustOvertrump, self.best_trump)
+        } else {
+            self.answer(trumps, Reason::MustUndertrump, self.best_trump)
+        }
+    }
+}
+
+/// Whether any card of a mask is allowed.
+pub fn any(mask: &[bool]) -> bool {
+    mask.iter().any(|b| *b)
 }

@@ -14,14 +14,20 @@ pub enum Variant {
     /// Contrée with Pagat's defaults, also played in no trumps and all trumps.
     Coinche,
     Bulgarian,
+    /// Croatian bela.
+    Bela,
+    /// Dutch klaverjas, Amsterdam and Rotterdam systems (an option of one variant).
+    Klaverjas,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 4] = [
+    pub const ALL: [Variant; 6] = [
         Variant::Classic,
         Variant::Contree,
         Variant::Coinche,
         Variant::Bulgarian,
+        Variant::Bela,
+        Variant::Klaverjas,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -30,6 +36,8 @@ impl Variant {
             Variant::Contree => "contree",
             Variant::Coinche => "coinche",
             Variant::Bulgarian => "bulgarian",
+            Variant::Bela => "bela",
+            Variant::Klaverjas => "klaverjas",
         }
     }
 
@@ -37,7 +45,7 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.as_str() == s)
     }
 
-    /// Every name, for a message: "classic, contree, coinche or bulgarian".
+    /// Every name, for a message: "classic, contree, coinche, bulgarian, bela or klaverjas".
     pub fn names() -> String {
         let names: Vec<&str> = Variant::ALL.iter().map(|v| v.as_str()).collect();
         match names.split_last() {

@@ -3,9 +3,11 @@
 //! options, so a variant is covered as soon as it is registered. Most generated files are
 //! valid and get scored; for those the engine's bookkeeping must hold — every round's
 //! explanation adds up to its score, pots and totals add up, the game ends on the last round
-//! only — and so must RULES.md §D's conservation laws, under any options. Round facts that
-//! no parser would let through, and any trick and hand, must never make the engine or the
-//! rule of play panic.
+//! only — and so must RULES.md §D's conservation laws, under any options, and Bela's and
+//! Klaverjas's (162 card points a deal; what both teams write is the deal, the štiglja or
+//! pit, and every zvanje, bela and roem that counts; a fall or nat gives the other team all of
+//! it; Klaverjas never holds a pot). Round facts that no parser would let through, and any
+//! trick and hand, must never make the engine or the rule of play panic.
 
 use belote_core::explain::Step;
 use belote_core::options::Val;
@@ -13,7 +15,8 @@ use belote_core::parse::parse_options;
 use belote_core::rules::Fact;
 use belote_core::{
     describe, game, render_all, score_match, score_value, Bid, Card, Contract, Declaration, Double,
-    Lang, Match, Rank, Round, ScoreSheet, Suit, Team, Variant, VariantInfo, Verdict,
+    Lang, Match, Rank, Roem, RoemItem, Round, ScoreSheet, Suit, Team, Variant, VariantInfo,
+    Verdict,
 };
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -27,6 +30,8 @@ use serde_json::{json, Map, Value};
 struct DeclSeed {
     team_a: bool,
     carre: bool,
+    /// The longest sequence (a Bela belot ends the match, so it stays rare).
+    longest: bool,
     suit: Index,
     length: Index,
     top: Index,
@@ -48,25 +53,47 @@ struct RoundSeed {
     belote: Option<(bool, Index)>,
     declarations: Vec<DeclSeed>,
     dealer: Option<u8>,
+    forced: Option<bool>,
+    roem: [Option<RoemSeed>; 2],
+}
+
+/// The random choices behind one team's roem: a number (in tens) or a list of items.
+#[derive(Debug, Clone)]
+enum RoemSeed {
+    Number(Index),
+    Items(Vec<Index>),
+}
+
+fn roem_seed() -> impl Strategy<Value = RoemSeed> {
+    prop_oneof![
+        any::<Index>().prop_map(RoemSeed::Number),
+        prop::collection::vec(any::<Index>(), 0..3).prop_map(RoemSeed::Items),
+    ]
 }
 
 fn decl_seed() -> impl Strategy<Value = DeclSeed> {
     (
-        any::<bool>(),
-        prop::bool::weighted(0.08),
+        (
+            any::<bool>(),
+            prop::bool::weighted(0.08),
+            prop::bool::weighted(0.03),
+        ),
         any::<Index>(),
         any::<Index>(),
         any::<Index>(),
         any::<Index>(),
     )
-        .prop_map(|(team_a, carre, suit, length, top, seat)| DeclSeed {
-            team_a,
-            carre,
-            suit,
-            length,
-            top,
-            seat,
-        })
+        .prop_map(
+            |((team_a, carre, longest), suit, length, top, seat)| DeclSeed {
+                team_a,
+                carre,
+                longest,
+                suit,
+                length,
+                top,
+                seat,
+            },
+        )
 }
 
 fn round_seed() -> impl Strategy<Value = RoundSeed> {
@@ -88,12 +115,18 @@ fn round_seed() -> impl Strategy<Value = RoundSeed> {
             prop::collection::vec(decl_seed(), 0..4),
             prop::option::weighted(0.8, 0u8..4),
         ),
+        (
+            prop::option::weighted(0.2, any::<bool>()),
+            prop::option::weighted(0.4, roem_seed()),
+            prop::option::weighted(0.4, roem_seed()),
+        ),
     )
         .prop_map(
             |(
                 (taker_a, contract, points, both_points),
                 (capot, bid, bad_bid, double),
                 (belote, declarations, dealer),
+                (forced, roem_a, roem_b),
             )| RoundSeed {
                 taker_a,
                 contract,
@@ -106,6 +139,8 @@ fn round_seed() -> impl Strategy<Value = RoundSeed> {
                 belote,
                 declarations,
                 dealer,
+                forced,
+                roem: [roem_a, roem_b],
             },
         )
 }
@@ -127,7 +162,11 @@ fn build_declaration(info: &VariantInfo, s: &DeclSeed) -> Value {
         return json!({"type": "carre", "rank": rank, "seat": seat});
     }
     let [shortest, longest] = [info.sequence_lengths[0], info.sequence_lengths[1]];
-    let length = shortest + s.length.index(usize::from(longest - shortest) + 1) as u8;
+    let length = if s.longest {
+        longest
+    } else {
+        shortest + s.length.index(usize::from(longest - shortest)) as u8
+    };
     let top = (length - 1 + s.top.index(usize::from(8 - length) + 1) as u8).min(7);
     let suits = if s.team_a { ["H", "D"] } else { ["S", "C"] };
     let ranks = ["7", "8", "9", "10", "J", "Q", "K", "A"];
@@ -191,6 +230,35 @@ fn build_round(info: &VariantInfo, declarations: bool, s: &RoundSeed) -> Value {
     }
     if let Some(d) = s.dealer {
         round["dealer"] = json!(d);
+    }
+    if let Some(f) = s.forced.filter(|_| records(Fact::Forced)) {
+        round["forced"] = json!(f);
+    }
+    if records(Fact::Roem) && !info.roem_items.is_empty() {
+        let mut roem = Map::new();
+        for (i, seed) in s.roem.iter().enumerate() {
+            let Some(seed) = seed else { continue };
+            let t = team(i == 0);
+            // A team that took no trick won no roem.
+            if s.capot.is_some_and(|a| team(a) != t) {
+                continue;
+            }
+            // Runs and the fours that no option makes illegal, so most files stay valid.
+            let items = ["run3", "run4", "run3", "run4", "four_A", "four_J"];
+            roem.insert(
+                t.into(),
+                match seed {
+                    RoemSeed::Number(n) => json!([0, 20, 40, 50, 70, 100, 120, 200][n.index(8)]),
+                    RoemSeed::Items(list) => {
+                        json!(list
+                            .iter()
+                            .map(|n| items[n.index(items.len())])
+                            .collect::<Vec<_>>())
+                    }
+                },
+            );
+        }
+        round["roem"] = Value::Object(roem);
     }
     round
 }
@@ -296,6 +364,36 @@ fn base(steps: &[Step], deal: i64) -> i64 {
             _ => None,
         })
         .unwrap_or(deal)
+}
+
+/// Bela: the štiglja bonus, the belas, the swept share that counts for nobody; Klaverjas:
+/// the roem and the pit bonus — as the steps state them.
+fn family_parts(steps: &[Step]) -> (i64, i64, i64, i64, i64) {
+    let (mut stiglja, mut belas, mut void, mut roem, mut pit) = (0, 0, 0, 0, 0);
+    for step in steps {
+        match step {
+            Step::Stiglja { bonus, .. } => stiglja += bonus,
+            Step::Bela { points, .. } => belas += points,
+            Step::SweptShare {
+                to: None,
+                zvanja,
+                bela,
+                ..
+            } => void += zvanja + bela,
+            Step::Roem { points, .. } => roem += points,
+            Step::Pit { bonus, .. } => pit += bonus,
+            _ => {}
+        }
+    }
+    (stiglja, belas, void, roem, pit)
+}
+
+/// The card points a round's steps state, both teams together.
+fn card_points(steps: &[Step]) -> Option<i64> {
+    steps.iter().find_map(|s| match s {
+        Step::CardPoints { a, b } => Some(a + b),
+        _ => None,
+    })
 }
 
 /// What a round's steps say each team scores.
@@ -456,21 +554,93 @@ proptest! {
     }
 }
 
-/// The generator is worth its name: most of its files are valid and get scored.
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Bela, under any options: a deal has 162 card points; what both teams write, plus what
+    /// a tie holds, is the deal, the štiglja, and every counted zvanje and bela, less a swept
+    /// share that counts for nobody. Made: the caller wrote more than the other team. A fall:
+    /// the other team writes all of it, the caller at most its own bela (`holder`). A tie: the
+    /// caller writes nothing and holds as much as the other team writes. A belot scores 0:0 and
+    /// ends the match.
+    #[test]
+    fn bela_conserves_points_under_any_options(file in match_of(Variant::Bela)) {
+        let Ok(sheet) = score_value(&file) else { return Ok(()) };
+        let holder = option(&file, "belote_on_inside") == Val::Str("holder");
+        for (i, (r, round)) in sheet.rounds.iter().zip(file["rounds"].as_array().unwrap()).enumerate() {
+            let s = &r.steps;
+            if s.iter().any(|st| matches!(st, Step::Belot { .. })) {
+                prop_assert_eq!([r.score.a, r.score.b], [0, 0]);
+                prop_assert!(sheet.winner.is_some() && i + 1 == sheet.rounds.len());
+                continue;
+            }
+            prop_assert_eq!(card_points(s), Some(162));
+            let (stiglja, belas, void, _, _) = family_parts(s);
+            let written = r.score.a + r.score.b - pot_awarded(s) + pot_held(s);
+            prop_assert_eq!(written, 162 + stiglja + counted(s) + belas - void);
+            let c = if round["taker"] == "A" { Team::A } else { Team::B };
+            let won = |t: Team| if t == Team::A { r.score.a } else { r.score.b };
+            let (sc, so) = (won(c), won(c.other()));
+            match r.verdict {
+                Verdict::Made => prop_assert!(sc - pot_awarded(s) > so),
+                Verdict::Inside => {
+                    prop_assert!(sc == 0 || (holder && sc == 20), "caller wrote {}", sc);
+                    prop_assert_eq!(so - pot_awarded(s), written - sc);
+                }
+                Verdict::Tie => {
+                    prop_assert_eq!(sc, 0);
+                    prop_assert_eq!(pot_held(s), so);
+                }
+            }
+        }
+    }
+
+    /// Klaverjas, under any options: a deal has 162 card points and there is never a pot;
+    /// what both teams write is 162 plus all roem plus the pit. Nat: the playing team writes 0
+    /// and the other team 162, all roem and its pit. Made: the playing team wrote at least as
+    /// much as the other team.
+    #[test]
+    fn klaverjas_conserves_points_under_any_options(file in match_of(Variant::Klaverjas)) {
+        let Ok(sheet) = score_value(&file) else { return Ok(()) };
+        prop_assert_eq!(sheet.pot, 0);
+        for (r, round) in sheet.rounds.iter().zip(file["rounds"].as_array().unwrap()) {
+            let s = &r.steps;
+            prop_assert_eq!(r.pot, 0);
+            prop_assert!(r.verdict != Verdict::Tie);
+            prop_assert_eq!(card_points(s), Some(162));
+            let (_, _, _, roem, pit) = family_parts(s);
+            prop_assert_eq!(r.score.a + r.score.b, 162 + roem + pit);
+            let p = if round["taker"] == "A" { Team::A } else { Team::B };
+            let won = |t: Team| if t == Team::A { r.score.a } else { r.score.b };
+            match r.verdict {
+                Verdict::Inside => {
+                    prop_assert_eq!(won(p), 0);
+                    prop_assert_eq!(won(p.other()), 162 + roem + pit);
+                }
+                _ => prop_assert!(won(p) >= won(p.other())),
+            }
+        }
+    }
+}
+
+/// The generator is worth its name: most of its files are valid and get scored, for every
+/// variant.
 #[test]
 fn most_generated_matches_are_valid() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
-    let strategy = any_match();
-    let n = 600;
-    let scored = (0..n)
-        .filter(|_| score_value(&strategy.new_tree(&mut runner).unwrap().current()).is_ok())
-        .count();
-    assert!(
-        scored * 10 >= n * 6,
-        "only {scored} of {n} generated match files were valid"
-    );
+    let n = 200;
+    for variant in Variant::ALL {
+        let strategy = match_of(variant);
+        let scored = (0..n)
+            .filter(|_| score_value(&strategy.new_tree(&mut runner).unwrap().current()).is_ok())
+            .count();
+        assert!(
+            scored * 10 >= n * 6,
+            "{variant}: only {scored} of {n} generated match files were valid"
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -543,10 +713,17 @@ fn any_round() -> impl Strategy<Value = Round> {
             prop::collection::vec(any_declaration(), 0..4),
             prop::option::of(any::<u8>()),
         ),
+        (any::<bool>(), any_roem(), any_roem()),
     )
         .prop_map(
-            |((taker, contract, bid), (double, points, capot, belote), (a, b, dealer))| Round {
+            |(
+                (taker, contract, bid),
+                (double, points, capot, belote),
+                (a, b, dealer),
+                (forced, roem_a, roem_b),
+            )| Round {
                 taker,
+                forced,
                 contract,
                 bid,
                 double,
@@ -554,9 +731,19 @@ fn any_round() -> impl Strategy<Value = Round> {
                 capot,
                 belote,
                 declarations: [a, b],
+                roem: [roem_a, roem_b],
                 dealer,
             },
         )
+}
+
+/// Any roem the model can hold: any number, any list of items.
+fn any_roem() -> impl Strategy<Value = Roem> {
+    prop_oneof![
+        any::<u32>().prop_map(Roem::Points),
+        prop::collection::vec(prop::sample::select(RoemItem::ALL.to_vec()), 0..12)
+            .prop_map(Roem::Items),
+    ]
 }
 
 proptest! {

@@ -1,5 +1,6 @@
 //! Table-driven tests: every case under `tests/data/` is run by one loop. Each variant's
-//! module has its folder (`classic/`, `contree/` for contrée and coinche, `bulgarian/`);
+//! module has its folder (`classic/`, `contree/` for contrée and coinche, `bulgarian/`,
+//! `bela/`, `klaverjas/` for both its systems);
 //! `common/` holds FORMAT.md's own examples and input that names no variant of ours. A file's
 //! name says what its cases ask: `score*.json` a match file, `legal*.json` a legal-play
 //! question, `disputed*.json` a point where the sources leave the engine a choice.
@@ -7,7 +8,8 @@
 //! A case is `{"name", "input", "expect"}` or `{"name", "input", "error": {"at"}}`. `expect`
 //! is compared partially: every key it gives must match the output (round entries too), so
 //! a case states only what it is about. Where the rules fix only the start of an error's
-//! path, the case gives `"at_prefix"` instead of `"at"`. A disputed case with
+//! path, the case gives `"at_prefix"` instead of `"at"`. A `"note"` on a case is for the
+//! reader. A disputed case with
 //! `"engine_output"` pins the choice the engine made (the scores, and the verdict and pot
 //! where given, of the last round or of each round under `"rounds"`), so that changing it is
 //! a decision, not an accident; one without it only records the readings for the reader.

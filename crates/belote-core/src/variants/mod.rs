@@ -12,11 +12,13 @@
 //! case, a field of [`Round`](crate::model::Round) and its reader in `parse.rs`, which
 //! refuses it in a variant whose facts do not list it.
 
+pub mod bela;
 pub mod bulgarian;
 pub mod classic;
 pub mod common;
 pub mod contree;
 pub mod french;
+pub mod klaverjas;
 
 use crate::rules::Game;
 use crate::variant::Variant;
@@ -28,6 +30,8 @@ pub fn game(variant: Variant) -> &'static dyn Game {
         Variant::Contree => &contree::CONTREE,
         Variant::Coinche => &contree::COINCHE,
         Variant::Bulgarian => &bulgarian::Bulgarian,
+        Variant::Bela => &bela::Bela,
+        Variant::Klaverjas => &klaverjas::Klaverjas,
     }
 }
 
