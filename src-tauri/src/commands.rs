@@ -20,8 +20,12 @@ use std::ops::{Deref, DerefMut};
 use std::sync::{Mutex, MutexGuard};
 use tauri::{AppHandle, Emitter, Manager, State};
 
+/// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
+/// `nl-BE`; English otherwise.
 fn lang(code: &Option<String>) -> Lang {
-    code.as_deref().and_then(Lang::parse).unwrap_or_default()
+    code.as_deref()
+        .and_then(Lang::from_locale)
+        .unwrap_or_default()
 }
 
 /// Locks a mutex of the state; a poisoned lock (a panic elsewhere) is an error for the UI,

@@ -39,6 +39,13 @@ impl Lang {
         }
     }
 
+    /// The language of a locale as a system or a browser names it — `nl-BE`, `hr_HR.UTF-8`,
+    /// `FR` — by its primary subtag; `None` for a language the product does not speak.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let primary = locale.split(['-', '_', '.', '@']).next().unwrap_or("");
+        Lang::parse(&primary.to_ascii_lowercase())
+    }
+
     /// The code a setting or a command line uses: `en`, `fr`, `bg`, `hr`, `nl`.
     pub fn code(self) -> &'static str {
         match self {
@@ -893,7 +900,10 @@ mod tests {
         assert!(hr.contains("dva belota: ovaj je prvi po redu igre"), "{hr}");
         let klaverjas = score_str(RICH[3]).unwrap();
         let nl = render_all(&klaverjas.rounds[0].steps, Lang::Nl).join("\n");
-        assert!(nl.contains("roem voor B: 50 (vierkaart) + 20 (stuk"), "{nl}");
+        assert!(
+            nl.contains("roem voor B: 50 (vierkaart) + 20 (stuk"),
+            "{nl}"
+        );
         assert!(nl.contains("spelende partij A 105 < B 147: nat"), "{nl}");
         let nl = render_all(&klaverjas.rounds[2].steps, Lang::Nl).join("\n");
         assert!(nl.contains("geen 100"), "{nl}");
@@ -946,5 +956,10 @@ mod tests {
             assert_eq!(Lang::parse(lang.code()), Some(lang));
         }
         assert_eq!(Lang::parse("de"), None);
+        assert_eq!(Lang::from_locale("nl-BE"), Some(Lang::Nl));
+        assert_eq!(Lang::from_locale("hr_HR.UTF-8"), Some(Lang::Hr));
+        assert_eq!(Lang::from_locale("FR"), Some(Lang::Fr));
+        assert_eq!(Lang::from_locale("de-DE"), None);
+        assert_eq!(Lang::from_locale(""), None);
     }
 }
