@@ -3,31 +3,37 @@
 //! FORMAT.md way: exit 2, nothing on stdout, one JSON line `{"error": {"at": "args", …}}` on
 //! stderr. `--help` is human text on stdout, exit 0.
 
-use belote_core::{describe_all, legal_value, read_json, score_value, InputError, Variant};
+use belote_core::{
+    describe_all, legal_value_in, read_json, render_all, score_value, InputError, Lang, Variant,
+};
 use std::io::{Read, Write};
 
 use crate::terminal;
 
 const USAGE: &str = "usage:
-  belote score FILE|- [--text]     score a match file (FORMAT.md)
-  belote legal FILE|-              was this play legal?
-  belote describe [VARIANT]        what each variant records, plays and offers (JSON)
+  belote score FILE|- [--text] [--lang L]  score a match file (FORMAT.md)
+  belote legal FILE|- [--lang L]           was this play legal?
+  belote describe [VARIANT]                what each variant records, plays and offers (JSON)
   belote history import FILE|- [--db PATH]
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   belote history show ID [--db PATH]
   belote history stats [--db PATH] [--json]
   belote --version
+--lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
+or nl.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
 
-const SCORE_USAGE: &str = "usage: belote score FILE|- [--text]
-Scores a match file (FORMAT.md); prints the score sheet as JSON, or as text with --text.";
+const SCORE_USAGE: &str = "usage: belote score FILE|- [--text] [--lang L]
+Scores a match file (FORMAT.md); prints the score sheet as JSON, or as text with --text.
+--lang L: the explanations in en (the default), fr, bg, hr or nl.";
 
 const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
 What each variant records, plays and offers, as JSON: every variant (an array), or one.";
 
-const LEGAL_USAGE: &str = "usage: belote legal FILE|-
-Answers whether a card could be played (FORMAT.md): {\"legal\", \"allowed\", \"reason\"}.";
+const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
+Answers whether a card could be played (FORMAT.md): {\"legal\", \"allowed\", \"reason\"}.
+--lang L: the reason in en (the default), fr, bg, hr or nl.";
 
 /// Exit code for bad input (FORMAT.md).
 pub const BAD_INPUT: u8 = 2;
@@ -106,16 +112,25 @@ fn read_input(path: &str, stdin: &mut dyn Read) -> Result<String, String> {
     }
 }
 
-/// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors.
+/// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors. `--lang L`
+/// (or `--lang=L`) is kept as `--lang=L`.
 fn file_and_flags<'a>(
     args: &'a [String],
     flags: &[&str],
-) -> Result<(&'a str, Vec<&'a str>), String> {
+) -> Result<(&'a str, Vec<String>), String> {
     let mut file = None;
     let mut set = Vec::new();
-    for a in args {
+    let mut args = args.iter();
+    while let Some(a) = args.next() {
         if flags.contains(&a.as_str()) {
-            set.push(a.as_str());
+            set.push(a.clone());
+        } else if a == "--lang" {
+            let value = args
+                .next()
+                .ok_or("--lang needs a language: en, fr, bg, hr or nl")?;
+            set.push(format!("--lang={value}"));
+        } else if a.starts_with("--lang=") {
+            set.push(a.clone());
         } else if a.starts_with("--") || (a.starts_with('-') && a.len() > 1) {
             return Err(format!("unknown option {a}"));
         } else if file.is_none() {
@@ -127,23 +142,34 @@ fn file_and_flags<'a>(
     Ok((file.unwrap_or("-"), set))
 }
 
+/// Reads the input of `score` or `legal`: its JSON, the flags set, and the language of the
+/// explanations (`--lang`, English without it). Usage errors come before reading anything.
 fn load(
     args: &[String],
     flags: &[&str],
     stdin: &mut dyn Read,
     stderr: &mut dyn Write,
-) -> Result<(serde_json::Value, Vec<String>), u8> {
+) -> Result<(serde_json::Value, Vec<String>, Lang), u8> {
     let (file, set) = match file_and_flags(args, flags) {
         Ok(x) => x,
         Err(msg) => return Err(usage_error(msg, stderr)),
     };
-    let set = set.into_iter().map(String::from).collect();
+    let lang = match set.iter().find_map(|f| f.strip_prefix("--lang=")) {
+        None => Lang::En,
+        Some(code) => match Lang::parse(code) {
+            Some(lang) => lang,
+            None => {
+                let msg = format!("unknown language {code:?}: use en, fr, bg, hr or nl");
+                return Err(usage_error(msg, stderr));
+            }
+        },
+    };
     let text = match read_input(file, stdin) {
         Ok(t) => t,
         Err(msg) => return Err(bad_input(&InputError::new("", msg), stderr)),
     };
     match read_json(&text) {
-        Ok(v) => Ok((v, set)),
+        Ok(v) => Ok((v, set, lang)),
         Err(e) => Err(bad_input(&e, stderr)),
     }
 }
@@ -158,12 +184,17 @@ fn score(
         let _ = writeln!(stdout, "{SCORE_USAGE}");
         return 0;
     }
-    let (value, flags) = match load(args, &["--text"], stdin, stderr) {
+    let (value, flags, lang) = match load(args, &["--text"], stdin, stderr) {
         Ok(x) => x,
         Err(code) => return code,
     };
     match score_value(&value) {
-        Ok(sheet) => {
+        Ok(mut sheet) => {
+            if lang != Lang::En {
+                for r in &mut sheet.rounds {
+                    r.explanation = render_all(&r.steps, lang);
+                }
+            }
             let out = if flags.iter().any(|f| f == "--text") {
                 // Text for a terminal: nothing from the file reaches it as a control character.
                 terminal::lines(&sheet.to_text()).into_owned()
@@ -187,11 +218,11 @@ fn legal(
         let _ = writeln!(stdout, "{LEGAL_USAGE}");
         return 0;
     }
-    let (value, _) = match load(args, &[], stdin, stderr) {
+    let (value, _, lang) = match load(args, &[], stdin, stderr) {
         Ok(x) => x,
         Err(code) => return code,
     };
-    match legal_value(&value) {
+    match legal_value_in(&value, lang) {
         Ok(answer) => {
             let _ = writeln!(
                 stdout,
