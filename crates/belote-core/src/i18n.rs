@@ -1,6 +1,6 @@
 //! Explanations and legal-play reasons in French, Bulgarian, Croatian and Dutch (English is
 //! `Step`'s and `Why`'s `Display`), so the app shows "why this score" in the table's language
-//! from the same steps the engine recorded. Each language is a table of [`Words`]: French and
+//! from the same steps the engine recorded. Each language is a table of `Words`: French and
 //! Bulgarian here, Croatian and Dutch (the languages of Bela and Klaverjas) in `i18n/`.
 
 mod hr;
