@@ -177,6 +177,26 @@ mod tests {
     }
 
     #[test]
+    fn bela_zvanja_are_compared_the_bela_way() {
+        // Four kings beat a kvinta of equal value, and count all of B's zvanja.
+        let q = json!({"variant": "bela", "contract": "hearts", "declarations": {
+            "A": [{"type": "sequence", "length": 5, "top": "Q", "suit": "S"}],
+            "B": [{"type": "carre", "rank": "K"}, {"type": "sequence", "length": 3, "top": "9", "suit": "D"}]}});
+        let v = compare_declarations(&q).unwrap();
+        assert_eq!(v.counted, TeamPoints::new(0, 120));
+        assert!(v.explanation.iter().any(|l| l.contains("B's zvanja count")));
+        // A belot: nothing is counted, the match is won.
+        let q = json!({"variant": "bela", "contract": "hearts", "declarations": {
+            "A": [{"type": "sequence", "length": 8, "top": "A", "suit": "S"}]}});
+        let v = compare_declarations(&q).unwrap();
+        assert_eq!(v.counted, TeamPoints::new(0, 0));
+        assert!(v.explanation.iter().any(|l| l.starts_with("belot for A")));
+        // Klaverjas has roem, not declarations.
+        let q = json!({"variant": "klaverjas", "contract": "hearts", "declarations": {}});
+        assert_eq!(compare_declarations(&q).unwrap_err().at, "variant");
+    }
+
+    #[test]
     fn piles_and_complements() {
         let q = json!({"variant": "classic", "contract": "spades", "cards": ["JS", "9S", "AH"], "last_trick": true});
         assert_eq!(
