@@ -164,11 +164,13 @@ fn a_match_played_in_the_app_keeps_roem_and_forced() {
     let record = store.get_match(&id).unwrap();
     assert_eq!(record.rounds, vec![round]);
     assert_eq!((record.totals.a, record.totals.b), (62, 140));
-    let sheet = store.score_sheet(&id).unwrap();
-    assert!(sheet.rounds[0]
-        .explanation
-        .iter()
-        .any(|l| l.starts_with("roem for B: 20 (run of three) + 20 (stuk")));
+    // The explanation as `belote score` prints it.
+    let sheet = serde_json::to_value(store.score_sheet(&id).unwrap()).unwrap();
+    let lines = sheet["rounds"][0]["explanation"].as_array().unwrap();
+    assert!(lines.iter().any(|l| l
+        .as_str()
+        .unwrap()
+        .starts_with("roem for B: 20 (run of three) + 20 (stuk")));
     // A roem the engine refuses is refused, and nothing is stored.
     let bad = json!({ "taker": "A", "contract": "clubs", "points": { "A": 100 },
                       "roem": { "A": ["four_J", "four_J"] } });
