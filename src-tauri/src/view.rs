@@ -1,7 +1,9 @@
 //! What the UI receives for a match: the stored facts and the engine's score sheet, with
 //! each round's explanation in the table's language, running totals and whose deal it is.
 
-use belote_core::{render_all, Lang, ScoreSheet, TeamPoints, Verdict, Winner};
+use belote_core::parse::parse_options;
+use belote_core::rules::GameLength;
+use belote_core::{game, render_all, Lang, ScoreSheet, TeamPoints, Verdict, Winner};
 use belote_store::MatchRecord;
 use serde::Serialize;
 use serde_json::Value;
@@ -31,6 +33,9 @@ pub struct MatchView {
     pub next_dealer: u8,
     /// Points each team still needs to reach the target.
     pub to_target: TeamPoints,
+    /// Deals still to play in a game of a fixed number of deals (Klaverjas's `game_end:
+    /// deals`); `null` in a game to a target.
+    pub deals_left: Option<i64>,
 }
 
 /// The dealer of round `index`: the round's own `dealer` if given, else the deal passes one
@@ -70,7 +75,14 @@ pub fn match_view(record: MatchRecord, sheet: &ScoreSheet, lang: Lang) -> MatchV
         None => record.first_dealer % 4,
     };
     let target = record.target;
+    let deals_left = parse_options(record.variant, Some(&record.options), "options")
+        .ok()
+        .and_then(|o| match game(record.variant).length(&o) {
+            GameLength::Deals(n) => Some((n - rounds.len() as i64).max(0)),
+            GameLength::Target(_) => None,
+        });
     MatchView {
+        deals_left,
         to_target: TeamPoints::new(
             (target - sheet.totals.a).max(0),
             (target - sheet.totals.b).max(0),

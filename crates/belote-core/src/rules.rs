@@ -125,6 +125,15 @@ impl Facts {
     }
 }
 
+/// What makes a game end, under a match's options: a target of points, or a number of deals
+/// (Klaverjas's `game_end: deals`). The app shows how far away it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameLength {
+    Target(i64),
+    Deals(i64),
+}
+
 /// One game of the belote family as a whole: one implementation per variant module.
 pub trait Game: Sync {
     /// What a round records, the contracts, bids and doubles.
@@ -165,6 +174,11 @@ pub trait Game: Sync {
     /// the shared ones, driven by [`Facts`], are done before.
     fn check_round(&self, _round: &Round, _options: &Options, _at: &str) -> Result<(), InputError> {
         Ok(())
+    }
+
+    /// What ends a game played with `options`: by default the `target` option.
+    fn length(&self, options: &Options) -> GameLength {
+        GameLength::Target(options.target())
     }
 
     /// The rules of a match played with `options` (options of this variant).

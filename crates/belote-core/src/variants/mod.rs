@@ -63,6 +63,36 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_game_ends_by_target_or_by_deals() {
+        use crate::rules::GameLength;
+        let length = |v: Variant, given: serde_json::Value| {
+            let options = Options::parse(v, game(v).options(), Some(&given), "options").unwrap();
+            game(v).length(&options)
+        };
+        let none = serde_json::json!({});
+        assert_eq!(
+            length(Variant::Classic, none.clone()),
+            GameLength::Target(501)
+        );
+        assert_eq!(
+            length(Variant::Bela, none.clone()),
+            GameLength::Target(1001)
+        );
+        assert_eq!(length(Variant::Klaverjas, none), GameLength::Deals(16));
+        assert_eq!(
+            length(Variant::Klaverjas, serde_json::json!({"deals": 8})),
+            GameLength::Deals(8)
+        );
+        assert_eq!(
+            length(
+                Variant::Klaverjas,
+                serde_json::json!({"game_end": "target"})
+            ),
+            GameLength::Target(1500)
+        );
+    }
+
     /// Every value of every option is read back by the variant's rules: a key or value its
     /// typed struct does not know trips a debug assertion here.
     #[test]

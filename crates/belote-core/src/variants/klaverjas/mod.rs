@@ -15,7 +15,7 @@ use crate::error::InputError;
 use crate::explain::{Part, Rule, Step};
 use crate::model::{Double, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
-use crate::rules::{End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS};
+use crate::rules::{End, Fact, Facts, Game, GameLength, Outcome, Rules, Standing, SUIT_CONTRACTS};
 use crate::trick::{any, Play, Reason, SuitTrick, Why};
 use crate::variant::Variant;
 use std::cmp::Ordering;
@@ -65,6 +65,15 @@ impl Game for Klaverjas {
     /// deal can hold.
     fn check_round(&self, round: &Round, options: &Options, at: &str) -> Result<(), InputError> {
         roem::check(round, KlaverjasOptions::read(options).four_of_a_kind, at)
+    }
+
+    /// 16 deals by default, or a target under `game_end: target`.
+    fn length(&self, options: &Options) -> GameLength {
+        let o = KlaverjasOptions::read(options);
+        match o.game_end {
+            GameEnd::Deals => GameLength::Deals(o.deals),
+            GameEnd::Target => GameLength::Target(o.target),
+        }
     }
 
     fn rules(&self, options: &Options) -> Box<dyn Rules> {
