@@ -25,7 +25,7 @@ pub struct Klaverjas;
 
 static FACTS: Facts = Facts {
     variant: Variant::Klaverjas,
-    name: "klaverjas",
+    name: "Dutch klaverjas",
     round: &[
         Fact::Taker,
         Fact::Forced,

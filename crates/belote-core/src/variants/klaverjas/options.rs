@@ -81,7 +81,7 @@ const SPECS: &[OptionSpec] = &[
         System::VALUES,
         System::Amsterdam.val(),
         "Amsterdam: a player void in the suit led need not trump over a winning partner and never undertrumps; Rotterdam: always trump, overtrump if able, else undertrump. Also sets the default value of four of a kind.",
-        "Amsterdam: the Dutch card-game union (NKU) and KBN club rules, Pagat, klaverjassen sites; Rotterdam: the NKU Rotterdam sheet, BoardGameArena, nimble.expert",
+        "Amsterdam: the Dutch klaverjas union (NKU), KBN club rules, Pagat, klaverjassen sites; Rotterdam: the NKU Rotterdam sheet, BoardGameArena, nimble.expert",
     ),
     OptionSpec::one_of(
         "four_of_a_kind",
