@@ -7,7 +7,7 @@
 use crate::card::Contract;
 use crate::model::{Bid, Declaration, Double, RoemItem};
 use crate::options::{OptionInfo, Options, Values};
-use crate::rules::Fact;
+use crate::rules::{DeclarationContest, Fact, GameLength};
 use crate::variant::Variant;
 use crate::variants::game;
 use serde::Serialize;
@@ -33,9 +33,18 @@ pub struct VariantInfo {
     pub sequence_lengths: Vec<u8>,
     /// The ranks a carré may have, strongest first, or empty.
     pub carre_ranks: Vec<&'static str>,
+    /// How the teams' declarations are compared: `"overall"` (the single best declaration
+    /// decides, so a four of a kind on either side settles it before sequences are
+    /// compared) or `"by_kind"` (sequences and fours separately); `null` without
+    /// declarations.
+    pub declaration_contest: Option<DeclarationContest>,
     /// The roem a round may list (Klaverjas), or empty.
     pub roem_items: Vec<RoemItemInfo>,
     pub target_default: i64,
+    /// What ends a game under the default options: `{"target": n}` or `{"deals": n}`.
+    pub length_default: GameLength,
+    /// The options the rule of play reads (`belote legal` takes them in its `options`).
+    pub play_options: Vec<&'static str>,
     pub options: Vec<OptionInfo>,
 }
 
@@ -159,8 +168,11 @@ pub fn describe(variant: Variant) -> VariantInfo {
         } else {
             Vec::new()
         },
+        declaration_contest: declares.then_some(facts.declaration_contest),
         roem_items: roem_items(variant),
         target_default,
+        length_default: game.length(&Options::defaults(variant, game.options())),
+        play_options: facts.play_options.to_vec(),
         options,
     }
 }
@@ -254,6 +266,65 @@ mod tests {
         );
         assert_eq!(bulgarian["contracts"][5]["deal_total"], 258);
         assert_eq!(bulgarian["target_default"], 151);
+    }
+
+    #[test]
+    fn declarations_compared_overall_or_by_kind_and_none_without_declarations() {
+        let contest =
+            |v: Variant| serde_json::to_value(describe(v)).unwrap()["declaration_contest"].clone();
+        for v in [
+            Variant::Classic,
+            Variant::Contree,
+            Variant::Coinche,
+            Variant::Bela,
+        ] {
+            assert_eq!(contest(v), "overall", "{v}");
+        }
+        assert_eq!(contest(Variant::Bulgarian), "by_kind");
+        assert_eq!(contest(Variant::Klaverjas), Value::Null);
+    }
+
+    #[test]
+    fn the_default_length_of_a_game_is_a_target_or_a_number_of_deals() {
+        let length =
+            |v: Variant| serde_json::to_value(describe(v)).unwrap()["length_default"].clone();
+        assert_eq!(length(Variant::Classic), json!({"target": 501}));
+        assert_eq!(length(Variant::Bela), json!({"target": 1001}));
+        assert_eq!(length(Variant::Klaverjas), json!({"deals": 16}));
+    }
+
+    /// Every option named as read by the rule of play is an option of the variant, and its
+    /// values really give different answers to some legal-play question.
+    #[test]
+    fn play_options_change_the_legal_play() {
+        // Spades trump. Seat 0 led A♥; then an opponent trumped, or the partner is winning.
+        let positions = [
+            json!({"trick": ["AH", "9S"], "hand": ["7S", "KD"]}),
+            json!({"trick": ["AH", "7D"], "hand": ["7S", "KD"]}),
+            json!({"trick": ["AH", "JS", "8H"], "hand": ["7S", "KD"]}),
+        ];
+        for info in describe_all() {
+            let v = info.variant;
+            for key in &info.play_options {
+                let opt = info.options.iter().find(|o| o.key == *key);
+                let opt = opt.unwrap_or_else(|| panic!("{v}: {key} is not an option"));
+                let differs = positions.iter().any(|p| {
+                    let answers: Vec<_> = opt
+                        .values
+                        .iter()
+                        .map(|value| {
+                            let q = json!({"variant": v, "contract": "spades", "options": {*key: value},
+                                "trick": p["trick"], "hand": p["hand"], "card": p["hand"][0]});
+                            crate::legal::legal_value(&q).unwrap().allowed
+                        })
+                        .collect();
+                    answers.windows(2).any(|w| w[0] != w[1])
+                });
+                assert!(differs, "{v}: {key} never changes the legal play");
+            }
+        }
+        assert_eq!(describe(Variant::Klaverjas).play_options, vec!["system"]);
+        assert!(describe(Variant::Bela).play_options.is_empty());
     }
 
     /// What the description promises, the parser keeps: bids and doubles are recorded

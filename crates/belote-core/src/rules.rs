@@ -113,6 +113,23 @@ pub struct Facts {
     pub doubles: &'static [Double],
     /// The option that allows declarations, if one does.
     pub declarations_option: Option<&'static str>,
+    /// How the declarations of the two teams are compared (when the variant has any).
+    pub declaration_contest: DeclarationContest,
+    /// The options the rule of play reads (which cards may be played): the assistant asks
+    /// for these when it answers a legal-play question.
+    pub play_options: &'static [&'static str],
+}
+
+/// How the two teams' declarations are compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeclarationContest {
+    /// The single best declaration of either team decides, whatever its kind: a four of a
+    /// kind on either side settles it before sequences are compared.
+    Overall,
+    /// Sequences and fours of a kind are compared separately, each kind on its own
+    /// (Bulgarian belot).
+    ByKind,
 }
 
 impl Facts {

@@ -16,7 +16,9 @@ use crate::error::InputError;
 use crate::explain::{Part, Rule, Step};
 use crate::model::{Double, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
-use crate::rules::{End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS};
+use crate::rules::{
+    DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS,
+};
 use crate::trick::{any, Play, Reason, SuitTrick, Why};
 use crate::variant::Variant;
 use std::cmp::Ordering;
@@ -41,6 +43,8 @@ static FACTS: Facts = Facts {
     bids: &[],
     doubles: &[Double::None],
     declarations_option: None,
+    declaration_contest: DeclarationContest::Overall,
+    play_options: &[],
 };
 
 /// The štiglja bonus: 162 + 90 = 252 for all eight tricks.

@@ -13,7 +13,9 @@ use crate::error::InputError;
 use crate::explain::{Part, Rounds, Rule, Step};
 use crate::model::{Double, Round, Team, Verdict};
 use crate::options::{OptionTable, Options};
-use crate::rules::{ContractFacts, End, Fact, Facts, Game, Outcome, Rules, Standing};
+use crate::rules::{
+    ContractFacts, DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing,
+};
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
 use std::cmp::Ordering;
@@ -56,6 +58,8 @@ static FACTS: Facts = Facts {
     bids: &[],
     doubles: &[Double::None, Double::Double, Double::Redouble],
     declarations_option: None,
+    declaration_contest: DeclarationContest::ByKind,
+    play_options: &["undertrump"],
 };
 
 impl Game for Bulgarian {

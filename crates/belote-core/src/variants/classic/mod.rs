@@ -15,7 +15,9 @@ use crate::error::InputError;
 use crate::explain::{Part, Rounds, Rule, Step};
 use crate::model::{Double, Round, Verdict, Winner};
 use crate::options::{OptionTable, Options};
-use crate::rules::{End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS};
+use crate::rules::{
+    DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS,
+};
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
 use std::cmp::Ordering;
@@ -39,6 +41,8 @@ static FACTS: Facts = Facts {
     bids: &[],
     doubles: &[Double::None],
     declarations_option: Some("announces"),
+    declaration_contest: DeclarationContest::Overall,
+    play_options: &["undertrump"],
 };
 
 impl Game for Classic {

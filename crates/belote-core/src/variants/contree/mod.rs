@@ -14,7 +14,8 @@ use crate::explain::{Part, Rounds, Rule, Step};
 use crate::model::{Bid, Double, Round, Verdict};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    ContractFacts, End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS,
+    ContractFacts, DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing,
+    SUIT_CONTRACTS,
 };
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
@@ -72,6 +73,8 @@ static CONTREE_FACTS: Facts = Facts {
     bids: BIDS,
     doubles: DOUBLES,
     declarations_option: Some("announces"),
+    declaration_contest: DeclarationContest::Overall,
+    play_options: &["undertrump"],
 };
 
 /// No trumps and all trumps count 162 too (see [`Contree::card_points`]).
@@ -99,6 +102,8 @@ static COINCHE_FACTS: Facts = Facts {
     bids: BIDS,
     doubles: DOUBLES,
     declarations_option: Some("announces"),
+    declaration_contest: DeclarationContest::Overall,
+    play_options: &["undertrump"],
 };
 
 impl Game for Contree {

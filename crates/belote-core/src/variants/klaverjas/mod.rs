@@ -15,7 +15,10 @@ use crate::error::InputError;
 use crate::explain::{Part, Rule, Step};
 use crate::model::{Double, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
-use crate::rules::{End, Fact, Facts, Game, GameLength, Outcome, Rules, Standing, SUIT_CONTRACTS};
+use crate::rules::{
+    DeclarationContest, End, Fact, Facts, Game, GameLength, Outcome, Rules, Standing,
+    SUIT_CONTRACTS,
+};
 use crate::trick::{any, Play, Reason, SuitTrick, Why};
 use crate::variant::Variant;
 use std::cmp::Ordering;
@@ -39,6 +42,8 @@ static FACTS: Facts = Facts {
     bids: &[],
     doubles: &[Double::None],
     declarations_option: None,
+    declaration_contest: DeclarationContest::Overall,
+    play_options: &["system"],
 };
 
 /// The pit bonus: 162 + 100 = 262 for all eight tricks.
