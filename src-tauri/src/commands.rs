@@ -76,7 +76,8 @@ fn variant(v: &str) -> IpcResult<Variant> {
 fn view_of(store: &Store, id: &str, lang: Lang) -> IpcResult<MatchView> {
     let record = store.get_match(id)?;
     let sheet = belote_core::score_value(&record.match_file())?;
-    Ok(match_view(record, &sheet, lang))
+    let last = store.last_change(id)?;
+    Ok(match_view(record, &sheet, lang, last))
 }
 
 #[derive(Serialize)]

@@ -4,7 +4,7 @@
 use belote_core::parse::parse_options;
 use belote_core::rules::GameLength;
 use belote_core::{game, render_all, Lang, ScoreSheet, TeamPoints, Verdict, Winner};
-use belote_store::MatchRecord;
+use belote_store::{ChangeKind, LastChange, MatchRecord};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -36,6 +36,10 @@ pub struct MatchView {
     /// Deals still to play in a game of a fixed number of deals (Klaverjas's `game_end:
     /// deals`); `null` in a game to a target.
     pub deals_left: Option<i64>,
+    /// What Undo on the scoreboard would revert — `{kind, index}`, index the round's for a
+    /// change to one round — or `null` when there is nothing it would undo (the match's
+    /// creation is never undone from its scoreboard).
+    pub last_change: Option<LastChange>,
 }
 
 /// The dealer of round `index`: the round's own `dealer` if given, else the deal passes one
@@ -50,7 +54,12 @@ pub fn dealer_of(record: &MatchRecord, index: usize) -> u8 {
         .unwrap_or(((usize::from(record.first_dealer) + index) % 4) as u8)
 }
 
-pub fn match_view(record: MatchRecord, sheet: &ScoreSheet, lang: Lang) -> MatchView {
+pub fn match_view(
+    record: MatchRecord,
+    sheet: &ScoreSheet,
+    lang: Lang,
+    last_change: Option<LastChange>,
+) -> MatchView {
     let mut running = TeamPoints::default();
     let rounds = sheet
         .rounds
@@ -83,6 +92,7 @@ pub fn match_view(record: MatchRecord, sheet: &ScoreSheet, lang: Lang) -> MatchV
         });
     MatchView {
         deals_left,
+        last_change: last_change.filter(|c| c.kind != ChangeKind::Create),
         to_target: TeamPoints::new(
             (target - sheet.totals.a).max(0),
             (target - sheet.totals.b).max(0),

@@ -37,8 +37,8 @@ pub use error::{DbProblem, Result, StoreError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use import::{check_history, ImportReport, MAX_MATCH_BYTES};
 pub use model::{
-    Applied, ChangeKind, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch, TeamInfo,
-    Teams, Undone,
+    Applied, ChangeKind, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
+    TeamInfo, Teams, Undone,
 };
 pub use open::{busy_timeout, default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use schema::{migrations, SCHEMA_VERSION};

@@ -205,6 +205,14 @@ impl ChangeKind {
     }
 }
 
+/// The last change of a match, which an undo would revert: its kind and, for a change to
+/// one round, that round's index (`append` of round 3: index 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LastChange {
+    pub kind: ChangeKind,
+    pub index: Option<usize>,
+}
+
 /// A change that [`Store::undo`](crate::Store::undo) reverted.
 #[derive(Debug, Clone, Serialize)]
 pub struct Undone {

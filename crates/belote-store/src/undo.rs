@@ -7,7 +7,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
-use crate::model::{ChangeKind, Undone};
+use crate::model::{ChangeKind, LastChange, Undone};
 use crate::open::Store;
 use crate::rows::{
     id_exists, insert_full, load_facts, load_row, now_text, parse_json, rescore_stored,
@@ -37,18 +37,27 @@ pub(crate) fn log_change(
 }
 
 impl Store {
-    /// The kind of the last change of a match still in the undo log, if any: the app does
-    /// not offer to undo a match's creation from its scoreboard.
-    pub fn last_change(&self, match_id: &str) -> Result<Option<ChangeKind>> {
-        let kind: Option<String> = self
+    /// The last change of a match still in the undo log, if any — its kind, and the round it
+    /// touched: the app says what Undo will revert, and does not offer to undo a match's
+    /// creation from its scoreboard.
+    pub fn last_change(&self, match_id: &str) -> Result<Option<LastChange>> {
+        let last: Option<(String, String)> = self
             .conn
             .query_row(
-                "SELECT kind FROM changes WHERE match_id = ?1 ORDER BY seq DESC LIMIT 1",
+                "SELECT kind, undo FROM changes WHERE match_id = ?1 ORDER BY seq DESC LIMIT 1",
                 [match_id],
-                |r| r.get(0),
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .optional()?;
-        kind.map(|k| ChangeKind::parse(&k)).transpose()
+        let Some((kind, undo)) = last else {
+            return Ok(None);
+        };
+        let kind = ChangeKind::parse(&kind)?;
+        let index = parse_json(&undo, "undo entry")?
+            .get("index")
+            .and_then(Value::as_u64)
+            .map(|i| i as usize);
+        Ok(Some(LastChange { kind, index }))
     }
 
     /// Reverts the last recorded change — of match `match_id`, or of any match when `None`.

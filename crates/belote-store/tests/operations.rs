@@ -418,10 +418,17 @@ fn last_change_names_what_undo_would_revert() {
     let db = temp_db();
     let mut store = Store::open(&db.path).unwrap();
     let id = classic(&mut store);
-    assert_eq!(store.last_change(&id).unwrap(), Some(ChangeKind::Create));
+    let last = |store: &Store| store.last_change(&id).unwrap().map(|c| (c.kind, c.index));
+    assert_eq!(last(&store), Some((ChangeKind::Create, None)));
     store.append_round(&id, &a_made()).unwrap();
-    assert_eq!(store.last_change(&id).unwrap(), Some(ChangeKind::Append));
+    store.append_round(&id, &a_made()).unwrap();
+    assert_eq!(last(&store), Some((ChangeKind::Append, Some(1))));
+    store.edit_round(&id, 0, &a_made()).unwrap();
+    assert_eq!(last(&store), Some((ChangeKind::Edit, Some(0))));
+    store.finish_match(&id).unwrap();
+    assert_eq!(last(&store), Some((ChangeKind::Finish, None)));
     store.undo(Some(&id)).unwrap();
-    assert_eq!(store.last_change(&id).unwrap(), Some(ChangeKind::Create));
+    store.undo(Some(&id)).unwrap();
+    assert_eq!(last(&store), Some((ChangeKind::Append, Some(1))));
     assert_eq!(store.last_change("no-such-match").unwrap(), None);
 }
