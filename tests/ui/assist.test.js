@@ -28,7 +28,7 @@ for (const lang of ["fr", "bg", "en"]) {
     assert.equal(await page.textContent(tid("legal-allowed")), "7♠ K♦");
     await page.click(tid("as-variant-classic"));
     await page.waitForFunction(() => document.querySelector('[data-testid="legal-allowed"]')?.textContent === "7♠");
-    await page.selectOption(tid("as-undertrump"), "not_required");
+    await page.selectOption(tid("as-opt-undertrump"), JSON.stringify("not_required"));
     await page.waitForFunction(() => document.querySelector('[data-testid="legal-allowed"]')?.textContent === "7♠ K♦");
     assert.ok((await page.textContent(tid("legal-reason"))).length > 10);
     const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth);

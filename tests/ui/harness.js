@@ -67,10 +67,12 @@ export async function launch() {
  * request, "gesture" only requests made while a tap or key press is handled (WebKitGTK wants
  * a user gesture; this is stricter), "none" has no API; requests, refusals and releases are
  * logged in window.__wakeLog.
- * @param {{width: number, height: number, lang?: string, theme?: string, wakeLock?: "grant" | "gesture" | "none", backend?: (b: MockBackend) => void}} opts
+ * `opts.locale` is the system's locale (the browser's language; en-US by default); `opts.lang`
+ * a language chosen in Settings.
+ * @param {{width: number, height: number, lang?: string, locale?: string, theme?: string, wakeLock?: "grant" | "gesture" | "none", backend?: (b: MockBackend) => void}} opts
  */
 export async function openApp(browser, url, opts) {
-  const context = await browser.newContext({ viewport: { width: opts.width, height: opts.height }, locale: "en-US" });
+  const context = await browser.newContext({ viewport: { width: opts.width, height: opts.height }, locale: opts.locale || "en-US" });
   const backend = new MockBackend(beloteBin());
   if (opts.backend) opts.backend(backend);
   const page = await context.newPage();

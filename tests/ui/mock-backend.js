@@ -1,6 +1,7 @@
 // A stand-in for the Tauri side in UI tests: matches live in memory, but every score, preview
-// and legal-play answer comes from the real engine through the `belote` command, so the UI is
-// tested against true numbers while the IPC is mocked.
+// and legal-play answer comes from the real engine through the `belote` command (explanations
+// and reasons in the language the UI asks for), so the UI is tested against true numbers while
+// the IPC is mocked.
 import { spawnSync } from "node:child_process";
 
 /**
@@ -22,6 +23,7 @@ export class MockBackend {
     this.undoLog = [];
     this.seq = 0;
     this.calls = [];
+    this.lang = "en";
     /** What `startup_status` reports, then what each `retry_open` reports (the last repeats). */
     this.startup = null;
     this.retries = [];
@@ -53,8 +55,9 @@ export class MockBackend {
     throw { kind: "input", message: err.message, at: err.at };
   }
 
+  /** Scores with the engine, explanations in the language the UI last asked for (as the app). */
   score(m, rounds = m.rounds) {
-    return this.run(["score", "-"], { variant: m.variant, options: m.options, rounds });
+    return this.run(["score", "-", "--lang", this.lang], { variant: m.variant, options: m.options, rounds });
   }
 
   view(m) {
@@ -67,10 +70,11 @@ export class MockBackend {
       return { ...r, totals: { ...running }, dealer: fact.dealer ?? (m.first_dealer + i) % 4, fact };
     });
     const next = rounds.length ? (rounds[rounds.length - 1].dealer + 1) % 4 : m.first_dealer;
-    this.variants ??= describeVariants(this.belote);
-    const target = m.options.target ?? this.variants.find((v) => v.variant === m.variant).target_default;
+    const options = this.effectiveOptions(m);
+    const target = options.target;
     const state = sheet.winner ? "finished" : m.state;
     const record = { ...m, state, target, totals: sheet.totals, pot: sheet.pot, winner: sheet.winner, rounds: [...m.rounds] };
+    const last = this.undoLog.filter((u) => u.id === m.id).pop();
     return {
       record,
       rounds,
@@ -79,7 +83,61 @@ export class MockBackend {
       winner: sheet.winner,
       next_dealer: next,
       to_target: { A: Math.max(0, target - sheet.totals.A), B: Math.max(0, target - sheet.totals.B) },
+      // As the app: deals left in a game of a number of deals (klaverjas's game_end), and
+      // what Undo would revert.
+      deals_left: options.game_end === "deals" ? Math.max(0, options.deals - m.rounds.length) : null,
+      last_change: last ? { kind: last.kind, index: last.index ?? null } : null,
     };
+  }
+
+  /** A match's options with every default filled in, `default_when` honoured. */
+  effectiveOptions(m) {
+    this.variants ??= describeVariants(this.belote);
+    const all = this.variants.find((v) => v.variant === m.variant).options;
+    const out = {};
+    for (const o of all) {
+      const when = (o.default_when || []).find((w) => JSON.stringify(m.options[w.option]) === JSON.stringify(w.value));
+      out[o.key] = when ? when.default : o.default;
+    }
+    return { ...out, ...m.options };
+  }
+
+  /** The statistics of the matches held, in the shape of the app's (abandoned ones left out). */
+  statistics() {
+    const variants = new Map();
+    const teams = new Map();
+    for (const m of this.matches.values()) {
+      const v = this.view(m);
+      if (v.record.state === "abandoned") continue;
+      const vs = variants.get(m.variant) || { variant: m.variant, matches: 0, rounds: 0, made: 0, insides: 0, litiges: 0, capots: 0 };
+      vs.matches++;
+      for (const r of v.rounds) {
+        vs.rounds++;
+        if (r.verdict === "made") vs.made++;
+        else if (r.verdict === "inside") vs.insides++;
+        else vs.litiges++;
+        if (r.fact.capot) vs.capots++;
+      }
+      variants.set(m.variant, vs);
+      for (const id of ["A", "B"]) {
+        const key = `${m.teams[id].name}|${m.variant}`;
+        const ts = teams.get(key) || { name: m.teams[id].name, variant: m.variant, games_played: 0, games_won: 0, rounds_taken: 0, rounds_made: 0, insides: 0, capots: 0, points: 0, rounds: 0, longest_win_streak: 0, doubles: { count: 0, won: 0 } };
+        if (v.record.state === "finished") ts.games_played++;
+        if (v.winner === id) ts.games_won++;
+        for (const r of v.rounds) {
+          ts.rounds++;
+          ts.points += r.score[id];
+          if (r.fact.capot === id) ts.capots++;
+          if (r.fact.taker !== id) continue;
+          ts.rounds_taken++;
+          if (r.verdict === "made") ts.rounds_made++;
+          if (r.verdict === "inside") ts.insides++;
+        }
+        teams.set(key, ts);
+      }
+    }
+    const rows = [...teams.values()].map(({ points, rounds, ...t }) => ({ ...t, avg_points_per_round: rounds ? points / rounds : 0 }));
+    return { teams: rows, players: [], variants: [...variants.values()] };
   }
 
   get(id) {
@@ -88,17 +146,18 @@ export class MockBackend {
     return m;
   }
 
-  change(m, rounds) {
+  change(m, rounds, kind, index) {
     const v = this.view(m);
     if (v.record.state !== "in_play" && !v.winner && rounds.length > m.rounds.length) throw { kind: "not_in_play", message: `match ${m.id} is ${v.record.state}: adding a round is refused` };
     this.score(m, rounds);
-    this.undoLog.push({ id: m.id, rounds: m.rounds });
+    this.undoLog.push({ id: m.id, rounds: m.rounds, kind, index });
     m.rounds = rounds;
     return this.view(m);
   }
 
   handle(cmd, a) {
     this.calls.push(cmd);
+    if (a && typeof a.lang === "string") this.lang = a.lang;
     switch (cmd) {
       case "startup_status":
         return this.startup;
@@ -145,17 +204,17 @@ export class MockBackend {
       }
       case "append_round": {
         const m = this.get(a.id);
-        return this.change(m, [...m.rounds, a.round]);
+        return this.change(m, [...m.rounds, a.round], "append", m.rounds.length);
       }
       case "edit_round": {
         const m = this.get(a.id);
         const rounds = [...m.rounds];
         rounds[a.index] = a.round;
-        return this.change(m, rounds);
+        return this.change(m, rounds, "edit", a.index);
       }
       case "delete_round": {
         const m = this.get(a.id);
-        return this.change(m, m.rounds.filter((_, i) => i !== a.index));
+        return this.change(m, m.rounds.filter((_, i) => i !== a.index), "delete_round", a.index);
       }
       case "undo": {
         const i = this.undoLog.map((u) => u.id).lastIndexOf(a.id);
@@ -173,7 +232,7 @@ export class MockBackend {
       case "abandon_match": {
         const m = this.get(a.id);
         if (this.view(m).record.state !== "in_play") throw { kind: "not_in_play", message: `match ${m.id} is not in play` };
-        this.undoLog.push({ id: m.id, rounds: m.rounds, state: m.state, finished: m.finished });
+        this.undoLog.push({ id: m.id, rounds: m.rounds, state: m.state, finished: m.finished, kind: cmd === "finish_match" ? "finish" : "abandon" });
         m.state = cmd === "finish_match" ? "finished" : "abandoned";
         m.finished = new Date().toISOString();
         return this.view(m);
@@ -182,7 +241,7 @@ export class MockBackend {
         const m = this.get(a.id);
         const v = this.view(m);
         if (v.record.state === "in_play" || v.winner) throw { kind: "not_in_play", message: `match ${m.id} cannot be reopened` };
-        this.undoLog.push({ id: m.id, rounds: m.rounds, state: m.state, finished: m.finished });
+        this.undoLog.push({ id: m.id, rounds: m.rounds, state: m.state, finished: m.finished, kind: "reopen" });
         m.state = "in_play";
         m.finished = null;
         return this.view(m);
@@ -191,11 +250,7 @@ export class MockBackend {
         this.matches.delete(a.id);
         return null;
       case "statistics":
-        return {
-          teams: [{ name: "Nous", variant: "classic", games_played: 0, games_won: 0, rounds_taken: 2, rounds_made: 1, insides: 1, capots: 0, avg_points_per_round: 80.5, longest_win_streak: 0, doubles: { count: 0, won: 0 } }],
-          players: [],
-          variants: [{ variant: "classic", matches: this.matches.size, rounds: 2, made: 1, insides: 1, litiges: 0, capots: 0 }],
-        };
+        return this.statistics();
       case "progression":
         return [];
       case "export_history": {
@@ -232,7 +287,7 @@ export class MockBackend {
         return { imported, skipped };
       }
       case "legal_check":
-        return this.run(["legal", "-"], a.question);
+        return this.run(["legal", "-", "--lang", this.lang], a.question);
       case "compare_declarations":
         return { counted: { A: 20, B: 0 }, explanation: ["A's declarations count (higher top card): 20"], steps: [] };
       case "count_pile": {

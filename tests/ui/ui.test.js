@@ -44,10 +44,10 @@ for (const lang of ["fr", "bg", "en"]) {
 
     // Why this score: the explanation of round 1, in the chosen language.
     await page.click(`${tid("round-line")} >> nth=0`);
-    // (The mock scores with the `belote` command, whose explanations are English; the real
-    // app renders them in the chosen language, which the end-to-end test checks.)
+    // (The mock scores with the `belote` command in the language the UI asks for, as the app.)
     await page.waitForSelector(tid("explanation"));
     assert.match(await page.textContent(tid("explanation")), /102/);
+    assert.match(await page.textContent(tid("explanation")), { fr: /points de cartes/, bg: /точки/, en: /card points/ }[lang]);
     assert.match(await page.textContent(tid("round-detail")), new RegExp(T["round.why"]));
 
     // Edit round 1: 92 instead of 102, everything after it recomputed.

@@ -19,12 +19,32 @@ export const LANGS = /** @type {Lang[]} */ (Object.keys(CATALOGS));
 
 const fallback = CATALOGS.en;
 
+/**
+ * The language of the system (the browser's or web view's preferred languages, in order):
+ * the first with a catalogue, by its primary subtag ("nl-BE" → nl, "hr-HR" → hr); English
+ * when none has one.
+ * @returns {Lang}
+ */
+export function systemLang() {
+  if (typeof navigator === "undefined") return "en";
+  const wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || "en"];
+  for (const tag of wanted) {
+    const primary = String(tag).toLowerCase().split(/[-_]/)[0];
+    if (primary in CATALOGS) return primary;
+  }
+  return "en";
+}
+
+/** The language chosen in Settings, or "system" (the default) to follow the system's. */
+export function langChoice() {
+  const saved = typeof localStorage !== "undefined" ? localStorage.getItem("lang") : null;
+  return saved && saved in CATALOGS ? saved : "system";
+}
+
 /** @returns {Lang} */
 function initialLang() {
-  const saved = typeof localStorage !== "undefined" ? localStorage.getItem("lang") : null;
-  if (saved && saved in CATALOGS) return saved;
-  const nav = typeof navigator !== "undefined" ? (navigator.language || "en").slice(0, 2) : "en";
-  return nav in CATALOGS ? nav : "en";
+  const choice = langChoice();
+  return choice === "system" ? systemLang() : choice;
 }
 
 /** @type {Lang} */
@@ -34,12 +54,16 @@ export function getLang() {
   return lang;
 }
 
-/** @param {Lang} l */
+/**
+ * Chooses the language: a code with a catalogue, or "system" to follow the system's again.
+ * @param {Lang | "system"} l
+ */
 export function setLang(l) {
-  if (!(l in CATALOGS)) return;
-  lang = l;
+  if (l !== "system" && !(l in CATALOGS)) return;
+  lang = l === "system" ? systemLang() : l;
   try {
-    localStorage.setItem("lang", l);
+    if (l === "system") localStorage.removeItem("lang");
+    else localStorage.setItem("lang", l);
   } catch {
     /* storage may be unavailable; the choice then lasts this session */
   }

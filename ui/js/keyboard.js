@@ -8,10 +8,12 @@
 
 /**
  * Scrolls so that `el` (and what belongs to it, e.g. the field's message) is fully visible
- * between the top of the window and the fixed bars at the bottom.
+ * between the top of the window and the fixed bars at the bottom — with `next` too (what is
+ * entered right after it, e.g. the roem after the points) when both fit.
  * @param {Element | null} el
+ * @param {Element | null} [next]
  */
-export function revealAboveBars(el) {
+export function revealAboveBars(el, next = null) {
   if (!el) return;
   const vv = window.visualViewport;
   const viewTop = vv ? vv.offsetTop : 0;
@@ -21,8 +23,14 @@ export function revealAboveBars(el) {
     const r = bar.getBoundingClientRect();
     if (r.height > 0 && getComputedStyle(bar).display !== "none" && r.top < bottom) bottom = r.top;
   }
-  const r = el.getBoundingClientRect();
   const margin = 8;
+  let r = el.getBoundingClientRect();
+  if (next) {
+    const n = next.getBoundingClientRect();
+    const top = Math.min(r.top, n.top);
+    const both = Math.max(r.bottom, n.bottom);
+    if (both - top <= bottom - viewTop - 2 * margin) r = new DOMRect(r.left, top, r.width, both - top);
+  }
   if (r.bottom > bottom - margin) window.scrollBy(0, r.bottom - (bottom - margin));
   else if (r.top < viewTop + margin) window.scrollBy(0, r.top - (viewTop + margin));
 }

@@ -6,13 +6,25 @@
 import { t, tv, has } from "./i18n.js";
 
 /**
- * A house rule's value: "nearest ten, 5 up", or the number itself.
+ * A house rule's name, as `variant` calls it ("Tie (litige)"; in bela "Equal totals (pad)").
+ * @param {string} variant
+ * @param {string} key
+ */
+export function optionName(variant, key) {
+  return tv(variant, "opt." + key);
+}
+
+/**
+ * A house rule's value: "nearest ten, 5 up", yes / no, or the number itself — in `variant`'s
+ * words when it has its own ("inside" is "pad" in bela).
  * @param {string} key
  * @param {any} v
+ * @param {string} [variant]
  */
-export function optionValueLabel(key, v) {
+export function optionValueLabel(key, v, variant) {
   if (typeof v === "number") return String(v);
   const k = `val.${v}`;
+  if (variant) return has(k) || has(`${k}@${variant}`) ? tv(variant, k) : String(v);
   return has(k) ? t(k) : String(v);
 }
 
@@ -43,11 +55,13 @@ export function bidLabel(bid) {
 }
 
 /**
- * A sequence's name: tierce, fifty, hundred (French) — or tierce, quarte, quinte (Bulgarian).
+ * A sequence's name: tierce, fifty, hundred (French) — or tierce, quarte, quinte (Bulgarian);
+ * a variant may name a length of its own (bela's eight: the belot).
  * @param {string} variant
  * @param {number} length
  */
 export function sequenceLabel(variant, length) {
+  if (has(`decl.seq${length}@${variant}`)) return t(`decl.seq${length}@${variant}`);
   const name = tv(variant, `decl.seq${Math.min(length, 5)}`);
   return length > 5 ? `${name} (${length})` : name;
 }

@@ -6,14 +6,15 @@
  */
 import { t } from "./i18n.js";
 import { RANKS, SUIT_LETTER } from "./cards.js";
-import { bidsOf, dealTotal, declarationContest } from "./variants.js";
+import { bidsOf, dealTotal, declarationContest, effectiveOptions, roemItems } from "./variants.js";
 
 /**
  * @typedef {{type: "sequence", length: number, top?: string, suit?: string, seat?: number} | {type: "carre", rank: string, seat?: number}} Decl
+ * @typedef {{item?: string, points: number}} RoemEntry a roem called (an item of the description), or a number as the table added it up
  * @typedef {{
- *   key: string, taker: "A"|"B"|null, contract: string|null, bid: number|string|null, double: string,
+ *   key: string, taker: "A"|"B"|null, forced: boolean, contract: string|null, bid: number|string|null, double: string,
  *   side: "A"|"B", points: string, capot: "A"|"B"|null, belote: {A: number, B: number},
- *   decls: {A: Decl[], B: Decl[]}, more: boolean, dealer: number, needSeats: boolean
+ *   decls: {A: Decl[], B: Decl[]}, roem: {A: RoemEntry[], B: RoemEntry[]}, more: boolean, dealer: number, needSeats: boolean
  * }} Draft
  */
 
@@ -35,6 +36,7 @@ export function initDraft(m, index, counted) {
     const d = {
       key,
       taker: null,
+      forced: false,
       contract: null,
       bid: null,
       double: "none",
@@ -43,6 +45,7 @@ export function initDraft(m, index, counted) {
       capot: null,
       belote: { A: 0, B: 0 },
       decls: { A: [], B: [] },
+      roem: { A: [], B: [] },
       more: false,
       dealer,
       needSeats: false,
@@ -55,9 +58,14 @@ export function initDraft(m, index, counted) {
     return d;
   }
   const side = fact.points && fact.points.A !== undefined ? "A" : "B";
+  const points = new Map(roemItems(m.record.variant, effectiveOptions(m.record.variant, m.record.options)).map((r) => [r.item, r.points]));
+  /** @returns {RoemEntry[]} */
+  const roemOf = (/** @type {any} */ r) =>
+    typeof r === "number" ? (r ? [{ points: r }] : []) : Array.isArray(r) ? r.map((x) => ({ item: String(x).toLowerCase(), points: points.get(String(x).toLowerCase()) ?? 0 })) : [];
   return {
     key,
     taker: fact.taker,
+    forced: Boolean(fact.forced),
     contract: fact.contract,
     bid: fact.bid ?? null,
     double: fact.double || "none",
@@ -69,6 +77,7 @@ export function initDraft(m, index, counted) {
       A: ((fact.declarations && fact.declarations.A) || []).map((/** @type {any} */ d) => ({ ...d })),
       B: ((fact.declarations && fact.declarations.B) || []).map((/** @type {any} */ d) => ({ ...d })),
     },
+    roem: { A: roemOf(fact.roem && fact.roem.A), B: roemOf(fact.roem && fact.roem.B) },
     more: Boolean(fact.capot || fact.belote || fact.declarations),
     dealer: fact.dealer ?? dealer,
     needSeats: false,
@@ -127,8 +136,17 @@ function placeDeclarations(d) {
 }
 
 /**
+ * A sequence's class for the comparison: its length, five and longer alike (they score the
+ * same, and may then compare on their top card).
+ * @param {number} length
+ */
+export function sequenceClass(length) {
+  return Math.min(length, 5);
+}
+
+/**
  * Do the two teams' best sequences compare on their top card (and suit)? Then the entry asks
- * for those details.
+ * for those details, for the sequences of that class (the returned class; 0: none).
  * @param {Draft} d
  * @param {string} variant
  */
@@ -136,7 +154,7 @@ export function detailNeeded(d, variant) {
   const best = (/** @type {"A"|"B"} */ team) => {
     const list = d.decls[team];
     const carre = list.some((x) => x.type === "carre");
-    const seq = Math.max(0, ...list.filter((x) => x.type === "sequence").map((x) => /** @type {any} */ (x).length));
+    const seq = Math.max(0, ...list.filter((x) => x.type === "sequence").map((x) => sequenceClass(/** @type {any} */ (x).length)));
     return { carre, seq };
   };
   const a = best("A");
@@ -170,7 +188,9 @@ export function buildRound(d, variant) {
   if (bidding && d.bid === null) return stop("bid", "entry.need_bid");
   const total = dealTotal(variant, d.contract);
   /** @type {any} */
-  const round = { taker: d.taker, contract: d.contract, dealer: d.dealer };
+  const round = { taker: d.taker };
+  if (d.forced) round.forced = true;
+  round.contract = d.contract;
   if (bidding) round.bid = d.bid;
   if (d.double !== "none") round.double = d.double;
   if (d.capot) {
@@ -189,12 +209,22 @@ export function buildRound(d, variant) {
     // When the best sequences compare on their top card and suit, those must come from the
     // table, not from defaults.
     const needed = detailNeeded(d, variant);
-    const missing = TEAMS.some((team) => d.decls[team].some((x) => x.type === "sequence" && x.length === needed && (!x.top || !x.suit)));
+    const missing = TEAMS.some((team) => d.decls[team].some((x) => x.type === "sequence" && sequenceClass(x.length) === needed && (!x.top || !x.suit)));
     if (needed && missing) return stop("declarations", "decl.detail_needed");
     const placed = placeDeclarations(d);
     round.declarations = {};
     for (const team of TEAMS) if (placed[team].length) round.declarations[team] = placed[team];
   }
+  // Roem: the items called, or the total when a number from the table is among them. A team
+  // that took no trick (the other side's capot) has none.
+  /** @type {Record<string, any>} */
+  const roem = {};
+  for (const team of TEAMS) {
+    const list = d.capot && d.capot !== team ? [] : d.roem[team];
+    if (list.length) roem[team] = list.every((e) => e.item) ? list.map((e) => e.item) : list.reduce((sum, e) => sum + e.points, 0);
+  }
+  if (Object.keys(roem).length) round.roem = roem;
+  round.dealer = d.dealer;
   return { round };
 }
 

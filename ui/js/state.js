@@ -13,7 +13,11 @@ import { h } from "./dom.js";
  * @typedef {{A: TeamInfo, B: TeamInfo}} Teams
  * @typedef {{score: TeamPoints, verdict: string, pot: number, explanation: string[], totals: TeamPoints, dealer: number, fact: any}} RoundView
  * @typedef {{id: string, created: string, finished: string|null, state: string, teams: Teams, first_dealer: number, variant: string, options: Record<string, any>, rounds: any[], target: number}} MatchRecord
- * @typedef {{record: MatchRecord, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, next_dealer: number, to_target: TeamPoints}} MatchView
+ * @typedef {{kind: string, index: number | null}} LastChange what Undo would revert ("append" of round index…)
+ * @typedef {{
+ *   record: MatchRecord, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, next_dealer: number,
+ *   to_target: TeamPoints, deals_left?: number | null, last_change?: LastChange | null
+ * }} MatchView `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `last_change`: null when there is nothing to undo
  * @typedef {{label: string, testid: string, run: () => void}} Action
  */
 

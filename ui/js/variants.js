@@ -9,12 +9,16 @@ import { invoke } from "./ipc.js";
 
 /**
  * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean}} ContractInfo
- * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, summary: string, source: string}} OptionInfo
+ * @typedef {{option: string, value: any, default: any}} DefaultWhen another option's value that changes this one's default
+ * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], summary: string, source: string}} OptionInfo
+ * @typedef {{item: string, points: number, option?: string, points_by?: Record<string, number | null>}} RoemItemInfo
+ * @typedef {{target?: number, deals?: number}} GameLength
  * @typedef {{
  *   variant: string, facts: string[], contracts: ContractInfo[], bids: (number | string)[],
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
  *   sequence_lengths: [number, number], carre_ranks: string[], target_default: number,
- *   options: OptionInfo[], declaration_contest?: string
+ *   options: OptionInfo[], declaration_contest?: "overall" | "by_kind" | null,
+ *   roem_items?: RoemItemInfo[], length_default?: GameLength, play_options?: string[]
  * }} VariantInfo
  */
 
@@ -51,6 +55,8 @@ export function info(variant) {
     carre_ranks: [],
     target_default: 0,
     options: [],
+    roem_items: [],
+    play_options: [],
   };
 }
 
@@ -114,14 +120,49 @@ export function declarationsAllowed(variant, options, contract) {
 }
 
 /**
- * How equal sequences are settled: "overall" — the single best declaration decides, so a
- * four of a kind on either side settles it before sequences are compared — or "by_kind" —
- * sequences and fours are compared separately (Bulgarian). The engine may say so in the
- * description; without it, Bulgarian belot is the one game that compares by kind.
+ * How the teams' declarations are compared (the engine says): "overall" — the single best
+ * declaration decides, so a four of a kind on either side settles it before sequences are
+ * compared — or "by_kind" — sequences and fours are compared separately.
  * @param {string} variant
  */
 export function declarationContest(variant) {
-  return info(variant).declaration_contest || (variant === "bulgarian" ? "by_kind" : "overall");
+  return info(variant).declaration_contest || "overall";
+}
+
+/**
+ * The roem a round may list, with their points under the match's options (items that are
+ * no roem under them left out).
+ * @param {string} variant
+ * @param {Record<string, any>} options the match's effective options
+ * @returns {{item: string, points: number}[]}
+ */
+export function roemItems(variant, options) {
+  /** @type {{item: string, points: number}[]} */
+  const out = [];
+  for (const r of info(variant).roem_items || []) {
+    const by = r.option && r.points_by ? r.points_by[String(options[r.option])] : undefined;
+    const points = by === undefined ? r.points : by;
+    if (points !== null) out.push({ item: r.item, points });
+  }
+  return out;
+}
+
+/**
+ * What ends a game of `variant` under its default options: `{target: n}` or `{deals: n}`.
+ * @param {string} variant
+ * @returns {GameLength}
+ */
+export function lengthDefault(variant) {
+  const v = info(variant);
+  return v.length_default || { target: v.target_default };
+}
+
+/**
+ * The options the rule of play reads (the assistant asks for them with a legal-play question).
+ * @param {string} variant
+ */
+export function playOptions(variant) {
+  return optionsOf(variant).filter((o) => (info(variant).play_options || []).includes(o.key));
 }
 
 /** @param {string} variant */
@@ -140,13 +181,44 @@ export function optionsOf(variant) {
 }
 
 /**
- * The effective options of a match: the variant's defaults, then the chosen ones.
+ * The default of option `opt` given the options chosen so far: its own default, unless a
+ * chosen (or default) value of another option selects another one (`default_when`: in
+ * klaverjas, the Rotterdam system makes every four of a kind 100).
+ * @param {OptionInfo} opt
+ * @param {Record<string, any>} chosen
+ * @param {OptionInfo[]} all the variant's options
+ */
+function defaultGiven(opt, chosen, all) {
+  for (const w of opt.default_when || []) {
+    const other = all.find((o) => o.key === w.option);
+    const value = w.option in chosen ? chosen[w.option] : other ? other.default : undefined;
+    if (JSON.stringify(value) === JSON.stringify(w.value)) return w.default;
+  }
+  return opt.default;
+}
+
+/**
+ * The default of a house rule in a match set up with `chosen`.
+ * @param {string} variant
+ * @param {string} key
+ * @param {Record<string, any>} chosen
+ */
+export function optionDefault(variant, key, chosen) {
+  const all = optionsOf(variant);
+  const opt = all.find((o) => o.key === key);
+  return opt ? defaultGiven(opt, chosen || {}, all) : undefined;
+}
+
+/**
+ * The effective options of a match: the variant's defaults (as the chosen options make
+ * them), then the chosen ones.
  * @param {string} variant
  * @param {Record<string, any>} chosen
  */
 export function effectiveOptions(variant, chosen) {
+  const all = optionsOf(variant);
   /** @type {Record<string, any>} */
   const out = {};
-  for (const o of optionsOf(variant)) out[o.key] = o.default;
+  for (const o of all) out[o.key] = defaultGiven(o, chosen || {}, all);
   return Object.assign(out, chosen || {});
 }

@@ -9,8 +9,8 @@ import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { go, openMatch } from "../nav.js";
 import { RANKS, SUIT_SYMBOL, cardLabel, seatsOf } from "../cards.js";
-import { variantNames, contractsOf, optionsOf, info } from "../variants.js";
-import { optionValueLabel, optionSummary } from "../labels.js";
+import { variantNames, contractsOf, optionsOf, info, playOptions } from "../variants.js";
+import { optionName, optionValueLabel, optionSummary } from "../labels.js";
 
 const tool = {
   /** @type {"legal" | "declarations" | "counter" | "reference"} */
@@ -18,8 +18,8 @@ const tool = {
   /** @type {string} */
   variant: "classic",
   contract: "spades",
-  /** @type {string | null} undertrump override */
-  undertrump: null,
+  /** @type {Record<string, any>} the rule-of-play options chosen here (others: the variant's default) */
+  play: {},
   /** @type {"trick" | "hand"} */
   pick: "trick",
   /** @type {string[]} */
@@ -59,10 +59,9 @@ async function ask(cmd, args) {
   rerender();
 }
 
-/** The values of the variant's undertrumping rule (none when it has no such rule). */
-function undertrumpValues() {
-  const opt = optionsOf(tool.variant).find((o) => o.key === "undertrump");
-  return opt ? /** @type {string[]} */ (opt.values) : [];
+/** The variants whose rounds have declarations (the declarations tool's choice). */
+function declaringVariants() {
+  return variantNames().filter((v) => info(v).declaration_kinds.length > 0);
 }
 
 function refresh() {
@@ -71,7 +70,7 @@ function refresh() {
   if (tool.tab === "legal" && tool.hand.length > 0) {
     /** @type {any} */
     const question = { variant: tool.variant, contract: tool.contract, trick: tool.trick, hand: tool.hand, card: tool.hand[0] };
-    if (tool.undertrump) question.options = { undertrump: tool.undertrump };
+    if (Object.keys(tool.play).length) question.options = { ...tool.play };
     ask("legal_check", { question, lang: getLang() });
   } else if (tool.tab === "declarations" && (tool.decls.A.length || tool.decls.B.length)) {
     ask("compare_declarations", {
@@ -86,15 +85,26 @@ function refresh() {
   rerender();
 }
 
-function variantAndContract() {
+/**
+ * Sets the variant the tools answer for: its contracts, and only its own rule-of-play options.
+ * @param {string} v
+ */
+function chooseVariant(v) {
+  tool.variant = v;
+  if (!contractsOf(v).includes(tool.contract)) tool.contract = contractsOf(v)[0] || "spades";
+  const keys = playOptions(v).map((o) => o.key);
+  for (const k of Object.keys(tool.play)) if (!keys.includes(k)) delete tool.play[k];
+}
+
+/** @param {string[]} [variants] the variants offered (default: all) */
+function variantAndContract(variants = variantNames()) {
+  if (!variants.includes(tool.variant) && variants.length) chooseVariant(variants[0]);
   return [
     chips(
-      variantNames().map((v) => ({ value: v, label: t("variant." + v), testid: `as-variant-${v}` })),
+      variants.map((v) => ({ value: v, label: t("variant." + v), testid: `as-variant-${v}` })),
       tool.variant,
       (v) => {
-        tool.variant = v;
-        if (!contractsOf(v).includes(tool.contract)) tool.contract = contractsOf(v)[0] || "spades";
-        if (tool.undertrump && !undertrumpValues().includes(tool.undertrump)) tool.undertrump = null;
+        chooseVariant(v);
         refresh();
       },
       t("setup.variant"),
@@ -164,19 +174,27 @@ function legalTool() {
     "div",
     { class: "tool" },
     variantAndContract(),
-    undertrumpValues().length
-      ? h(
-          "label",
-          { class: "field" },
-          t("opt.undertrump"),
-          h(
-            "select",
-            { "data-testid": "as-undertrump", onchange: (/** @type {Event} */ e) => { tool.undertrump = /** @type {HTMLSelectElement} */ (e.target).value || null; refresh(); } },
-            h("option", { value: "", selected: !tool.undertrump }, t("assist.variant_default")),
-            undertrumpValues().map((v) => h("option", { value: v, selected: tool.undertrump === v }, optionValueLabel("undertrump", v))),
-          ),
-        )
-      : null,
+    playOptions(tool.variant).map((o) =>
+      h(
+        "label",
+        { class: "field" },
+        optionName(tool.variant, o.key),
+        h(
+          "select",
+          {
+            "data-testid": `as-opt-${o.key}`,
+            onchange: (/** @type {Event} */ e) => {
+              const value = /** @type {HTMLSelectElement} */ (e.target).value;
+              if (value === "") delete tool.play[o.key];
+              else tool.play[o.key] = JSON.parse(value);
+              refresh();
+            },
+          },
+          h("option", { value: "", selected: !(o.key in tool.play) }, `${t("assist.variant_default")} (${optionValueLabel(o.key, o.default, tool.variant)})`),
+          o.values.map((v) => h("option", { value: JSON.stringify(v), selected: o.key in tool.play && tool.play[o.key] === v }, optionValueLabel(o.key, v, tool.variant))),
+        ),
+      ),
+    ),
     chips(
       [
         { value: /** @type {"trick"|"hand"} */ ("trick"), label: t("assist.trick", { n: tool.trick.length }), testid: "as-pick-trick" },
@@ -246,7 +264,7 @@ function declarationsTool() {
   return h(
     "div",
     { class: "tool" },
-    variantAndContract(),
+    variantAndContract(declaringVariants()),
     teamBox("A"),
     teamBox("B"),
     h("p", { class: "hint" }, t("assist.dealer_note")),
@@ -362,7 +380,7 @@ function referenceTool() {
     }),
     variantNames().map((v) => {
       const rules = referenceLines(v).filter((line) => match(line) || match(t("variant." + v)));
-      const opts = optionsOf(v).filter((o) => match(t("opt." + o.key)) || match(optionSummary(v, o.key)) || match(o.source) || match(o.key));
+      const opts = optionsOf(v).filter((o) => match(optionName(v, o.key)) || match(optionSummary(v, o.key)) || match(o.source) || match(o.key));
       if (rules.length === 0 && opts.length === 0) return null;
       return h(
         "section",
@@ -373,7 +391,7 @@ function referenceTool() {
           h(
             "div",
             { class: "option" },
-            h("p", { class: "option-head" }, h("strong", null, t("opt." + o.key)), " — ", t("assist.default"), " ", optionValueLabel(o.key, o.default)),
+            h("p", { class: "option-head" }, h("strong", null, optionName(v, o.key)), " — ", t("assist.default"), " ", optionValueLabel(o.key, o.default, v)),
             h("p", { class: "option-summary" }, optionSummary(v, o.key)),
             h("p", { class: "option-source" }, t("setup.source"), " ", o.source),
           ),
@@ -394,6 +412,7 @@ export function assistantView() {
       tool.tab,
       (v) => {
         tool.tab = v;
+        if (v === "declarations" && !declaringVariants().includes(tool.variant) && declaringVariants().length) chooseVariant(declaringVariants()[0]);
         refresh();
       },
       t("assist.title"),

@@ -2,14 +2,15 @@
 /**
  * The declarations part of round entry: each team's sequences and fours as the table
  * announced them; top card and suit only when the comparison needs them, seats only when
- * order of play decides.
+ * order of play decides; the exact length of a long sequence (six to eight cards: bela's
+ * belot of eight wins the match) on the sequence itself.
  */
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tv } from "../i18n.js";
 import { RANKS, SUIT_SYMBOL, seatsOf } from "../cards.js";
 import { info } from "../variants.js";
 import { sequenceLabel, seatName } from "../labels.js";
-import { TEAMS } from "../round-draft.js";
+import { TEAMS, sequenceClass } from "../round-draft.js";
 
 /**
  * Sequence lengths offered as buttons: from the variant's shortest up to five (longer ones
@@ -33,10 +34,11 @@ function sequenceChoices(variant) {
  * @param {() => void} rerender
  */
 export function declarationsEditor(d, teams, variant, needed, rerender) {
+  const longest = info(variant).sequence_lengths[1] || 5;
   return h(
     "div",
     { class: "declarations" },
-    h("h3", null, t("entry.declarations")),
+    h("h3", null, tv(variant, "entry.declarations")),
     TEAMS.map((team) => {
       const seats = seatsOf(team);
       return h(
@@ -51,7 +53,22 @@ export function declarationsEditor(d, teams, variant, needed, rerender) {
               "li",
               { class: "decl" },
               h("span", null, x.type === "carre" ? t("decl.carre_of", { rank: x.rank }) : sequenceLabel(variant, x.length)),
-              x.type === "sequence" && x.length === needed
+              x.type === "sequence" && x.length >= 5 && longest > 5
+                ? h(
+                    "select",
+                    {
+                      "aria-label": t("decl.length"),
+                      "data-testid": `decl-${team}-${i}-length`,
+                      onchange: (/** @type {Event} */ e) => {
+                        x.length = Number(/** @type {HTMLSelectElement} */ (e.target).value);
+                        if (x.top && RANKS.indexOf(x.top) < x.length - 1) delete x.top;
+                        rerender();
+                      },
+                    },
+                    Array.from({ length: longest - 4 }, (_, k) => k + 5).map((n) => h("option", { value: n, selected: x.length === n }, t("decl.cards", { n }))),
+                  )
+                : null,
+              x.type === "sequence" && sequenceClass(x.length) === needed
                 ? [
                     h(
                       "select",
@@ -97,7 +114,7 @@ export function declarationsEditor(d, teams, variant, needed, rerender) {
                 rerender();
               },
             },
-            h("option", { value: "" }, "+ ", t("decl.carre")),
+            h("option", { value: "" }, "+ ", tv(variant, "decl.carre")),
             info(variant).carre_ranks.filter((r) => !d.decls.A.concat(d.decls.B).some((x) => x.type === "carre" && x.rank === r)).map((r) => h("option", { value: r }, t("decl.carre_of", { rank: r }))),
           ),
         ),

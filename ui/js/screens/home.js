@@ -8,21 +8,23 @@ import { h, chips } from "../dom.js";
 import { t, has } from "../i18n.js";
 import { render, errorBox } from "../state.js";
 import { go } from "../nav.js";
-import { variantNames, info } from "../variants.js";
+import { variantNames, lengthDefault } from "../variants.js";
 import { matchesInPlay, recentTeams } from "../matches.js";
 import { matchLine } from "../match-line.js";
 import { prefillSetup, setupVariant } from "../setup-draft.js";
 
 /**
- * The rules of a variant at a glance: its first lines of reference and its target.
+ * The rules of a variant at a glance: its first lines of reference, and its target or its
+ * number of deals.
  * @param {string} variant
  */
 function atAGlance(variant) {
   const lines = [1, 2].map((k) => `ref.${variant}.${k}`).filter(has).map((k) => t(k));
+  const length = lengthDefault(variant);
   return h(
     "div",
     { class: "glance", "data-testid": "glance" },
-    h("p", { class: "glance-target" }, t("home.target", { n: info(variant).target_default })),
+    h("p", { class: "glance-target" }, length.deals ? t("home.deals", { n: length.deals }) : t("home.target", { n: length.target ?? 0 })),
     h("ul", { class: "plain" }, lines.map((l) => h("li", null, l))),
   );
 }

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * Round entry: who took, the contract (bid, double), the card points of one team with the
- * other's computed at once, then capot, belote and declarations if any. A classic round is
- * four taps and the number: Add round, taker, suit, the number, Save.
+ * Round entry: who took (and whether they had to: "forced"), the contract (bid, double), the
+ * card points of one team with the other's computed at once, the roem of each team where the
+ * variant has roem, then capot, belote and declarations if any. Every part is drawn from the
+ * round facts the variant's description lists. A classic round is four taps and the number:
+ * Add round, taker, suit, the number, Save.
  *
  * Each choice brings the next thing to enter into view; once the contract is known the
  * points field is focused (numeric keyboard) and kept visible above the Save bar. Whether the
@@ -12,7 +14,7 @@
  * and Save says why it cannot save yet.
  */
 import { h, chips } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, tv, getLang } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { showMatch } from "../nav.js";
@@ -23,6 +25,7 @@ import { TEAMS, initDraft, buildRound, detailNeeded, otherPoints } from "../roun
 import { recordChange } from "../changes.js";
 import { revealAboveBars } from "../keyboard.js";
 import { declarationsEditor } from "./entry-declarations.js";
+import { roemEditor } from "./entry-roem.js";
 
 /** @typedef {import("../state.js").MatchView} MatchView */
 /** @typedef {import("../round-draft.js").Problem} Problem */
@@ -61,12 +64,12 @@ function afterRender() {
     const input = /** @type {HTMLInputElement | null} */ ($("points"));
     if (input && !input.disabled) {
       input.focus({ preventScroll: true });
-      revealAboveBars($("points-block"));
+      revealAboveBars($("points-block"), $("roem"));
     }
     return;
   }
   if (step === "save") {
-    revealAboveBars($("points-block"));
+    revealAboveBars($("points-block"), $("roem"));
     return;
   }
   revealAboveBars(document.querySelector(`[data-step="${step}"]`));
@@ -107,8 +110,8 @@ function fillMessage(m, box) {
         { class: "msg-text" },
         h("strong", null, `${teams.A.name} ${p.score.A} – ${p.score.B} ${teams.B.name}`),
         " · ",
-        t("verdict." + p.verdict),
-        p.pot ? ` · ${t("match.pot", { n: p.pot })}` : "",
+        tv(m.record.variant, "verdict." + p.verdict),
+        p.pot ? ` · ${tv(m.record.variant, "match.pot", { n: p.pot })}` : "",
         h("span", { class: "preview-why" }, p.explanation.slice(-3).join(" · ")),
       ),
     );
@@ -165,7 +168,7 @@ async function preview(m, index) {
   if (box) {
     fillMessage(m, box);
     // The message grew or shrank under the field being typed in: keep both in view.
-    if (document.activeElement === $("points")) revealAboveBars($("points-block"));
+    if (document.activeElement === $("points")) revealAboveBars($("points-block"), $("roem"));
   }
 }
 
@@ -180,13 +183,15 @@ function localizeEngineError(err) {
     ? "entry.err_points"
     : /\.belote/.test(at)
       ? "entry.err_belote"
-      : /\.declarations|\.dealer|\.seat/.test(at)
-        ? "entry.err_declarations"
-        : /\.bid/.test(at)
-          ? "entry.err_bid"
-          : /^rounds\[\d+\]$/.test(at)
-            ? "entry.err_over"
-            : "entry.err_round";
+      : /\.roem/.test(at)
+        ? "entry.err_roem"
+        : /\.declarations|\.dealer|\.seat/.test(at)
+          ? "entry.err_declarations"
+          : /\.bid/.test(at)
+            ? "entry.err_bid"
+            : /^rounds\[\d+\]$/.test(at)
+              ? "entry.err_over"
+              : "entry.err_round";
   return `${t(part)} (${err.message})`;
 }
 
@@ -208,7 +213,7 @@ async function save(m, index) {
     const box = $("preview");
     if (box) {
       fillMessage(m, box);
-      revealAboveBars($("points-block"));
+      revealAboveBars($("points-block"), $("roem"));
     }
     return;
   }
@@ -284,6 +289,7 @@ export function roundEntry(m, index) {
   const doubles = doublesOf(variant);
   const hint = contractHint(variant, d.contract);
   const extras = hasFact(variant, "capot") || hasFact(variant, "belote") || hasFact(variant, "declarations");
+  const forced = hasFact(variant, "forced");
   const teamChoices = (/** @type {string} */ prefix) => TEAMS.map((team) => ({ value: team, label: teams[team].name, testid: `${prefix}-${team}`, class: `team-${team}` }));
 
   if (buildRound(d, variant).round) schedulePreview(m, index);
@@ -304,22 +310,45 @@ export function roundEntry(m, index) {
 
     group(
       "taker",
-      t("entry.taker"),
-      chips(
-        teamChoices("taker"),
-        d.taker,
-        (v) => {
-          d.taker = v;
-          if (d.points === "") d.side = v;
-          changed();
-        },
-        t("entry.taker"),
+      tv(variant, "entry.taker"),
+      h(
+        "div",
+        { class: "taker-row" },
+        chips(
+          teamChoices("taker"),
+          d.taker,
+          (v) => {
+            d.taker = v;
+            if (d.points === "") d.side = v;
+            changed();
+          },
+          tv(variant, "entry.taker"),
+        ),
+        forced
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "chip forced",
+                "aria-pressed": d.forced ? "true" : "false",
+                title: tv(variant, "entry.forced_hint"),
+                "aria-label": `${tv(variant, "entry.forced")}: ${tv(variant, "entry.forced_hint")}`,
+                "data-testid": "forced",
+                onclick: () => {
+                  d.forced = !d.forced;
+                  engineError = null;
+                  render();
+                },
+              },
+              tv(variant, "entry.forced"),
+            )
+          : null,
       ),
     ),
 
     group(
       "contract",
-      t("entry.contract"),
+      tv(variant, "entry.contract"),
       h(
         "div",
         { class: "chips suits", role: "group", "aria-labelledby": "step-contract" },
@@ -377,7 +406,7 @@ export function roundEntry(m, index) {
           autocomplete: "off",
           value: d.capot ? "" : d.points,
           disabled: Boolean(d.capot),
-          placeholder: d.capot ? t("round.capot") : `0–${total}`,
+          placeholder: d.capot ? tv(variant, "round.capot") : `0–${total}`,
           "aria-describedby": "entry-msg",
           "data-testid": "points",
           oninput: (/** @type {Event} */ e) => {
@@ -430,12 +459,14 @@ export function roundEntry(m, index) {
         )
       : null,
 
+    hasFact(variant, "roem") ? roemEditor(d, teams, variant, options, () => { engineError = null; render(); }) : null,
+
     extras
       ? h(
           "button",
           { type: "button", class: "link", "aria-expanded": d.more ? "true" : "false", "data-testid": "more", onclick: () => { d.more = !d.more; render(); } },
           d.more ? "▾ " : "▸ ",
-          t("entry.more"),
+          tv(variant, "entry.more"),
         )
       : null,
     extras && d.more
@@ -444,7 +475,7 @@ export function roundEntry(m, index) {
           { class: "more" },
           hasFact(variant, "capot")
             ? [
-                h("h3", null, t("entry.capot")),
+                h("h3", null, tv(variant, "entry.capot")),
                 chips(
                   [{ value: /** @type {"A"|"B"|null} */ (null), label: "—", testid: "capot-none" }, ...teamChoices("capot")],
                   d.capot,
@@ -452,13 +483,13 @@ export function roundEntry(m, index) {
                     d.capot = v;
                     changed();
                   },
-                  t("entry.capot"),
+                  tv(variant, "entry.capot"),
                 ),
               ]
             : null,
           beloteMax > 0
             ? [
-                h("h3", null, t("entry.belote")),
+                h("h3", null, tv(variant, "entry.belote")),
                 beloteMax === 1
                   ? chips(
                       [{ value: /** @type {string} */ ("none"), label: "—", testid: "belote-none" }, ...TEAMS.map((team) => ({ value: /** @type {string} */ (team), label: teams[team].name, testid: `belote-${team}`, class: `team-${team}` }))],
@@ -468,7 +499,7 @@ export function roundEntry(m, index) {
                         engineError = null;
                         render();
                       },
-                      t("entry.belote"),
+                      tv(variant, "entry.belote"),
                     )
                   : h(
                       "div",
@@ -489,7 +520,7 @@ export function roundEntry(m, index) {
           declOk
             ? declarationsEditor(d, teams, variant, needed, () => { engineError = null; render(); })
             : hasFact(variant, "declarations")
-              ? h("p", { class: "hint" }, t("entry.no_declarations"))
+              ? h("p", { class: "hint" }, tv(variant, "entry.no_declarations"))
               : null,
         )
       : null,

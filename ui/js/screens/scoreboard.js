@@ -1,17 +1,19 @@
 // @ts-check
 /**
- * The open match: big totals, whose deal it is, the rounds (team by team, in the teams'
+ * The open match: big totals with what each team still needs (or, in a game of a number of
+ * deals, how many are left), whose deal it is, the rounds (team by team, in the teams'
  * colours) with why each scored so. Undo says what it will undo and can be redone; ending or
  * abandoning asks first; an ended match shows its result with Rematch and New match; the
  * other matches in play are a tap away.
  */
 import { h } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, tv, getLang } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render, call, notify, errorBox } from "../state.js";
 import { go, showMatch, openMatch } from "../nav.js";
 import { doubleLabel, bidLabel, seatName } from "../labels.js";
 import { progressChart } from "../chart.js";
+import { roemItems, effectiveOptions } from "../variants.js";
 import { ask } from "../dialog.js";
 import { matchesInPlay, loadMatches } from "../matches.js";
 import { recordChange, lastChange, forgetLast, redoOf, setRedo, pendingRedo, clearRedo } from "../changes.js";
@@ -21,12 +23,22 @@ import { recordChange, lastChange, forgetLast, redoOf, setRedo, pendingRedo, cle
 
 /**
  * What Undo (or Redo) is about, in words: "round 4", "the edit of round 2", "ending the match".
- * @param {Change | null} c
+ * @param {Change | import("../state.js").LastChange | null | undefined} c
  */
 function changeLabel(c) {
   if (!c) return t("undo.last");
   const n = (c.index ?? 0) + 1;
   return t(`undo.${c.kind}`, { n });
+}
+
+/**
+ * What Undo would revert: the app's word (`last_change`, which survives a restart), else the
+ * change this session made; null when the app says there is nothing to undo.
+ * @param {MatchView} m
+ */
+function undoTarget(m) {
+  if (m.last_change !== undefined) return m.last_change;
+  return lastChange(m.record.id);
 }
 
 /** @param {MatchView} m */
@@ -184,7 +196,9 @@ export function scoreboardView(m) {
   const teams = record.teams;
   const phase = matchPhase(m);
   const over = phase !== "in_play";
-  const last = lastChange(record.id);
+  const last = undoTarget(m);
+  const nothingToUndo = m.last_change === null;
+  const dealsLeft = m.deals_left ?? null;
   const redo = pendingRedo(record.id);
   const canReopen = phase === "abandoned" || phase === "ended";
   return h(
@@ -200,7 +214,7 @@ export function scoreboardView(m) {
           { class: `total team-${id}` + (m.winner === id ? " winner" : "") },
           h("div", { class: "team-name" }, m.winner === id ? "🏆 " : "", teams[id].name),
           h("div", { class: "big-number", "data-testid": `total-${id}` }, String(m.totals[id])),
-          over ? null : h("div", { class: "to-target", "data-testid": `to-target-${id}` }, t("match.to_target", { n: m.to_target[id] })),
+          over || dealsLeft !== null ? null : h("div", { class: "to-target", "data-testid": `to-target-${id}` }, t("match.to_target", { n: m.to_target[id] })),
         ),
       ),
     ),
@@ -211,8 +225,13 @@ export function scoreboardView(m) {
       "div",
       { class: "status-line" },
       over ? null : h("span", { "data-testid": "dealer" }, t("match.deal", { name: seatName(teams, m.next_dealer) })),
-      m.pot > 0 ? h("span", { class: "pot", "data-testid": "pot" }, t("match.pot", { n: m.pot })) : null,
-      h("span", { class: "variant-tag" }, `${t("variant." + record.variant)} · ${record.target}`),
+      over || dealsLeft === null ? null : h("span", { class: "deals-left", "data-testid": "deals-left" }, t("match.deals_left", { n: dealsLeft })),
+      m.pot > 0 ? h("span", { class: "pot", "data-testid": "pot" }, tv(record.variant, "match.pot", { n: m.pot })) : null,
+      h(
+        "span",
+        { class: "variant-tag", "data-testid": "variant-tag" },
+        `${t("variant." + record.variant)} · ${dealsLeft === null ? record.target : t("match.deals", { n: dealsLeft + m.rounds.length })}`,
+      ),
     ),
     m.rounds.length
       ? h(
@@ -239,7 +258,7 @@ export function scoreboardView(m) {
               class: "round-line",
               "data-testid": "round-line",
               "aria-expanded": state.detail === i ? "true" : "false",
-              "aria-label": t("round.line", { n: i + 1, a: teams.A.name, pa: r.score.A, b: teams.B.name, pb: r.score.B, verdict: t("verdict." + r.verdict) }),
+              "aria-label": t("round.line", { n: i + 1, a: teams.A.name, pa: r.score.A, b: teams.B.name, pb: r.score.B, verdict: tv(record.variant, "verdict." + r.verdict) }),
               onclick: () => {
                 state.detail = state.detail === i ? null : i;
                 render();
@@ -248,7 +267,7 @@ export function scoreboardView(m) {
             h("span", { class: "round-no" }, String(i + 1)),
             h("span", { class: "round-score team-A" }, String(r.score.A)),
             h("span", { class: "round-score team-B" }, String(r.score.B)),
-            h("span", { class: "round-verdict", title: t("verdict." + r.verdict) }, verdictMark(r.verdict)),
+            h("span", { class: "round-verdict", title: tv(record.variant, "verdict." + r.verdict) }, verdictMark(r.verdict)),
             h("span", { class: "round-running" }, `${r.totals.A} · ${r.totals.B}`),
           ),
           state.detail === i ? roundDetail(m, r, i) : null,
@@ -260,7 +279,12 @@ export function scoreboardView(m) {
     h(
       "div",
       { class: "row undo-row" },
-      h("button", { type: "button", class: "secondary undo", "data-testid": "undo", onclick: () => undo(m) }, h("span", { "aria-hidden": "true" }, "↶ "), t("undo.button", { what: changeLabel(last) })),
+      h(
+        "button",
+        { type: "button", class: "secondary undo", disabled: nothingToUndo, "data-testid": "undo", onclick: () => undo(m) },
+        h("span", { "aria-hidden": "true" }, "↶ "),
+        nothingToUndo ? t("match.nothing_to_undo") : t("undo.button", { what: changeLabel(last) }),
+      ),
       redo ? h("button", { type: "button", class: "secondary", "data-testid": "redo", onclick: redoLast }, h("span", { "aria-hidden": "true" }, "↷ "), t("undo.redo_what", { what: changeLabel(redo.change) })) : null,
     ),
     m.rounds.length > 1 ? h("details", { class: "chart-box" }, h("summary", { "data-testid": "chart-toggle" }, t("stats.progression")), progressChart(m)) : null,
@@ -299,7 +323,7 @@ function roundDetail(m, r, i) {
   return h(
     "div",
     { class: "round-detail", "data-testid": "round-detail" },
-    h("p", { class: "round-fact" }, describeFact(m, r.fact), " · ", t("verdict." + r.verdict)),
+    h("p", { class: "round-fact" }, describeFact(m, r.fact), " · ", tv(m.record.variant, "verdict." + r.verdict)),
     h("h3", null, t("round.why")),
     h("ol", { class: "explanation", "data-testid": "explanation" }, r.explanation.map((line) => h("li", null, line))),
     h(
@@ -312,16 +336,25 @@ function roundDetail(m, r, i) {
 }
 
 /**
- * A round's facts in a line: "taken by Us · Hearts · 100 · Coinche ×2".
+ * A round's facts in a line: "taken by Us · Hearts · 100 · Coinche ×2"; "taken by Us (mus)",
+ * "roem Us 40, Them 20" where the variant records them.
  * @param {MatchView} m
  * @param {any} f
  */
 function describeFact(m, f) {
   if (!f) return "";
   const teams = m.record.teams;
-  const parts = [t("round.taken_by", { team: teams[/** @type {"A"|"B"} */ (f.taker)].name }), t("contract." + f.contract)];
+  const variant = m.record.variant;
+  const taker = tv(variant, "round.taken_by", { team: teams[/** @type {"A"|"B"} */ (f.taker)].name });
+  const parts = [f.forced ? `${taker} (${tv(variant, "entry.forced")})` : taker, t("contract." + f.contract)];
   if (f.bid !== undefined) parts.push(bidLabel(f.bid));
-  if (f.double && f.double !== "none") parts.push(doubleLabel(m.record.variant, f.double));
-  if (f.capot) parts.push(t("round.capot_by", { team: teams[/** @type {"A"|"B"} */ (f.capot)].name }));
+  if (f.double && f.double !== "none") parts.push(doubleLabel(variant, f.double));
+  if (f.capot) parts.push(tv(variant, "round.capot_by", { team: teams[/** @type {"A"|"B"} */ (f.capot)].name }));
+  if (f.roem) {
+    const points = new Map(roemItems(variant, effectiveOptions(variant, m.record.options)).map((r) => [r.item, r.points]));
+    const total = (/** @type {any} */ r) => (typeof r === "number" ? r : (r || []).reduce((/** @type {number} */ s, /** @type {string} */ x) => s + (points.get(String(x).toLowerCase()) ?? 0), 0));
+    const each = (/** @type {("A"|"B")[]} */ (["A", "B"])).filter((id) => f.roem[id] !== undefined).map((id) => `${teams[id].name} ${total(f.roem[id])}`);
+    if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${each.join(", ")}`);
+  }
   return parts.join(" · ");
 }

@@ -1,7 +1,10 @@
 // @ts-check
-/** The Settings tab: language, theme, and what the app is (About). */
+/**
+ * The Settings tab: language (the system's by default, or one chosen), theme, keeping the
+ * screen on, and what the app is (About).
+ */
 import { h } from "../dom.js";
-import { t, setLang, getLang, LANGS, langName } from "../i18n.js";
+import { t, getLang, setLang, LANGS, langName, langChoice, systemLang } from "../i18n.js";
 import { state, render, call } from "../state.js";
 import { keepAwakeEnabled, setKeepAwakeEnabled, wakeStatus } from "../wake.js";
 
@@ -46,25 +49,25 @@ export function settingsView() {
     h(
       "div",
       { class: "chips", role: "group", "aria-label": t("settings.language") },
-      LANGS.map((l) =>
+      /** @type {string[]} */ (["system", ...LANGS]).map((l) =>
         h(
           "button",
           {
             type: "button",
             class: "chip",
-            lang: l,
-            "aria-pressed": getLang() === l ? "true" : "false",
+            lang: l === "system" ? null : l,
+            "aria-pressed": langChoice() === l ? "true" : "false",
             "data-testid": `lang-${l}`,
             onclick: async () => {
               setLang(l);
               if (state.match) {
-                const v = await call("get_match", { id: state.match.record.id, lang: l });
+                const v = await call("get_match", { id: state.match.record.id, lang: getLang() });
                 if (v) state.match = /** @type {import("../state.js").MatchView} */ (v);
               }
               render();
             },
           },
-          langName(l),
+          l === "system" ? t("settings.lang_system", { name: langName(systemLang()) }) : langName(l),
         ),
       ),
     ),

@@ -3,17 +3,24 @@
 import { h } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
-import { variantNames, optionsOf } from "../variants.js";
-import { optionValueLabel, optionSummary, seatName } from "../labels.js";
+import { variantNames, optionsOf, optionDefault } from "../variants.js";
+import { optionName, optionValueLabel, optionSummary, seatName } from "../labels.js";
 import { setup } from "../setup-draft.js";
 import { recentNames, loadMatches } from "../matches.js";
 
 
-/** @param {import("../variants.js").OptionInfo} opt */
+/**
+ * A house rule's control with its summary and sources. Its default may depend on another
+ * rule (`default_when`): it shows the default the other choices make, and only a value that
+ * differs from that default is kept as chosen.
+ * @param {import("../variants.js").OptionInfo} opt
+ */
 function optionControl(opt) {
-  const current = opt.key in setup.options ? setup.options[opt.key] : opt.default;
+  const variant = setup.variant;
+  const fallback = optionDefault(variant, opt.key, setup.options);
+  const current = opt.key in setup.options ? setup.options[opt.key] : fallback;
   const set = (/** @type {any} */ v) => {
-    if (JSON.stringify(v) === JSON.stringify(opt.default)) delete setup.options[opt.key];
+    if (JSON.stringify(v) === JSON.stringify(optionDefault(variant, opt.key, setup.options))) delete setup.options[opt.key];
     else setup.options[opt.key] = v;
     render();
   };
@@ -46,15 +53,15 @@ function optionControl(opt) {
         onchange: (/** @type {Event} */ e) => set(JSON.parse(/** @type {HTMLSelectElement} */ (e.target).value)),
       },
       opt.values.map((/** @type {any} */ v) =>
-        h("option", { value: JSON.stringify(v), selected: JSON.stringify(v) === JSON.stringify(current) }, optionValueLabel(opt.key, v)),
+        h("option", { value: JSON.stringify(v), selected: JSON.stringify(v) === JSON.stringify(current) }, optionValueLabel(opt.key, v, variant)),
       ),
     );
   }
   return h(
     "div",
-    { class: "option" },
-    h("label", { class: "option-head" }, h("span", { class: "option-name" }, t("opt." + opt.key)), control),
-    h("p", { class: "option-summary" }, optionSummary(setup.variant, opt.key)),
+    { class: "option", "data-testid": `option-${opt.key}` },
+    h("label", { class: "option-head" }, h("span", { class: "option-name" }, optionName(variant, opt.key)), control),
+    h("p", { class: "option-summary" }, optionSummary(variant, opt.key)),
     h("p", { class: "option-source" }, t("setup.source"), " ", opt.source),
   );
 }
