@@ -6,3 +6,5 @@
 export { default as bg } from "./bg.js";
 export { default as en } from "./en.js";
 export { default as fr } from "./fr.js";
+export { default as hr } from "./hr.js";
+export { default as nl } from "./nl.js";
