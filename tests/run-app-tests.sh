@@ -20,6 +20,6 @@ npx tsc -p tsconfig.json
 echo "-- catalogs"
 node --test ui/i18n.test.js
 echo "-- UI flows in Chromium, IPC mocked"
-node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/table.test.js
+node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/table.test.js ui/family.test.js
 echo "-- end to end in WebKitGTK"
 xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js e2e/startup.e2e.test.js

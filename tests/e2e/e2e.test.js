@@ -2,6 +2,8 @@
 // xvfb-run). A match with a litige and a capot entered as at the table (the points field
 // focused once the contract is chosen, Save tapped right after the number), an edited earlier
 // round recomputing the totals, the app closed and started again: the match is exactly as left.
+// Then a round of Croatian bela in Croatian and of Dutch klaverjas (Rotterdam, roem) in Dutch,
+// and after a restart Undo still names the change it undoes.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -92,5 +94,88 @@ test("a match survives a restart exactly as left", async () => {
   const shot = await wd("GET", s.url("/screenshot"));
   fs.mkdirSync(path.join(repo, "tests/artifacts"), { recursive: true });
   fs.writeFileSync(path.join(repo, "tests/artifacts/e2e-webkit.png"), Buffer.from(shot, "base64"));
+  await s.close();
+});
+
+/** Chooses `value` in the select `testid` as a tap on the list would (a change event). */
+async function choose(s, testid, value) {
+  await s.js(
+    'const el = document.querySelector(`[data-testid="${arguments[0]}"]`); el.value = arguments[1]; el.dispatchEvent(new Event("change", { bubbles: true }))',
+    [testid, value],
+  );
+}
+
+test("a round of Croatian bela and of Dutch klaverjas, in Croatian and Dutch, and Undo after a restart", async () => {
+  let s = await Session.start();
+  await s.waitFind("new-match");
+  const hr = CATALOGS.hr;
+  const nl = CATALOGS.nl;
+
+  // Bela in Croatian: mus, A's kvarta against B's terca: 70 + 50 = 120 against 92.
+  await s.click("tab-settings");
+  await s.click("lang-hr");
+  // (The match in play opens on the Score tab: New match is on its scoreboard.)
+  await s.click("tab-home");
+  await s.click("new-match");
+  await s.click("variant-bela");
+  await s.click("start-match");
+  await s.waitFind("add-round");
+  await s.click("add-round");
+  await s.click("taker-A");
+  await s.click("forced");
+  await s.click("contract-hearts");
+  await s.type("points", 70);
+  await s.click("more");
+  await s.click("add-seq4-A");
+  await s.click("add-seq3-B");
+  await s.click("save-round");
+  await s.waitTotals([120, 92]);
+  await s.js('document.querySelector("[data-testid=round-line]").click()');
+  assert.match(await s.text("explanation"), /bodovi iz karata/);
+  assert.ok((await s.text("round-detail")).includes(`(${hr["entry.forced@bela"]})`));
+
+  // Klaverjas in Dutch, Rotterdam: verplicht, roem 20 against 50: nat, 0 : 232; then four
+  // jacks, 100 in Rotterdam: 70 + 100 against 92.
+  await s.click("tab-settings");
+  await s.click("lang-nl");
+  await s.click("tab-home");
+  await s.click("new-match");
+  await s.click("variant-klaverjas");
+  await choose(s, "opt-system", JSON.stringify("rotterdam"));
+  await waitFor(async () => (await s.js('return document.querySelector("[data-testid=opt-four_of_a_kind]").value')) === JSON.stringify("all_100"), "four of a kind follows the system");
+  await s.click("start-match");
+  await s.waitFind("deals-left");
+  assert.equal(await s.text("deals-left"), nl["match.deals_left"].replace("{n}", "16"));
+  await s.click("add-round");
+  await s.click("taker-A");
+  await s.click("forced");
+  await s.click("contract-hearts");
+  await s.type("points", 85);
+  await s.click("roem-A-run3");
+  await s.click("roem-B-run4");
+  await s.click("save-round");
+  await s.waitTotals([0, 232]);
+  await s.click("add-round");
+  await s.click("taker-A");
+  await s.click("contract-spades");
+  await s.type("points", 70);
+  await choose(s, "roem-A-four", "four_J");
+  await waitFor(async () => (await s.text("roem-A-total")) === "100", "four jacks: 100");
+  await s.click("save-round");
+  await s.waitTotals([170, 324]);
+  assert.equal(await s.text("deals-left"), nl["match.deals_left"].replace("{n}", "14"));
+  await s.js('document.querySelector("[data-testid=round-line]").click()');
+  assert.ok((await s.text("round-detail")).includes(`${nl["entry.roem"]}:`));
+  assert.ok((await s.text("round-detail")).includes(nl["verdict.inside@klaverjas"]));
+  await s.close();
+
+  // Started again: the klaverjas match opens, and Undo still says what it undoes.
+  s = await Session.start();
+  await s.waitFind("deals-left");
+  await s.waitTotals([170, 324]);
+  const undo = nl["undo.button"].replace("{what}", nl["undo.append"].replace("{n}", "2"));
+  await waitFor(async () => (await s.text("undo")).replace("↶", "").trim() === undo, `"${undo}"`);
+  await s.click("undo");
+  await s.waitTotals([0, 232]);
   await s.close();
 });
