@@ -154,7 +154,7 @@ echo "-- desktop entry"
 desktop=$root/usr/share/applications/Belote.desktop
 if desktop-file-validate "$desktop" >"$work/dfv.log" 2>&1; then ok "desktop-file-validate"; else bad "desktop-file-validate" "$(xargs <"$work/dfv.log")"; fi
 for key in Name GenericName Comment Keywords; do
-  for lang in "" "[fr]" "[bg]"; do
+  for lang in "" "[fr]" "[bg]" "[hr]" "[nl]"; do
     check "$key$lang present" grep -qE "^${key}${lang//[/\\[}=.+" "$desktop"
   done
 done
