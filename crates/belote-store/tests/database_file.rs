@@ -199,6 +199,27 @@ fn a_newer_database_is_left_byte_for_byte_untouched() {
     }
 }
 
+#[cfg(unix)]
+#[test]
+fn a_newer_database_anywhere_is_read_and_left_untouched() {
+    // Characters that mean something in an SQLite URI, and a name that is not UTF-8.
+    use std::os::unix::ffi::OsStrExt;
+    let db = temp_db();
+    let name = std::ffi::OsStr::from_bytes(b"caf\xe9 a?b#c%20d");
+    let dir = db.dir.path().join(name);
+    let path = dir.join("history.sqlite3");
+    drop(Store::open(&path).unwrap());
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch(&format!("PRAGMA user_version = {}", SCHEMA_VERSION + 1))
+        .unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::TooNew { .. }), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+    assert!(sidecars(&path).is_empty(), "{:?}", sidecars(&path));
+}
+
 #[test]
 fn a_path_where_no_database_can_be_created_is_unwritable() {
     let db = temp_db();

@@ -1,10 +1,15 @@
-//! Test helper for `tests/crash.rs` (not part of the app).
+//! Test helper for `tests/crash.rs` and `tests/process_locks.rs`: another process using the
+//! history (not part of the app).
 //!
 //! `belote-store-crash-child DB append [N]`: appends rounds to the history `DB`, printing
 //! `ID INDEX` on its own line after each round is acknowledged (committed); starts a new match
 //! when one ends. Runs until killed, or for N rounds.
 //!
 //! `belote-store-crash-child DB import FILE`: imports the history file FILE, then prints `done`.
+//!
+//! `belote-store-crash-child DB lock-holder` (Unix): prints the process id of a process holding
+//! a lock on the bytes SQLite locks in the database file DB (`none` when there is none), as
+//! another process sees them. It opens DB without SQLite: it must hold no connection to it.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -74,8 +79,11 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         },
+        (Some(db), Some("lock-holder")) => return lock_holder(db),
         _ => {
-            eprintln!("usage: belote-store-crash-child DB append [N] | DB import FILE");
+            eprintln!(
+                "usage: belote-store-crash-child DB append [N] | DB import FILE | DB lock-holder"
+            );
             return ExitCode::from(2);
         }
     };
@@ -86,4 +94,44 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// SQLite's lock bytes in a database file: the pending byte at 1 GiB, the reserved byte and
+/// the 510 shared bytes after it.
+#[cfg(unix)]
+const LOCK_BYTES: (i64, i64) = (0x4000_0000, 512);
+
+#[cfg(unix)]
+fn lock_holder(db: &str) -> ExitCode {
+    use std::os::unix::io::AsRawFd;
+    let file = match std::fs::File::open(db) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("cannot open {db}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // SAFETY: a zeroed `flock` is a valid value; F_GETLK only fills it in.
+    let mut probe: libc::flock = unsafe { std::mem::zeroed() };
+    probe.l_type = libc::F_WRLCK as _;
+    probe.l_whence = libc::SEEK_SET as _;
+    probe.l_start = LOCK_BYTES.0 as _;
+    probe.l_len = LOCK_BYTES.1 as _;
+    // SAFETY: F_GETLK on a descriptor we own, with a valid `flock`.
+    if unsafe { libc::fcntl(file.as_raw_fd(), libc::F_GETLK, &mut probe) } != 0 {
+        eprintln!("F_GETLK failed: {}", std::io::Error::last_os_error());
+        return ExitCode::FAILURE;
+    }
+    if i32::from(probe.l_type) == libc::F_UNLCK {
+        println!("none");
+    } else {
+        println!("{}", probe.l_pid);
+    }
+    ExitCode::SUCCESS
+}
+
+#[cfg(not(unix))]
+fn lock_holder(_db: &str) -> ExitCode {
+    eprintln!("lock-holder is for Unix only");
+    ExitCode::from(2)
 }
