@@ -194,7 +194,15 @@ impl Store {
     /// skipped, so importing the same file twice changes nothing. Any error rejects the whole
     /// file and leaves the database as it was. Imports are not undoable; an imported match
     /// starts with an empty undo history.
+    ///
+    /// A problem of the database (locked beyond the wait, a full disk, …) is a
+    /// [`StoreError::Unusable`] that names the database file, as [`Store::open`]'s are.
     pub fn import_history(&mut self, file: &Value) -> Result<ImportReport> {
+        self.import_value(file)
+            .map_err(|e| e.with_path(self.path()))
+    }
+
+    fn import_value(&mut self, file: &Value) -> Result<ImportReport> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -228,8 +236,18 @@ impl Store {
     /// [`Store::import_history`] from a reader, one match at a time: memory stays bounded
     /// whatever the size of the file. `progress` is told how many bytes have been read so far.
     /// Unreadable JSON is bad input at `""`; a match entry larger than [`MAX_MATCH_BYTES`] is
-    /// bad input at `matches[i]`.
+    /// bad input at `matches[i]`; a failing reader is a [`StoreError::Io`]; a problem of the
+    /// database names its file, as with [`Store::import_history`].
     pub fn import_history_from(
+        &mut self,
+        reader: impl Read,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<ImportReport> {
+        self.import_stream(reader, progress)
+            .map_err(|e| e.with_path(self.path()))
+    }
+
+    fn import_stream(
         &mut self,
         reader: impl Read,
         progress: &mut dyn FnMut(u64),
@@ -242,5 +260,98 @@ impl Store {
         let (report, _) = importer.finish(&header)?;
         tx.commit()?;
         Ok(report)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use std::time::Duration;
+
+    fn file_of(n: usize) -> Value {
+        let team = |name: &str, a: &str, b: &str| json!({ "name": name, "players": [a, b] });
+        let matches: Vec<Value> = (0..n)
+            .map(|i| {
+                json!({
+                    "id": format!("m{i}"),
+                    "created": "2025-01-01T00:00:00Z",
+                    "finished": null,
+                    "teams": { "A": team("Nous", "Ana", "Marc"), "B": team("Eux", "Léa", "Paul") },
+                    "first_dealer": 0,
+                    "match": {
+                        "variant": "classic",
+                        "options": {},
+                        "rounds": [{ "taker": "A", "contract": "hearts", "points": { "A": 100 } }]
+                    }
+                })
+            })
+            .collect();
+        json!({ "format": HISTORY_FORMAT, "version": HISTORY_VERSION, "matches": matches })
+    }
+
+    fn names_the_file(e: &StoreError, store: &Store, problem: crate::DbProblem) {
+        assert!(
+            matches!(e, StoreError::Unusable { path, .. } if path == store.path()),
+            "{e}"
+        );
+        assert_eq!(e.problem(), Some(problem), "{e}");
+        assert!(
+            e.to_string().contains(&store.path().display().to_string()),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_database_problem_during_an_import_names_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(dir.path().join("history.sqlite3")).unwrap();
+        let file = file_of(3);
+        let text = file.to_string();
+
+        // Locked by another connection beyond the wait.
+        store.conn.busy_timeout(Duration::from_millis(20)).unwrap();
+        let holder = Connection::open(store.path()).unwrap();
+        holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+        let locked = crate::DbProblem::Locked;
+        names_the_file(&store.import_history(&file).unwrap_err(), &store, locked);
+        names_the_file(
+            &store.import_history_text(&text).unwrap_err(),
+            &store,
+            locked,
+        );
+        let from = store.import_history_from(text.as_bytes(), &mut |_| {});
+        names_the_file(&from.unwrap_err(), &store, locked);
+        holder.execute_batch("ROLLBACK").unwrap();
+
+        // A full disk (the page limit stands in for the disk).
+        let pages: i64 = store
+            .conn
+            .query_row("PRAGMA page_count", [], |r| r.get(0))
+            .unwrap();
+        let _: i64 = store
+            .conn
+            .query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        let big = file_of(400);
+        let full = crate::DbProblem::DiskFull;
+        names_the_file(&store.import_history(&big).unwrap_err(), &store, full);
+        let from = store.import_history_from(big.to_string().as_bytes(), &mut |_| {});
+        names_the_file(&from.unwrap_err(), &store, full);
+
+        // Bad input is still bad input, at its value.
+        let bad = json!({ "format": HISTORY_FORMAT, "version": 99, "matches": [] });
+        let e = store.import_history(&bad).unwrap_err();
+        assert_eq!(e.input_error().unwrap().at, "version", "{e}");
+        // And the history is as it was.
+        assert_eq!(
+            store
+                .list_matches(&crate::MatchFilter::default())
+                .unwrap()
+                .len(),
+            0
+        );
     }
 }
