@@ -122,6 +122,31 @@ fn the_csv_export_is_safe_to_open_in_a_spreadsheet() {
 }
 
 #[test]
+fn an_export_onto_the_history_itself_is_refused() {
+    let db = temp_db();
+    let r = belote(
+        &["history", "import", "-", "--db", db.arg()],
+        &matches_file("m", 2, 3).to_string(),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let wal = format!("{}-wal", db.arg());
+    for dest in [db.arg(), wal.as_str()] {
+        let r = belote(&["history", "export", dest, "--db", db.arg()], "");
+        let e = error_of(&r);
+        assert_eq!(e["at"], "FILE");
+        assert!(
+            e["message"].as_str().unwrap().contains("match history"),
+            "{e}"
+        );
+    }
+    // The history is still there, whole.
+    let r = belote(&["history", "list", "--json", "--db", db.arg()], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let list: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(list.as_array().unwrap().len(), 2);
+}
+
+#[test]
 fn files_that_cannot_be_read_or_written() {
     let db = temp_db();
     let missing = db.dir.path().join("missing.json");

@@ -1,7 +1,7 @@
 //! Writing the history out: the FORMAT.md history file (JSON) and the CSV export. Each export
 //! reads one consistent snapshot (one read transaction, even while another process writes),
 //! streams it match by match, and reaches its destination atomically through a temporary file
-//! created exclusively beside it.
+//! created exclusively beside it. The destination is never the database or its `-wal`/`-shm`.
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -79,6 +79,16 @@ pub fn write_atomically(
     tmp.persist(path).map_err(|e| cannot_write(e.error))?;
     sync_dir(path);
     Ok(())
+}
+
+/// The folder (resolved) and the file name `path` names, to compare destinations.
+fn folder_and_name(path: &Path) -> Option<(PathBuf, std::ffi::OsString)> {
+    let name = path.file_name()?.to_os_string();
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    Some((std::fs::canonicalize(dir).ok()?, name))
 }
 
 fn io_err(e: std::io::Error) -> StoreError {
@@ -163,14 +173,50 @@ impl Store {
     }
 
     /// Writes an export to `path` atomically (see [`write_atomically`]), telling `progress`
-    /// after each match.
+    /// after each match. Refused ([`StoreError::Io`], nothing written) when `path` names the
+    /// database itself or its `-wal`, `-shm` or `-journal` file: the export would take its
+    /// place, and every connection open on it would go on writing to a file nobody reads.
     pub fn export_to(
         &self,
         path: &Path,
         format: ExportFormat,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<()> {
+        if self.is_own_file(path) {
+            return Err(StoreError::io(
+                format!("cannot write {}", path.display()),
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidInput,
+                    format!(
+                        "it is a file of the match history {} (the database, or one that SQLite \
+                         keeps beside it); export to another file",
+                        self.path().display()
+                    ),
+                ),
+            ));
+        }
         write_atomically(path, |w| self.write_export(w, format, progress))
+    }
+
+    /// Whether writing `path` atomically would replace the database or one of SQLite's files
+    /// beside it: the same name in the same folder, however the path is spelt (a symbolic
+    /// link or a hard link named `path` is itself replaced, which is harmless).
+    fn is_own_file(&self, path: &Path) -> bool {
+        let Some(target) = folder_and_name(path) else {
+            return false;
+        };
+        let mut databases = vec![self.path().to_path_buf()];
+        // SQLite puts the -wal and -shm files beside the file a symbolic link points to.
+        if let Ok(real) = std::fs::canonicalize(self.path()) {
+            databases.push(real);
+        }
+        databases.iter().any(|db| {
+            ["", "-wal", "-shm", "-journal"].iter().any(|extra| {
+                let mut name = db.as_os_str().to_os_string();
+                name.push(extra);
+                folder_and_name(Path::new(&name)).as_ref() == Some(&target)
+            })
+        })
     }
 
     /// Writes an export to `w` from one snapshot of the database, one match at a time (memory

@@ -2,7 +2,7 @@
 
 mod common;
 
-use belote_store::{MatchFilter, MatchState, Store};
+use belote_store::{ExportFormat, MatchFilter, MatchState, Store, StoreError};
 use common::*;
 use serde_json::{json, Value};
 
@@ -412,6 +412,50 @@ fn an_export_never_follows_a_link_planted_beside_it() {
         })
         .collect();
     assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn an_export_never_replaces_the_history_itself() {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    store.import_history(&sample_file()).unwrap();
+    let before = store.export_history().unwrap();
+    let dir = db.dir.path();
+    let spelt_otherwise = dir.join(".").join("history.sqlite3");
+    let relative = std::path::PathBuf::from(format!(
+        "{}/../{}/history.sqlite3",
+        dir.display(),
+        dir.file_name().unwrap().to_string_lossy()
+    ));
+    for dest in [
+        db.path.clone(),
+        spelt_otherwise,
+        relative,
+        dir.join("history.sqlite3-wal"),
+        dir.join("history.sqlite3-shm"),
+        dir.join("history.sqlite3-journal"),
+    ] {
+        for format in [ExportFormat::History, ExportFormat::Csv] {
+            let err = store.export_to(&dest, format, &mut |_| {}).unwrap_err();
+            assert!(matches!(err, StoreError::Io { .. }), "{err}");
+            assert!(err.to_string().contains("match history"), "{err}");
+        }
+    }
+    // Nothing was replaced: the store goes on working on its file, and another connection sees
+    // what it writes.
+    let id = classic(&mut store);
+    store.append_round(&id, &a_made()).unwrap();
+    let other = Store::open(&db.path).unwrap();
+    assert_eq!(other.get_match(&id).unwrap().rounds.len(), 1);
+    assert_eq!(
+        other.list_matches(&MatchFilter::default()).unwrap().len(),
+        before["matches"].as_array().unwrap().len() + 1
+    );
+    assert_eq!(other.integrity_check().unwrap(), Ok(()));
+    // A file beside it with another name is fine.
+    store
+        .export_history_to(&dir.join("history.sqlite3.json"))
+        .unwrap();
 }
 
 #[test]
