@@ -7,6 +7,8 @@ use belote_core::InputError;
 use rusqlite::ErrorCode;
 use serde::Serialize;
 
+use crate::wait::busy_timeout;
+
 /// Why the database cannot be used. The app's start-up screen and the `belote` command tell
 /// these apart; each comes with a cause in words ([`StoreError::Unusable`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -182,7 +184,7 @@ pub(crate) fn cause_of(problem: DbProblem, detail: &str) -> String {
         DbProblem::Locked => format!(
             "it is locked by another process and stayed locked for longer than the wait ({} ms); \
              close the other program using it, or try again ({detail})",
-            crate::open::busy_timeout().as_millis()
+            busy_timeout().as_millis()
         ),
         DbProblem::Unwritable => format!(
             "it cannot be created or written there ({detail}); check that the folder exists, \

@@ -11,6 +11,8 @@
 //! The crate offers a typed API only; the `belote history` command that prints it lives in
 //! the `belote-cli` crate. Modules, one concern each:
 //! - `open`: where the database lives, opening it, the health check, migrations;
+//! - `wait`: how long to wait for another process's lock on the database;
+//! - `error`: the error type, and how a problem of the database is told apart from bad input;
 //! - `model`: the public value types;
 //! - `rows`: how a match and its rounds are laid out in SQLite;
 //! - `matches`: changes to matches and rounds, and the queries that read them;
@@ -32,6 +34,7 @@ mod schema;
 mod stats;
 mod stream;
 mod undo;
+mod wait;
 
 pub use error::{DbProblem, Result, StoreError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
@@ -40,6 +43,7 @@ pub use model::{
     Applied, ChangeKind, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
     TeamInfo, Teams, Undone,
 };
-pub use open::{busy_timeout, default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
+pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use schema::{migrations, SCHEMA_VERSION};
 pub use stats::{DoubleStats, ProgressPoint, SideStats, Statistics, VariantStats};
+pub use wait::busy_timeout;

@@ -1,9 +1,9 @@
 //! Opening the history: where the app's database lives, the [`Store`] handle, the order of
 //! the start-up checks (schema version from the header, health check that moves a damaged file
-//! aside, creation of a new database, migrations), the busy timeout and the connection
-//! settings. The database and its `-wal`/`-shm` files are only ever opened by SQLite, never
-//! with plain file I/O: that would drop the locks this process's open connections hold on
-//! them (see `header_schema_version`).
+//! aside, creation of a new database, migrations) and the connection settings (how long a
+//! connection waits for another process's lock is `wait`'s). The database and its
+//! `-wal`/`-shm` files are only ever opened by SQLite, never with plain file I/O: that would
+//! drop the locks this process's open connections hold on them (see `header_schema_version`).
 
 use std::fs;
 use std::io;
@@ -15,6 +15,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction, TransactionBehavio
 
 use crate::error::{cause_of, io_problem, sqlite_problem, DbProblem, Result, StoreError};
 use crate::schema::{migrate, Migrated, SCHEMA_VERSION};
+use crate::wait::busy_timeout;
 
 /// The Tauri app's identifier; its data directory holds the database.
 pub const APP_IDENTIFIER: &str = "com.belote.companion";
@@ -245,17 +246,6 @@ pub(crate) fn sync_dir(path: &Path) {
             let _ = d.sync_all();
         }
     }
-}
-
-/// How long a connection waits for another process's lock before it gives up: 5 seconds, or
-/// the number of milliseconds in the environment variable `BELOTE_BUSY_TIMEOUT_MS` (tests use
-/// a short wait).
-pub fn busy_timeout() -> Duration {
-    std::env::var("BELOTE_BUSY_TIMEOUT_MS")
-        .ok()
-        .and_then(|v| v.trim().parse::<u64>().ok())
-        .map(Duration::from_millis)
-        .unwrap_or(Duration::from_secs(5))
 }
 
 /// The schema version in the file's header (`user_version`), read by SQLite from the main
