@@ -11,9 +11,9 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
-use crate::model::MatchState;
+use crate::model::{match_file, MatchState};
 use crate::open::{sync_dir, Store};
-use crate::rows::{load_facts, match_file, read_match_row, MatchRow, MATCH_COLUMNS};
+use crate::rows::{load_facts, read_match_row, MatchRow, MATCH_COLUMNS};
 
 /// The `format` of a history file.
 pub const HISTORY_FORMAT: &str = "belote-history";

@@ -9,13 +9,13 @@ use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
 use crate::model::{
-    Applied, ChangeKind, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
+    match_file, Applied, ChangeKind, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
 };
 use crate::open::Store;
 use crate::rows::{
-    id_exists, insert_full, load_facts, load_row, match_file, now_text, parse_variant,
-    parse_winner, read_match_row, rescore_stored, score_facts, write_match_cache, write_rounds,
-    FullMatch, MatchRow, Meta, MATCH_COLUMNS,
+    id_exists, insert_full, load_facts, load_row, now_text, parse_variant, parse_winner,
+    read_match_row, rescore_stored, score_facts, write_match_cache, write_rounds, FullMatch,
+    MatchRow, Meta, MATCH_COLUMNS,
 };
 use crate::undo::log_change;
 

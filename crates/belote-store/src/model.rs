@@ -1,5 +1,6 @@
 //! The store's public value types: teams, match states, what a caller passes in to start a
-//! match and what it gets back (records, list lines, applied changes, undo entries).
+//! match and what it gets back (records, list lines, applied changes, undo entries), and the
+//! FORMAT.md match file (`{variant, options, rounds}`) a match is scored from.
 
 use belote_core::{ScoreSheet, TeamPoints, Variant, Winner};
 use chrono::{DateTime, Utc};
@@ -7,7 +8,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
-use crate::rows::match_file;
+
+/// The FORMAT.md match file `{"variant", "options", "rounds"}` of a match: what the engine
+/// scores, and the `match` of a history-file entry.
+pub(crate) fn match_file(variant: &str, options: &Value, rounds: &[Value]) -> Value {
+    json!({ "variant": variant, "options": options, "rounds": rounds })
+}
 
 /// A team: its name and its players by seat (team A: seats 0 and 2; team B: seats 1 and 3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

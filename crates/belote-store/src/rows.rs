@@ -5,17 +5,13 @@ use belote_core::{score_value, InputError, ScoreSheet, TeamPoints, Variant, Winn
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::error::{Result, StoreError};
-use crate::model::{MatchState, TeamInfo, Teams};
+use crate::model::{match_file, MatchState, TeamInfo, Teams};
 
 // ---------------------------------------------------------------------------------------
-// Helpers shared with import/export
-
-pub(crate) fn match_file(variant: &str, options: &Value, rounds: &[Value]) -> Value {
-    json!({ "variant": variant, "options": options, "rounds": rounds })
-}
+// Helpers shared with the other modules (changes, undo, the history-file reader)
 
 pub(crate) fn now_text(now: DateTime<Utc>) -> String {
     now.to_rfc3339_opts(SecondsFormat::Secs, true)
