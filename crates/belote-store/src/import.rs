@@ -2,7 +2,8 @@
 //! engine) and the whole file is imported in one transaction, or rejected whole.
 //!
 //! The file is read as a stream, one match at a time (see `stream`), so that memory stays
-//! bounded whatever its size: a single match may take at most [`MAX_MATCH_BYTES`] of the file.
+//! bounded whatever its size: a single match may take at most
+//! [`MAX_MATCH_BYTES`](crate::MAX_MATCH_BYTES) of the file.
 //! [`check_history`] runs every check without a database (the `belote` command checks a file
 //! before it opens the history, so that a bad file never touches it).
 
@@ -15,15 +16,11 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::entry::{bad, parse_entry};
-use crate::error::{Result, StoreError};
+use crate::error::Result;
 use crate::export::{HISTORY_FORMAT, HISTORY_VERSION};
 use crate::open::Store;
 use crate::rows::{id_exists, insert_full, FullMatch};
-use crate::stream::read_history;
-
-/// The most one match entry may take in a history file (4 MiB, some tens of thousands of
-/// rounds): what keeps an import's memory bounded.
-pub const MAX_MATCH_BYTES: u64 = 4 << 20;
+use crate::stream::{read_history, Header, MatchSink, MatchesKey};
 
 /// What an import did: `{"imported": N, "skipped": M}`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -32,74 +29,52 @@ pub struct ImportReport {
     pub skipped: usize,
 }
 
-/// What the top level of a history file held, for the checks that come before the matches'.
-#[derive(Debug, Default)]
-pub(crate) struct Header {
-    pub is_object: bool,
-    pub format: Option<Value>,
-    pub version: Option<Value>,
-    pub matches: MatchesKey,
-}
-
-/// The `matches` key of a history file.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub(crate) enum MatchesKey {
-    #[default]
-    Missing,
-    NotArray,
-    Array,
-    Twice,
-}
-
-impl Header {
-    /// The first problem of the top level, in the order a reader meets them in FORMAT.md:
-    /// the object, `format`, `version`, then `matches`.
-    fn problem(&self) -> Option<InputError> {
-        if !self.is_object {
-            return Some(bad("", "a history file is a JSON object"));
+/// The first problem of the top level, in the order a reader meets them in FORMAT.md: the
+/// object, `format`, `version`, then `matches`.
+fn top_level_problem(header: &Header) -> Option<InputError> {
+    if !header.is_object {
+        return Some(bad("", "a history file is a JSON object"));
+    }
+    match &header.format {
+        Some(Value::String(s)) if s == HISTORY_FORMAT => {}
+        Some(_) => {
+            return Some(bad(
+                "format",
+                format!("not a history file: `format` must be \"{HISTORY_FORMAT}\""),
+            ))
         }
-        match &self.format {
-            Some(Value::String(s)) if s == HISTORY_FORMAT => {}
-            Some(_) => {
-                return Some(bad(
-                    "format",
-                    format!("not a history file: `format` must be \"{HISTORY_FORMAT}\""),
-                ))
-            }
-            None => return Some(bad("", "not a history file: missing `format`")),
+        None => return Some(bad("", "not a history file: missing `format`")),
+    }
+    match &header.version {
+        Some(v) if v.as_u64() == Some(HISTORY_VERSION) => {}
+        Some(v) if v.as_u64().is_some() => {
+            return Some(bad(
+                "version",
+                format!(
+                    "history file version {v} is not supported (this app reads version \
+                     {HISTORY_VERSION})"
+                ),
+            ))
         }
-        match &self.version {
-            Some(v) if v.as_u64() == Some(HISTORY_VERSION) => {}
-            Some(v) if v.as_u64().is_some() => {
-                return Some(bad(
-                    "version",
-                    format!(
-                        "history file version {v} is not supported (this app reads version \
-                         {HISTORY_VERSION})"
-                    ),
-                ))
-            }
-            Some(_) => return Some(bad("version", "`version` must be a number")),
-            None => return Some(bad("", "missing `version`")),
-        }
-        match self.matches {
-            MatchesKey::Array => None,
-            MatchesKey::Missing => Some(bad("", "missing `matches`")),
-            MatchesKey::NotArray => Some(bad("matches", "`matches` must be an array")),
-            MatchesKey::Twice => Some(bad("matches", "`matches` appears twice")),
-        }
+        Some(_) => return Some(bad("version", "`version` must be a number")),
+        None => return Some(bad("", "missing `version`")),
+    }
+    match header.matches {
+        MatchesKey::Array => None,
+        MatchesKey::Missing => Some(bad("", "missing `matches`")),
+        MatchesKey::NotArray => Some(bad("matches", "`matches` must be an array")),
+        MatchesKey::Twice => Some(bad("matches", "`matches` appears twice")),
     }
 }
 
 /// Takes the match entries one by one: checks each, and writes it when a transaction is given.
 /// The first bad entry is kept (later ones are not checked); a database error stops at once.
-pub(crate) struct Importer<'c> {
+struct Importer<'c> {
     tx: Option<&'c Connection>,
     seen: HashSet<String>,
-    pub report: ImportReport,
-    pub entries: usize,
-    pub first_error: Option<InputError>,
-    pub fatal: Option<StoreError>,
+    report: ImportReport,
+    entries: usize,
+    first_error: Option<InputError>,
 }
 
 impl<'c> Importer<'c> {
@@ -110,27 +85,42 @@ impl<'c> Importer<'c> {
             report: ImportReport::default(),
             entries: 0,
             first_error: None,
-            fatal: None,
         }
     }
 
-    /// False once an entry was bad or the database failed: the rest is only read.
-    pub fn going(&self) -> bool {
-        self.first_error.is_none() && self.fatal.is_none()
+    /// The verdict once the whole file was read: the top level's problem first, then the first
+    /// bad entry.
+    fn finish(self, header: &Header) -> Result<(ImportReport, usize)> {
+        if let Some(e) = top_level_problem(header) {
+            return Err(e.into());
+        }
+        if let Some(e) = self.first_error {
+            return Err(e.into());
+        }
+        Ok((self.report, self.entries))
+    }
+}
+
+/// The importer is where the reader hands the entries of `matches`, until one is bad: the
+/// rest is only read through.
+impl MatchSink for Importer<'_> {
+    fn wants_more(&self) -> bool {
+        self.first_error.is_none()
     }
 
-    /// Entry `i` of `matches`.
-    pub fn entry(&mut self, i: usize, entry: &Value) {
+    /// Entry `i` of `matches`: a bad entry is kept as the first error (and later ones are
+    /// only counted); a database error is returned, and stops the import.
+    fn entry(&mut self, i: usize, entry: &Value) -> Result<()> {
         self.entries += 1;
-        if !self.going() {
-            return;
+        if self.first_error.is_some() {
+            return Ok(());
         }
         let at = format!("matches[{i}]");
         let m = match parse_entry(entry, &at) {
             Ok(m) => m,
             Err(e) => {
                 self.first_error = Some(e);
-                return;
+                return Ok(());
             }
         };
         if !self.seen.insert(m.id.clone()) {
@@ -138,30 +128,16 @@ impl<'c> Importer<'c> {
                 format!("{at}.id"),
                 format!("the id {:?} appears twice in this file", m.id),
             ));
-            return;
+            return Ok(());
         }
         if let Some(tx) = self.tx {
-            match put(tx, &m) {
-                Ok(true) => self.report.imported += 1,
-                Ok(false) => self.report.skipped += 1,
-                Err(e) => self.fatal = Some(e),
+            if put(tx, &m)? {
+                self.report.imported += 1;
+            } else {
+                self.report.skipped += 1;
             }
         }
-    }
-
-    /// The verdict once the whole file was read: the top level's problem first, then the first
-    /// bad entry.
-    fn finish(self, header: &Header) -> Result<(ImportReport, usize)> {
-        if let Some(e) = self.fatal {
-            return Err(e);
-        }
-        if let Some(e) = header.problem() {
-            return Err(e.into());
-        }
-        if let Some(e) = self.first_error {
-            return Err(e.into());
-        }
-        Ok((self.report, self.entries))
+        Ok(())
     }
 }
 
@@ -181,7 +157,8 @@ fn put(tx: &Connection, m: &FullMatch) -> Result<bool> {
 
 /// Checks a history file read from `reader` as an import would — the engine scores every
 /// match — without any database; returns how many matches it holds, or the first problem
-/// (bad input pointed at its value, or [`StoreError::Io`] when the reader fails).
+/// (bad input pointed at its value, or [`StoreError::Io`](crate::StoreError::Io) when the
+/// reader fails).
 pub fn check_history(reader: impl Read) -> Result<usize> {
     let mut importer = Importer::new(None);
     let header = read_history(reader, &mut importer, &mut |_| {})?;
@@ -196,7 +173,8 @@ impl Store {
     /// starts with an empty undo history.
     ///
     /// A problem of the database (locked beyond the wait, a full disk, …) is a
-    /// [`StoreError::Unusable`] that names the database file, as [`Store::open`]'s are.
+    /// [`StoreError::Unusable`](crate::StoreError::Unusable) that names the database file, as
+    /// [`Store::open`]'s are.
     pub fn import_history(&mut self, file: &Value) -> Result<ImportReport> {
         self.import_value(file)
             .map_err(|e| e.with_path(self.path()))
@@ -216,7 +194,7 @@ impl Store {
                 None => MatchesKey::Missing,
                 Some(Value::Array(entries)) => {
                     for (i, entry) in entries.iter().enumerate() {
-                        importer.entry(i, entry);
+                        importer.entry(i, entry)?;
                     }
                     MatchesKey::Array
                 }
@@ -235,9 +213,10 @@ impl Store {
 
     /// [`Store::import_history`] from a reader, one match at a time: memory stays bounded
     /// whatever the size of the file. `progress` is told how many bytes have been read so far.
-    /// Unreadable JSON is bad input at `""`; a match entry larger than [`MAX_MATCH_BYTES`] is
-    /// bad input at `matches[i]`; a failing reader is a [`StoreError::Io`]; a problem of the
-    /// database names its file, as with [`Store::import_history`].
+    /// Unreadable JSON is bad input at `""`; a match entry larger than
+    /// [`MAX_MATCH_BYTES`](crate::MAX_MATCH_BYTES) is bad input at `matches[i]`; a failing
+    /// reader is a [`StoreError::Io`](crate::StoreError::Io); a problem of the database names
+    /// its file, as with [`Store::import_history`].
     pub fn import_history_from(
         &mut self,
         reader: impl Read,
@@ -266,6 +245,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::StoreError;
     use serde_json::json;
     use std::time::Duration;
 

@@ -1,7 +1,8 @@
-//! Reading a history file as a stream: the top-level keys are read as they come, and the
-//! `matches` array is handed to the [`Importer`] one entry at a time, so that only one match is
-//! ever held in memory. A guard on the reader stops any single value larger than
-//! [`MAX_MATCH_BYTES`] before it is buffered whole.
+//! Reading a history file as a stream: the top-level keys are read as they come (what they
+//! held is the [`Header`]), and the `matches` array is handed to a [`MatchSink`] one entry at a
+//! time, so that only one match is ever held in memory. A guard on the reader stops any single
+//! value larger than [`MAX_MATCH_BYTES`] before it is buffered whole. What the entries and the
+//! header mean is for the sink and its caller to judge (`import`).
 
 use std::cell::Cell;
 use std::fmt;
@@ -12,7 +13,40 @@ use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqA
 use serde_json::Value;
 
 use crate::error::{Result, StoreError};
-use crate::import::{Header, Importer, MatchesKey, MAX_MATCH_BYTES};
+
+/// The most one match entry may take in a history file (4 MiB, some tens of thousands of
+/// rounds): what keeps an import's memory bounded.
+pub const MAX_MATCH_BYTES: u64 = 4 << 20;
+
+/// What the top level of a history file held, for the checks that come before the matches'.
+#[derive(Debug, Default)]
+pub(crate) struct Header {
+    pub is_object: bool,
+    pub format: Option<Value>,
+    pub version: Option<Value>,
+    pub matches: MatchesKey,
+}
+
+/// The `matches` key of a history file.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(crate) enum MatchesKey {
+    #[default]
+    Missing,
+    NotArray,
+    Array,
+    Twice,
+}
+
+/// Takes the entries of `matches` from [`read_history`], one at a time.
+pub(crate) trait MatchSink {
+    /// Whether the next entry is wanted. Once it is not (say after a bad entry), the rest of
+    /// the array is only read through, for JSON errors, and never held in memory.
+    fn wants_more(&self) -> bool;
+
+    /// Entry `i` of `matches`. An error stops the reading at once, and [`read_history`]
+    /// returns it as it is.
+    fn entry(&mut self, i: usize, entry: &Value) -> Result<()>;
+}
 
 /// Where the reader is, shared by the reader (which counts bytes) and the visitors (which say
 /// which value is being read).
@@ -68,12 +102,12 @@ impl<R: Read> Read for GuardedReader<'_, '_, R> {
     }
 }
 
-/// Reads a whole history file from `reader`, giving each match entry to `importer`; returns
-/// what the top level held. JSON that cannot be read is bad input at `""`; a reader failure is
-/// [`StoreError::Io`]; a database failure of the importer is returned as it is.
+/// Reads a whole history file from `reader`, giving each match entry to `sink`; returns what
+/// the top level held. JSON that cannot be read is bad input at `""`; a reader failure is
+/// [`StoreError::Io`]; an error of the sink is returned as it is.
 pub(crate) fn read_history(
     reader: impl Read,
-    importer: &mut Importer<'_>,
+    sink: &mut dyn MatchSink,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Header> {
     let guard = Guard::default();
@@ -83,8 +117,10 @@ pub(crate) fn read_history(
         progress,
     };
     let mut de = serde_json::Deserializer::from_reader(BufReader::with_capacity(32 << 10, reader));
+    let mut failed = None;
     let read = FileSeed {
-        importer: &mut *importer,
+        sink,
+        failed: &mut failed,
         guard: &guard,
     }
     .deserialize(&mut de)
@@ -92,8 +128,8 @@ pub(crate) fn read_history(
     match read {
         Ok(header) => Ok(header),
         Err(e) => {
-            if let Some(fatal) = importer.fatal.take() {
-                return Err(fatal);
+            if let Some(failed) = failed {
+                return Err(failed);
             }
             if guard.tripped.get() {
                 let at = match guard.entry.get() {
@@ -121,13 +157,15 @@ pub(crate) fn read_history(
     }
 }
 
-/// The whole file: an object whose `matches` go to the importer, or anything else (drained).
-struct FileSeed<'i, 'c, 'g> {
-    importer: &'i mut Importer<'c>,
+/// The whole file: an object whose `matches` go to the sink, or anything else (drained).
+struct FileSeed<'s, 'g> {
+    sink: &'s mut dyn MatchSink,
+    /// The sink's error, when it stopped the reading.
+    failed: &'s mut Option<StoreError>,
     guard: &'g Guard,
 }
 
-impl<'de> DeserializeSeed<'de> for FileSeed<'_, '_, '_> {
+impl<'de> DeserializeSeed<'de> for FileSeed<'_, '_> {
     type Value = Header;
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Header, D::Error> {
@@ -135,7 +173,7 @@ impl<'de> DeserializeSeed<'de> for FileSeed<'_, '_, '_> {
     }
 }
 
-impl<'de> Visitor<'de> for FileSeed<'_, '_, '_> {
+impl<'de> Visitor<'de> for FileSeed<'_, '_> {
     type Value = Header;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -158,7 +196,8 @@ impl<'de> Visitor<'de> for FileSeed<'_, '_, '_> {
                 "version" => header.version = Some(map.next_value::<Value>()?),
                 "matches" if header.matches == MatchesKey::Missing => {
                     header.matches = map.next_value_seed(MatchesSeed {
-                        importer: &mut *self.importer,
+                        sink: &mut *self.sink,
+                        failed: &mut *self.failed,
                         guard: self.guard,
                     })?;
                 }
@@ -207,13 +246,14 @@ impl<'de> Visitor<'de> for FileSeed<'_, '_, '_> {
     }
 }
 
-/// The value of `matches`: an array whose entries go to the importer one by one.
-struct MatchesSeed<'i, 'c, 'g> {
-    importer: &'i mut Importer<'c>,
+/// The value of `matches`: an array whose entries go to the sink one by one.
+struct MatchesSeed<'s, 'g> {
+    sink: &'s mut dyn MatchSink,
+    failed: &'s mut Option<StoreError>,
     guard: &'g Guard,
 }
 
-impl<'de> DeserializeSeed<'de> for MatchesSeed<'_, '_, '_> {
+impl<'de> DeserializeSeed<'de> for MatchesSeed<'_, '_> {
     type Value = MatchesKey;
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<MatchesKey, D::Error> {
@@ -221,7 +261,7 @@ impl<'de> DeserializeSeed<'de> for MatchesSeed<'_, '_, '_> {
     }
 }
 
-impl<'de> Visitor<'de> for MatchesSeed<'_, '_, '_> {
+impl<'de> Visitor<'de> for MatchesSeed<'_, '_> {
     type Value = MatchesKey;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -232,13 +272,13 @@ impl<'de> Visitor<'de> for MatchesSeed<'_, '_, '_> {
         let mut i = 0;
         loop {
             self.guard.begin(Some(i));
-            if self.importer.going() {
+            if self.sink.wants_more() {
                 let Some(entry) = seq.next_element::<Value>()? else {
                     break;
                 };
-                self.importer.entry(i, &entry);
-                if self.importer.fatal.is_some() {
-                    return Err(de::Error::custom("the database failed"));
+                if let Err(e) = self.sink.entry(i, &entry) {
+                    *self.failed = Some(e);
+                    return Err(de::Error::custom("the reading was stopped"));
                 }
             } else {
                 // After a bad entry the rest is only read through, for JSON errors.
