@@ -259,7 +259,7 @@ pub fn preview_round(
         score: r.score,
         verdict: r.verdict,
         pot: r.pot,
-        explanation: render_all(&r.steps, self::lang(&lang)),
+        explanation: render_all(&r.explanation, self::lang(&lang)),
         totals: sheet.totals,
         winner: sheet.winner,
     })

@@ -72,7 +72,7 @@ pub fn match_view(
                 score: r.score,
                 verdict: r.verdict,
                 pot: r.pot,
-                explanation: render_all(&r.steps, lang),
+                explanation: render_all(&r.explanation, lang),
                 totals: running,
                 dealer: dealer_of(&record, i),
                 fact: record.rounds.get(i).cloned().unwrap_or(Value::Null),

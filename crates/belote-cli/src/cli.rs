@@ -4,7 +4,7 @@
 //! stderr. `--help` is human text on stdout, exit 0.
 
 use belote_core::{
-    describe_all, legal_value_in, read_json, render_all, score_value, InputError, Lang, Variant,
+    describe_all, legal_value_in, read_json, score_value, InputError, Lang, Variant,
 };
 use std::io::{Read, Write};
 
@@ -190,11 +190,7 @@ fn score(
     };
     match score_value(&value) {
         Ok(mut sheet) => {
-            if lang != Lang::En {
-                for r in &mut sheet.rounds {
-                    r.explanation = render_all(&r.steps, lang);
-                }
-            }
+            sheet.set_lang(lang);
             let out = if flags.iter().any(|f| f == "--text") {
                 // Text for a terminal: nothing from the file reaches it as a control character.
                 terminal::lines(&sheet.to_text()).into_owned()

@@ -1,9 +1,12 @@
 //! Engine benchmark (a bench binary, run with `cargo bench -p belote-core`):
-//! rounds scored per second on a large synthetic corpus with and without explanations,
-//! a 100-round match recomputed from its facts, and `belote score` on a one-round file.
+//! rounds scored per second on a large synthetic corpus — with explanations (recorded as
+//! steps, the engine's output), without them, and with every explanation also rendered as
+//! English text — a 100-round match recomputed from its facts, and `belote score` on a
+//! one-round file.
 
 use belote_core::{parse_match, score_match_with, Match, ScoreConfig};
 use serde_json::{json, Value};
+use std::fmt::Write;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -84,16 +87,10 @@ fn main() {
         corpus.len()
     );
 
-    for (label, explain) in [("with explanations", true), ("without explanations", false)] {
-        let config = ScoreConfig { explain };
+    let rate = |label: &str, score: &dyn Fn(&Match)| {
         let mut best = Duration::MAX;
         for _ in 0..5 {
-            let d = time(|| {
-                for m in &corpus {
-                    black_box(score_match_with(black_box(m), config).expect("scores"));
-                }
-            });
-            best = best.min(d);
+            best = best.min(time(|| corpus.iter().for_each(score)));
         }
         let per_sec = rounds as f64 / best.as_secs_f64();
         println!(
@@ -101,7 +98,27 @@ fn main() {
             per_sec,
             1e9 / per_sec
         );
-    }
+    };
+    rate("with explanations", &|m| {
+        black_box(score_match_with(black_box(m), ScoreConfig::default()).expect("scores"));
+    });
+    rate("without explanations", &|m| {
+        let config = ScoreConfig { explain: false };
+        black_box(score_match_with(black_box(m), config).expect("scores"));
+    });
+    let mut text = String::new();
+    let text = std::cell::RefCell::new(&mut text);
+    rate("and render the explanations in English", &|m| {
+        let sheet = score_match_with(black_box(m), ScoreConfig::default()).expect("scores");
+        let mut text = text.borrow_mut();
+        for r in &sheet.rounds {
+            for step in r.explanation.iter() {
+                text.clear();
+                let _ = write!(text, "{step}");
+                black_box(text.len());
+            }
+        }
+    });
 
     let hundred = synthetic_match(&mut rng, "classic", 100);
     let samples: Vec<Duration> = (0..2_000)

@@ -4,8 +4,12 @@
 
 use crate::error::InputError;
 use crate::explain::Step;
-use crate::model::{Match, TeamPoints, Verdict, Winner};
-use crate::rules::{End, Standing};
+use crate::explanation::Explanation;
+use crate::i18n::Lang;
+use crate::model::{Match, Round, TeamPoints, Verdict, Winner};
+use crate::options::Options;
+use crate::rules::{End, Rules, Standing};
+use crate::variant::Variant;
 use crate::variants::game;
 use serde::Serialize;
 
@@ -15,25 +19,51 @@ pub struct RoundResult {
     pub score: TeamPoints,
     pub verdict: Verdict,
     pub pot: i64,
-    pub explanation: Vec<String>,
-    /// The same explanation as data, for rendering in other languages.
-    #[serde(skip)]
-    pub steps: Vec<Step>,
+    /// The steps that led to the score, as data; serialized as their sentences in its language (English unless set).
+    pub explanation: Explanation,
+}
+
+impl RoundResult {
+    /// An empty result, to be filled by [`Scorer::score_into`].
+    pub fn new() -> RoundResult {
+        RoundResult {
+            score: TeamPoints::default(),
+            verdict: Verdict::Made,
+            pot: 0,
+            explanation: Explanation::new(),
+        }
+    }
+}
+
+impl Default for RoundResult {
+    fn default() -> Self {
+        RoundResult::new()
+    }
 }
 
 /// The score sheet of a match, as FORMAT.md prints it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ScoreSheet {
-    pub variant: crate::variant::Variant,
+    pub variant: Variant,
     pub rounds: Vec<RoundResult>,
     pub totals: TeamPoints,
     pub pot: i64,
     pub winner: Option<Winner>,
 }
 
-/// Options for scoring: whether to render the English explanation strings.
+impl ScoreSheet {
+    /// Writes every round's explanation in `lang` (serialized and in the text sheet).
+    pub fn set_lang(&mut self, lang: Lang) {
+        for r in &mut self.rounds {
+            r.explanation.set_lang(lang);
+        }
+    }
+}
+
+/// Options for scoring: whether to keep each round's explanation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ScoreConfig {
+    /// `false` leaves every explanation empty (the scores are the same).
     pub explain: bool,
 }
 
@@ -48,26 +78,76 @@ pub fn score_match(m: &Match) -> Result<ScoreSheet, InputError> {
     score_match_with(m, ScoreConfig::default())
 }
 
-/// Scores every round of a match, with or without English explanation strings (the steps
-/// are always kept).
+/// Scores every round of a match, with or without explanations.
 pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, InputError> {
-    if m.options.variant() != m.variant {
-        return Err(InputError::new(
-            "options",
-            format!(
-                "these are options of {}, not of {}",
-                m.options.variant(),
-                m.variant
-            ),
-        ));
-    }
-    let rules = game(m.variant).rules(&m.options);
-    let mut totals = [0i64; 2];
-    let mut pot = 0i64;
-    let mut winner: Option<(Winner, usize)> = None;
+    let mut scorer = Scorer::new(m.variant, &m.options)?;
     let mut rounds = Vec::with_capacity(m.rounds.len());
-    for (i, round) in m.rounds.iter().enumerate() {
-        if let Some((w, k)) = winner {
+    for round in &m.rounds {
+        let mut result = scorer.score(round)?;
+        if !config.explain {
+            result.explanation = Explanation::new();
+        }
+        rounds.push(result);
+    }
+    Ok(ScoreSheet {
+        variant: m.variant,
+        rounds,
+        totals: scorer.totals(),
+        pot: scorer.pot(),
+        winner: scorer.winner(),
+    })
+}
+
+/// Scores a match round by round, as the rounds come: the pot, the totals and the end of the
+/// game are carried from one round to the next. [`score_match`] is this over a whole match;
+/// `belote score` feeds it one round at a time while it reads the file.
+pub struct Scorer {
+    variant: Variant,
+    rules: Box<dyn Rules>,
+    totals: [i64; 2],
+    pot: i64,
+    /// Who won, and after which round (0-based).
+    winner: Option<(Winner, usize)>,
+    /// Rounds scored so far.
+    index: usize,
+}
+
+impl Scorer {
+    /// A scorer for a match of `variant` played with `options`.
+    pub fn new(variant: Variant, options: &Options) -> Result<Scorer, InputError> {
+        if options.variant() != variant {
+            return Err(InputError::new(
+                "options",
+                format!(
+                    "these are options of {}, not of {variant}",
+                    options.variant()
+                ),
+            ));
+        }
+        Ok(Scorer {
+            variant,
+            rules: game(variant).rules(options),
+            totals: [0; 2],
+            pot: 0,
+            winner: None,
+            index: 0,
+        })
+    }
+
+    /// Scores the next round.
+    pub fn score(&mut self, round: &Round) -> Result<RoundResult, InputError> {
+        let mut out = RoundResult::new();
+        // Room for a round's usual steps, so recording them never reallocates.
+        out.explanation.steps_mut().reserve_exact(10);
+        self.score_into(round, &mut out)?;
+        Ok(out)
+    }
+
+    /// Scores the next round into `out`, reusing its explanation's storage. On an error (the
+    /// round is at `rounds[i]`), nothing is counted and the scorer stays where it was.
+    pub fn score_into(&mut self, round: &Round, out: &mut RoundResult) -> Result<(), InputError> {
+        let i = self.index;
+        if let Some((w, k)) = self.winner {
             let who = match w {
                 Winner::Draw => "a draw".to_string(),
                 w => format!("{} won", w.as_str()),
@@ -80,8 +160,11 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
                 ),
             ));
         }
-        let mut steps = Vec::with_capacity(12);
-        let outcome = rules.score_round(round, i, &mut steps)?;
+        let steps = out.explanation.steps_mut();
+        steps.clear();
+        let outcome = self.rules.score_round(round, i, steps)?;
+        let mut totals = self.totals;
+        let mut pot = self.pot;
         let mut score = outcome.score;
         if outcome.verdict == Verdict::Tie {
             pot += outcome.to_pot;
@@ -89,7 +172,7 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
                 amount: outcome.to_pot,
                 pot,
             });
-        } else if let Some(to) = rules.pot_winner(round, &outcome).filter(|_| pot != 0) {
+        } else if let Some(to) = self.rules.pot_winner(round, &outcome).filter(|_| pot != 0) {
             score[to.index()] += pot;
             steps.push(Step::PotAwarded {
                 team: to,
@@ -103,10 +186,10 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
             totals,
             deals: i + 1,
         };
-        match rules.end(standing, round, &outcome) {
+        match self.rules.end(standing, round, &outcome) {
             End::Continue => {}
             End::Won(w) => {
-                winner = Some((w, i));
+                self.winner = Some((w, i));
                 steps.push(Step::GameOver {
                     winner: w,
                     a: totals[0],
@@ -119,24 +202,35 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
             }),
             End::NoEndOnValat => steps.push(Step::NoEndOnValat),
         }
-        let explanation = if config.explain {
-            steps.iter().map(Step::en).collect()
-        } else {
-            Vec::new()
-        };
-        rounds.push(RoundResult {
-            score: TeamPoints::from_array(score),
-            verdict: outcome.verdict,
-            pot,
-            explanation,
-            steps,
-        });
+        self.totals = totals;
+        self.pot = pot;
+        self.index += 1;
+        out.score = TeamPoints::from_array(score);
+        out.verdict = outcome.verdict;
+        out.pot = pot;
+        Ok(())
     }
-    Ok(ScoreSheet {
-        variant: m.variant,
-        rounds,
-        totals: TeamPoints::from_array(totals),
-        pot,
-        winner: winner.map(|(w, _)| w),
-    })
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The running totals, pot excluded.
+    pub fn totals(&self) -> TeamPoints {
+        TeamPoints::from_array(self.totals)
+    }
+
+    /// The points held in the pot.
+    pub fn pot(&self) -> i64 {
+        self.pot
+    }
+
+    pub fn winner(&self) -> Option<Winner> {
+        self.winner.map(|(w, _)| w)
+    }
+
+    /// The rounds scored so far.
+    pub fn rounds(&self) -> usize {
+        self.index
+    }
 }

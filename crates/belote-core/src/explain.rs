@@ -1,12 +1,13 @@
-//! Explanations as data: every score is built from `Step`s that the CLI renders in English
-//! and the app renders in its own language.
+//! Explanations as data: every score is built from `Step`s — small values, no text — that
+//! are rendered only when asked: in English by `Display`, in the other languages by `i18n`
+//! (a round's steps are held by `explanation::Explanation`).
 
 use crate::model::{Bid, Declaration, RoemItem, Team, Verdict, Winner};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// A declaration as shown in an explanation.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct DeclNote {
     /// `"sequence"` or `"carre"`.
     pub kind: &'static str,
@@ -173,6 +174,83 @@ impl Part {
     }
 }
 
+/// The parts of a team's score ([`Step::Scores`]), held inline: at most [`Parts::CAP`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Parts {
+    len: u8,
+    parts: [Part; Parts::CAP],
+    amounts: [i64; Parts::CAP],
+}
+
+impl Parts {
+    /// The most parts a score has (cards or a base, declarations, belote, and one more).
+    pub const CAP: usize = 4;
+
+    /// The parts of `list` that are not zero, in order (at most [`Parts::CAP`] of them;
+    /// [`award`](crate::variants::common::award) checks that at compile time).
+    pub fn nonzero(list: &[(Part, i64)]) -> Parts {
+        let mut out = Parts {
+            len: 0,
+            parts: [Part::Pot; Parts::CAP],
+            amounts: [0; Parts::CAP],
+        };
+        for &(part, amount) in list.iter().filter(|(_, n)| *n != 0).take(Parts::CAP) {
+            out.parts[usize::from(out.len)] = part;
+            out.amounts[usize::from(out.len)] = amount;
+            out.len += 1;
+        }
+        out
+    }
+
+    /// All the parts of `list`, zeros included, in order; the compiler checks that there
+    /// are at most [`Parts::CAP`].
+    pub fn exact<const N: usize>(list: &[(Part, i64); N]) -> Parts {
+        const { assert!(N <= Parts::CAP, "a score has at most Parts::CAP parts") };
+        let mut out = Parts {
+            len: 0,
+            parts: [Part::Pot; Parts::CAP],
+            amounts: [0; Parts::CAP],
+        };
+        for &(part, amount) in list {
+            out.parts[usize::from(out.len)] = part;
+            out.amounts[usize::from(out.len)] = amount;
+            out.len += 1;
+        }
+        out
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Each part with its amount, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (Part, i64)> + '_ {
+        (0..self.len()).map(|i| (self.parts[i], self.amounts[i]))
+    }
+
+    /// The sum of the parts.
+    pub fn sum(&self) -> i64 {
+        self.iter().map(|(_, n)| n).sum()
+    }
+}
+
+impl fmt::Debug for Parts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// Serialized as the list of `[part, amount]` pairs.
+impl Serialize for Parts {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
 /// What a rounding step rounds, and so whether it changes the team's score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -232,7 +310,7 @@ pub enum Step {
     /// A team's score for the round, by parts.
     Scores {
         team: Team,
-        parts: Vec<(Part, i64)>,
+        parts: Parts,
         total: i64,
     },
     /// A coinche/контра multiplier.
@@ -283,7 +361,7 @@ pub enum Step {
     /// A team's total for the verdict, by parts.
     Tally {
         team: Team,
-        parts: Vec<(Part, i64)>,
+        parts: Parts,
         total: i64,
     },
 }

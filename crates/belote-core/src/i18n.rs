@@ -6,7 +6,7 @@
 mod hr;
 mod nl;
 
-use crate::explain::{comparison_sign, DeclNote, DeclReason, Part, Rule, Step, Track};
+use crate::explain::{comparison_sign, DeclNote, DeclReason, Part, Parts, Rule, Step, Track};
 use crate::model::{RoemItem, Verdict, Winner};
 use crate::trick::{Reason, Why};
 use serde::{Deserialize, Serialize};
@@ -508,10 +508,10 @@ fn roem_item(item: RoemItem, w: &Words) -> String {
 }
 
 /// `n (part) + m (part) = total`, or just the total for one part.
-fn sum_of_parts(w: &Words, parts: &[(Part, i64)]) -> String {
+fn sum_of_parts(w: &Words, parts: &Parts) -> String {
     parts
         .iter()
-        .map(|(p, n)| format!("{n} ({})", w.parts[part_index(*p)]))
+        .map(|(p, n)| format!("{n} ({})", w.parts[part_index(p)]))
         .collect::<Vec<_>>()
         .join(" + ")
 }
@@ -875,8 +875,8 @@ mod tests {
             let sheet = score_str(file).unwrap();
             for r in &sheet.rounds {
                 for lang in Lang::ALL {
-                    let lines = render_all(&r.steps, lang);
-                    assert_eq!(lines.len(), r.steps.len());
+                    let lines = render_all(&r.explanation, lang);
+                    assert_eq!(lines.len(), r.explanation.len());
                     for line in &lines {
                         assert!(!line.is_empty());
                         assert!(
@@ -888,24 +888,24 @@ mod tests {
             }
         }
         let sheet = score_str(RICH[0]).unwrap();
-        let fr = render_all(&sheet.rounds[0].steps, Lang::Fr).join("\n");
+        let fr = render_all(&sheet.rounds[0].explanation, Lang::Fr).join("\n");
         assert!(fr.contains("dedans"), "{fr}");
-        let bg = render_all(&sheet.rounds[1].steps, Lang::Bg).join("\n");
+        let bg = render_all(&sheet.rounds[1].explanation, Lang::Bg).join("\n");
         assert!(bg.contains("капо"), "{bg}");
         let bela = score_str(RICH[1]).unwrap();
-        let hr = render_all(&bela.rounds[2].steps, Lang::Hr).join("\n");
+        let hr = render_all(&bela.rounds[2].explanation, Lang::Hr).join("\n");
         assert!(hr.contains("štiglja: A je uzeo sve štihove, +90"), "{hr}");
         assert!(hr.contains("četiri devetke (150)"), "{hr}");
-        let hr = render_all(&bela.rounds[3].steps, Lang::Hr).join("\n");
+        let hr = render_all(&bela.rounds[3].explanation, Lang::Hr).join("\n");
         assert!(hr.contains("dva belota: ovaj je prvi po redu igre"), "{hr}");
         let klaverjas = score_str(RICH[3]).unwrap();
-        let nl = render_all(&klaverjas.rounds[0].steps, Lang::Nl).join("\n");
+        let nl = render_all(&klaverjas.rounds[0].explanation, Lang::Nl).join("\n");
         assert!(
             nl.contains("roem voor B: 50 (vierkaart) + 20 (stuk"),
             "{nl}"
         );
         assert!(nl.contains("spelende partij A 105 < B 147: nat"), "{nl}");
-        let nl = render_all(&klaverjas.rounds[2].steps, Lang::Nl).join("\n");
+        let nl = render_all(&klaverjas.rounds[2].explanation, Lang::Nl).join("\n");
         assert!(nl.contains("geen 100"), "{nl}");
     }
 

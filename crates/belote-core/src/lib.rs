@@ -18,6 +18,7 @@ pub mod describe;
 pub mod engine;
 pub mod error;
 pub mod explain;
+pub mod explanation;
 pub mod i18n;
 pub mod legal;
 pub mod model;
@@ -33,9 +34,10 @@ pub use card::{Card, Contract, Rank, Suit};
 pub use describe::{
     describe, describe_all, option_catalog, ContractInfo, RoemItemInfo, VariantInfo,
 };
-pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet};
+pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet, Scorer};
 pub use error::InputError;
 pub use explain::Step;
+pub use explanation::Explanation;
 pub use i18n::{render_all, Lang};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{

@@ -35,7 +35,7 @@ impl ScoreSheet {
                 r.verdict.as_str(),
                 r.pot
             );
-            for step in &r.explanation {
+            for step in r.explanation.sentences() {
                 let _ = writeln!(out, "         · {step}");
             }
             let _ = writeln!(out, "{:>5}  {:>w$}  {:>w$}", "", ta, tb);

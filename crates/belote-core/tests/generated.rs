@@ -414,15 +414,18 @@ fn check_sheet(sheet: &ScoreSheet) -> Result<(), TestCaseError> {
     let last = sheet.rounds.len().saturating_sub(1);
     for (i, r) in sheet.rounds.iter().enumerate() {
         prop_assert_eq!(
-            contributions(&r.steps),
+            contributions(&r.explanation),
             [r.score.a, r.score.b],
             "round {}: the explanation does not add up to the score",
             i + 1
         );
-        pot += r.steps.iter().map(Step::pot_change).sum::<i64>();
+        pot += r.explanation.iter().map(Step::pot_change).sum::<i64>();
         prop_assert_eq!(pot, r.pot, "round {}: pot", i + 1);
         prop_assert!(pot >= 0);
-        let holds = r.steps.iter().any(|s| matches!(s, Step::PotHeld { .. }));
+        let holds = r
+            .explanation
+            .iter()
+            .any(|s| matches!(s, Step::PotHeld { .. }));
         prop_assert_eq!(
             r.verdict == Verdict::Tie,
             holds,
@@ -431,16 +434,21 @@ fn check_sheet(sheet: &ScoreSheet) -> Result<(), TestCaseError> {
         );
         totals[0] += r.score.a;
         totals[1] += r.score.b;
-        let over = r.steps.iter().any(|s| matches!(s, Step::GameOver { .. }));
+        let over = r
+            .explanation
+            .iter()
+            .any(|s| matches!(s, Step::GameOver { .. }));
         prop_assert_eq!(
             over,
             i == last && sheet.winner.is_some(),
             "round {}: game over",
             i + 1
         );
-        prop_assert_eq!(r.explanation.len(), r.steps.len());
+        prop_assert!(r.explanation.lines().all(|l| !l.is_empty()));
         for lang in Lang::ALL {
-            prop_assert!(render_all(&r.steps, lang).iter().all(|l| !l.is_empty()));
+            prop_assert!(render_all(&r.explanation, lang)
+                .iter()
+                .all(|l| !l.is_empty()));
         }
     }
     prop_assert_eq!([sheet.totals.a, sheet.totals.b], totals);
@@ -479,7 +487,7 @@ proptest! {
         file["options"]["rounding"] = json!("none");
         if let Ok(sheet) = score_value(&file) {
             for r in &sheet.rounds {
-                let s = &r.steps;
+                let s = &r.explanation;
                 let written = r.score.a + r.score.b - pot_awarded(s) + pot_held(s);
                 prop_assert_eq!(written, base(s, 162) + counted(s) - voided(s) + belotes(s));
             }
@@ -499,7 +507,7 @@ proptest! {
         let exact = option(&file, "rounding") == Val::Str("none");
         let num = |key: &str| match option(&file, key) { Val::Num(n) => n, _ => 0 };
         for (r, round) in sheet.rounds.iter().zip(file["rounds"].as_array().unwrap()) {
-            let s = &r.steps;
+            let s = &r.explanation;
             let doubled = !matches!(round.get("double").and_then(Value::as_str), None | Some("none"));
             if doubled || scoring == Val::Str("bid_only") {
                 continue;
@@ -538,7 +546,7 @@ proptest! {
         let Ok(sheet) = score_value(&file) else { return Ok(()) };
         let cancels = option(&file, "valat_cancels_double") == Val::Bool(true);
         for (r, round) in sheet.rounds.iter().zip(file["rounds"].as_array().unwrap()) {
-            let s = &r.steps;
+            let s = &r.explanation;
             let raw = sum_steps(s, |st| match st {
                 Step::Total { total, .. } => Some(*total),
                 _ => None,
@@ -568,7 +576,7 @@ proptest! {
         let Ok(sheet) = score_value(&file) else { return Ok(()) };
         let holder = option(&file, "belote_on_inside") == Val::Str("holder");
         for (i, (r, round)) in sheet.rounds.iter().zip(file["rounds"].as_array().unwrap()).enumerate() {
-            let s = &r.steps;
+            let s = &r.explanation;
             if s.iter().any(|st| matches!(st, Step::Belot { .. })) {
                 prop_assert_eq!([r.score.a, r.score.b], [0, 0]);
                 prop_assert!(sheet.winner.is_some() && i + 1 == sheet.rounds.len());
@@ -604,7 +612,7 @@ proptest! {
         let Ok(sheet) = score_value(&file) else { return Ok(()) };
         prop_assert_eq!(sheet.pot, 0);
         for (r, round) in sheet.rounds.iter().zip(file["rounds"].as_array().unwrap()) {
-            let s = &r.steps;
+            let s = &r.explanation;
             prop_assert_eq!(r.pot, 0);
             prop_assert!(r.verdict != Verdict::Tie);
             prop_assert_eq!(card_points(s), Some(162));

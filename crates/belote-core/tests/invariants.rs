@@ -85,7 +85,7 @@ proptest! {
         let sheet = one_round("classic", json!({}), round);
         let r = &sheet.rounds[0];
         let base = if capot.is_some() { 252 } else { 162 };
-        prop_assert_eq!(r.score.a + r.score.b + r.pot, base + counted(&r.steps) + 20 * belote);
+        prop_assert_eq!(r.score.a + r.score.b + r.pot, base + counted(&r.explanation) + 20 * belote);
     }
 
     /// Coinche made plus bid: the takers' mark minus the bid is their points made, rounded;
@@ -140,7 +140,7 @@ proptest! {
         }
         let sheet = one_round("bulgarian", json!({"rounding": rounding}), round);
         let r = &sheet.rounds[0];
-        let raw = raw_total(&r.steps, Team::A) + raw_total(&r.steps, Team::B);
+        let raw = raw_total(&r.explanation, Team::A) + raw_total(&r.explanation, Team::B);
         let factor = match double { "double" => 2, "redouble" => 4, _ => 1 };
         prop_assert_eq!(r.score.a + r.score.b + r.pot, (raw + 5) / 10 * factor);
     }

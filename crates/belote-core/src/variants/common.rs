@@ -4,7 +4,7 @@
 
 use crate::card::Rank;
 use crate::error::InputError;
-use crate::explain::{DeclNote, Part, Rounds, Step};
+use crate::explain::{DeclNote, Part, Parts, Rounds, Step};
 use crate::model::{Declaration, Round, Team, Winner};
 use crate::rules::End;
 
@@ -26,10 +26,12 @@ pub fn belotes(round: &Round, steps: &mut Vec<Step>) -> [i64; 2] {
     out
 }
 
-/// Builds a team's score from parts, skipping zero parts, and records the step.
-pub fn award(team: Team, parts: &[(Part, i64)], steps: &mut Vec<Step>) -> i64 {
-    let parts: Vec<(Part, i64)> = parts.iter().copied().filter(|(_, n)| *n != 0).collect();
-    let total = parts.iter().map(|(_, n)| n).sum();
+/// Builds a team's score from parts, skipping zero parts, and records the step. A score
+/// has at most [`Parts::CAP`] parts, which the compiler checks.
+pub fn award<const N: usize>(team: Team, parts: &[(Part, i64); N], steps: &mut Vec<Step>) -> i64 {
+    const { assert!(N <= Parts::CAP, "a score has at most Parts::CAP parts") };
+    let parts = Parts::nonzero(parts);
+    let total = parts.sum();
     steps.push(Step::Scores { team, parts, total });
     total
 }

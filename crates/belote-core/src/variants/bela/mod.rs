@@ -13,7 +13,7 @@ use self::zvanja::{has_belot, Contest};
 use super::common::{award, end_by_target, team_arr};
 use crate::card::{Card, Contract};
 use crate::error::InputError;
-use crate::explain::{Part, Rule, Step};
+use crate::explain::{Part, Parts, Rule, Step};
 use crate::model::{Double, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
@@ -155,8 +155,8 @@ impl Rules for BelaRules {
         let total = |t: Team| parts(t).iter().map(|(_, n)| n).sum::<i64>();
         let (tc, td) = (total(c), total(d));
         for t in [c, d] {
-            let shown: Vec<(Part, i64)> = parts(t).into_iter().filter(|(_, n)| *n != 0).collect();
-            if shown.len() > 1 || shown.iter().any(|(p, _)| *p != Part::CardPoints) {
+            let shown = Parts::nonzero(&parts(t));
+            if shown.len() > 1 || shown.iter().any(|(p, _)| p != Part::CardPoints) {
                 steps.push(Step::Tally {
                     team: t,
                     parts: shown,

@@ -12,7 +12,7 @@ use self::options::{GameEnd, KlaverjasOptions, Litige, System};
 use super::common::{award, end_by_target, team_arr};
 use crate::card::{Card, Contract};
 use crate::error::InputError;
-use crate::explain::{Part, Rule, Step};
+use crate::explain::{Part, Parts, Rule, Step};
 use crate::model::{Double, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
@@ -134,10 +134,10 @@ impl Rules for KlaverjasRules {
             if roem[t.index()] != 0 {
                 steps.push(Step::Tally {
                     team: t,
-                    parts: vec![
+                    parts: Parts::exact(&[
                         (Part::CardPoints, cards[t.index()]),
                         (Part::Roem, roem[t.index()]),
-                    ],
+                    ]),
                     total: total(t),
                 });
             }
