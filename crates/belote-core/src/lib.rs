@@ -20,6 +20,7 @@ pub mod error;
 pub mod explain;
 pub mod explanation;
 pub mod i18n;
+pub mod json;
 pub mod legal;
 pub mod model;
 pub mod options;

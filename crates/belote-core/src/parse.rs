@@ -3,15 +3,21 @@
 //! [`Facts`]: which facts it records, its contracts with their deal totals and belotes, its
 //! bids and doubles, whether declarations exist; the variant's own checks come last
 //! ([`Game::check_round`]).
+//!
+//! A round is read from any [`Json`] (a `serde_json::Value`, or the values `belote score`
+//! reads while it streams), and the path of a value ([`At`]) is written out only when an
+//! error names it: reading a good round allocates nothing but its declarations.
 
 use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
+use crate::json::Json;
 use crate::model::{Bid, Declaration, Double, Match, Roem, RoemItem, Round, Team};
 use crate::options::{Options, Val};
 use crate::rules::{ContractFacts, Fact, Facts, Game};
 use crate::variant::Variant;
 use crate::variants::game;
-use serde_json::{Map, Value};
+use serde_json::Value;
+use std::fmt;
 
 type Res<T> = Result<T, InputError>;
 
@@ -19,8 +25,46 @@ fn err<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
     Err(InputError::new(at, message))
 }
 
+/// The path of a value in the input (`rounds[2].points.A`), written out only when an error
+/// needs it.
+#[derive(Debug, Clone, Copy)]
+pub enum At<'a> {
+    /// A path already written out, e.g. `rounds[2]`.
+    Path(&'a str),
+    /// A key of an object: `{parent}.{key}`.
+    Key(&'a At<'a>, &'a str),
+    /// An element of an array: `{parent}[{index}]`.
+    Index(&'a At<'a>, usize),
+}
+
+impl<'a> At<'a> {
+    pub fn key(&'a self, key: &'a str) -> At<'a> {
+        At::Key(self, key)
+    }
+
+    pub fn index(&'a self, index: usize) -> At<'a> {
+        At::Index(self, index)
+    }
+}
+
+impl fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            At::Path(p) => f.write_str(p),
+            At::Key(parent, key) => write!(f, "{parent}.{key}"),
+            At::Index(parent, i) => write!(f, "{parent}[{i}]"),
+        }
+    }
+}
+
+impl From<At<'_>> for String {
+    fn from(at: At<'_>) -> String {
+        at.to_string()
+    }
+}
+
 /// Reads a JSON number that is a whole number.
-pub(crate) fn whole_number(v: &Value) -> Option<i64> {
+pub(crate) fn whole_number<J: Json>(v: &J) -> Option<i64> {
     v.as_i64().or_else(|| {
         v.as_f64()
             .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
@@ -28,48 +72,63 @@ pub(crate) fn whole_number(v: &Value) -> Option<i64> {
     })
 }
 
-fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>> {
-    v.as_object()
-        .ok_or_else(|| InputError::new(at, format!("{what} must be a JSON object")))
+fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
+    if v.is_object() {
+        Ok(())
+    } else {
+        err(at, format!("{what} must be a JSON object"))
+    }
 }
 
-fn reject_unknown(obj: &Map<String, Value>, at: &str, known: &[&str]) -> Res<()> {
-    for key in obj.keys() {
-        if !known.contains(&key.as_str()) {
-            let here = if at.is_empty() {
-                key.clone()
-            } else {
-                format!("{at}.{key}")
-            };
-            return err(
-                here,
-                format!(
-                    "unknown key \"{key}\"; expected one of: {}",
-                    known.join(", ")
-                ),
-            );
-        }
+fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
+    if let Some(key) = obj.key_not_in(known) {
+        let here = match at {
+            At::Path("") => key.to_string(),
+            at => format!("{at}.{key}"),
+        };
+        return err(
+            here,
+            format!(
+                "unknown key \"{key}\"; expected one of: {}",
+                known.join(", ")
+            ),
+        );
     }
     Ok(())
 }
 
-fn team_value(v: &Value, at: &str) -> Res<Team> {
+fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
     v.as_str()
         .and_then(Team::parse)
         .ok_or_else(|| InputError::new(at, format!("{v} is not a team: use \"A\" or \"B\"")))
 }
 
 /// Reads the per-team object `{"A": …, "B": …}`, rejecting other keys.
-fn per_team<'a>(v: &'a Value, at: &str, what: &str) -> Res<[Option<&'a Value>; 2]> {
-    let obj = object(v, at, what)?;
-    reject_unknown(obj, at, &["A", "B"])?;
-    Ok([obj.get("A"), obj.get("B")])
+fn per_team<'a, J: Json>(v: &'a J, at: At, what: &str) -> Res<[Option<&'a J>; 2]> {
+    object(v, at, what)?;
+    reject_unknown(v, at, &["A", "B"])?;
+    Ok([v.get("A"), v.get("B")])
 }
+
+/// Is a fact left out, or null?
+fn absent<J: Json>(v: Option<&J>) -> bool {
+    v.is_none_or(J::is_null)
+}
+
+/// A fact's value, unless it is left out or null.
+fn present<J: Json>(v: Option<&J>) -> Option<&J> {
+    v.filter(|v| !v.is_null())
+}
+
+/// The keys of a match file, in the order FORMAT.md gives them.
+pub const MATCH_KEYS: [&str; 3] = ["variant", "options", "rounds"];
 
 /// Parses and validates a whole match file.
 pub fn parse_match(v: &Value) -> Res<Match> {
-    let obj = object(v, "", "a match file")?;
-    reject_unknown(obj, "", &["variant", "options", "rounds"])?;
+    let root = At::Path("");
+    object(v, root, "a match file")?;
+    reject_unknown(v, root, &MATCH_KEYS)?;
+    let obj = v.as_object().expect("checked just above");
     let variant = match obj.get("variant") {
         None => {
             return err(
@@ -107,7 +166,11 @@ pub fn parse_options(variant: Variant, value: Option<&Value>, at: &str) -> Res<O
 }
 
 /// Reads a contract that `facts`' variant plays (`at` is its path).
-pub fn parse_contract(facts: &Facts, v: &Value, at: &str) -> Res<&'static ContractFacts> {
+pub fn parse_contract<J: Json>(facts: &Facts, v: &J, at: &str) -> Res<&'static ContractFacts> {
+    contract_at(facts, v, At::Path(at))
+}
+
+fn contract_at<J: Json>(facts: &Facts, v: &J, at: At) -> Res<&'static ContractFacts> {
     let contract = v.as_str().and_then(Contract::parse).ok_or_else(|| {
         InputError::new(
             at,
@@ -132,42 +195,38 @@ pub fn parse_contract(facts: &Facts, v: &Value, at: &str) -> Res<&'static Contra
 }
 
 /// Parses one round of a `variant` match (`at` is its path, e.g. `rounds[3]`).
-pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> Res<Round> {
+pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str) -> Res<Round> {
     let game = game(variant);
     let facts = game.facts();
-    let obj = object(v, at, "a round")?;
-    reject_unknown(obj, at, &Fact::ALL.map(Fact::key))?;
-    let path = |k: &str| format!("{at}.{k}");
+    let here = At::Path(at);
+    object(v, here, "a round")?;
+    reject_unknown(v, here, &Fact::ALL.map(Fact::key))?;
+    let path = |k| here.key(k);
 
-    let taker = match obj.get("taker") {
+    let taker = match v.get("taker") {
         None => {
             return err(
                 path("taker"),
                 "each round needs a \"taker\": \"A\" or \"B\"",
             )
         }
-        Some(t) => team_value(t, &path("taker"))?,
+        Some(t) => team_value(t, path("taker"))?,
     };
-    let contract = match obj.get("contract") {
+    let contract = match v.get("contract") {
         None => return err(path("contract"), "each round needs a \"contract\""),
-        Some(c) => parse_contract(facts, c, &path("contract"))?,
+        Some(c) => contract_at(facts, c, path("contract"))?,
     };
-    let forced = parse_forced(facts, obj.get("forced"), &path("forced"))?;
-    let bid = parse_bid(facts, obj.get("bid"), &path("bid"))?;
-    let double = parse_double(facts, obj.get("double"), &path("double"))?;
-    let capot = match obj.get("capot") {
-        None | Some(Value::Null) => None,
-        Some(t) => Some(team_value(t, &path("capot"))?),
+    let forced = parse_forced(facts, v.get("forced"), path("forced"))?;
+    let bid = parse_bid(facts, v.get("bid"), path("bid"))?;
+    let double = parse_double(facts, v.get("double"), path("double"))?;
+    let capot = match present(v.get("capot")) {
+        None => None,
+        Some(t) => Some(team_value(t, path("capot"))?),
     };
-    let points = parse_points(
-        obj.get("points"),
-        capot,
-        contract.deal_total,
-        &path("points"),
-    )?;
-    let belote = parse_belote(facts, contract, obj.get("belote"), &path("belote"))?;
-    let dealer = match obj.get("dealer") {
-        None | Some(Value::Null) => None,
+    let points = parse_points(v.get("points"), capot, contract.deal_total, path("points"))?;
+    let belote = parse_belote(facts, contract, v.get("belote"), path("belote"))?;
+    let dealer = match present(v.get("dealer")) {
+        None => None,
         Some(d) => Some(
             whole_number(d)
                 .filter(|n| (0..4).contains(n))
@@ -184,10 +243,10 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         game,
         options,
         contract,
-        obj.get("declarations"),
-        &path("declarations"),
+        v.get("declarations"),
+        path("declarations"),
     )?;
-    let roem = parse_roem(facts, obj.get("roem"), &path("roem"))?;
+    let roem = parse_roem(facts, v.get("roem"), path("roem"))?;
     let round = Round {
         taker,
         forced,
@@ -211,15 +270,10 @@ pub fn parse_round(variant: Variant, options: &Options, v: &Value, at: &str) -> 
         round.contract,
         &round.belote,
         &round.declarations,
-        &path("belote"),
+        path("belote"),
     )?;
     game.check_round(&round, options, at)?;
     Ok(round)
-}
-
-/// Is a fact the variant does not record left out (or null)?
-fn absent(v: Option<&Value>) -> bool {
-    matches!(v, None | Some(Value::Null))
 }
 
 /// The bids in words: "80 to 160 in steps of 10, or \"capot\"".
@@ -252,7 +306,7 @@ fn bid_words(bids: &[Bid]) -> String {
     words
 }
 
-fn parse_bid(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Option<Bid>> {
+fn parse_bid<J: Json>(facts: &Facts, v: Option<&J>, at: At) -> Res<Option<Bid>> {
     let variant = facts.variant;
     if !facts.records(Fact::Bid) {
         return if absent(v) {
@@ -265,15 +319,15 @@ fn parse_bid(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Option<Bid>> {
         };
     }
     let bids = facts.bids;
-    let found = match v {
-        None | Some(Value::Null) => {
-            return err(
-                at,
-                format!("a {variant} round needs the \"bid\": {}", bid_words(bids)),
-            )
-        }
-        Some(Value::String(s)) if s == "capot" => Some(Bid::Capot),
-        Some(b) => whole_number(b)
+    let Some(b) = present(v) else {
+        return err(
+            at,
+            format!("a {variant} round needs the \"bid\": {}", bid_words(bids)),
+        );
+    };
+    let found = match b.as_str() {
+        Some("capot") => Some(Bid::Capot),
+        _ => whole_number(b)
             .and_then(|n| u32::try_from(n).ok())
             .map(Bid::Points),
     };
@@ -281,20 +335,16 @@ fn parse_bid(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Option<Bid>> {
         Some(bid) => Ok(Some(bid)),
         None => err(
             at,
-            format!(
-                "{} is not a bid: bids are {}",
-                v.unwrap_or(&Value::Null),
-                bid_words(bids)
-            ),
+            format!("{b} is not a bid: bids are {}", bid_words(bids)),
         ),
     }
 }
 
 /// `forced`: `true` when the taker had to take because all passed.
-fn parse_forced(facts: &Facts, v: Option<&Value>, at: &str) -> Res<bool> {
-    if absent(v) {
+fn parse_forced<J: Json>(facts: &Facts, v: Option<&J>, at: At) -> Res<bool> {
+    let Some(v) = present(v) else {
         return Ok(false);
-    }
+    };
     if !facts.records(Fact::Forced) {
         return err(
             at,
@@ -304,12 +354,11 @@ fn parse_forced(facts: &Facts, v: Option<&Value>, at: &str) -> Res<bool> {
             ),
         );
     }
-    v.and_then(Value::as_bool).ok_or_else(|| {
+    v.as_bool().ok_or_else(|| {
         InputError::new(
             at,
             format!(
-                "{} is not true or false: \"forced\" says whether the taker had to take because all passed",
-                v.unwrap_or(&Value::Null)
+                "{v} is not true or false: \"forced\" says whether the taker had to take because all passed"
             ),
         )
     })
@@ -326,8 +375,8 @@ const MOST_ROEM: i64 = 900;
 
 /// `roem` per team: a number, or a list of the roem called. Only the shape is read here; what
 /// the roem may add up to depends on the options (the variant's `check_round`).
-fn parse_roem(facts: &Facts, v: Option<&Value>, at: &str) -> Res<[Roem; 2]> {
-    let Some(v) = v.filter(|v| !v.is_null()) else {
+fn parse_roem<J: Json>(facts: &Facts, v: Option<&J>, at: At) -> Res<[Roem; 2]> {
+    let Some(v) = present(v) else {
         return Ok(Default::default());
     };
     if !facts.records(Fact::Roem) {
@@ -337,50 +386,46 @@ fn parse_roem(facts: &Facts, v: Option<&Value>, at: &str) -> Res<[Roem; 2]> {
     let mut out: [Roem; 2] = Default::default();
     for (i, (team, val)) in [(Team::A, a), (Team::B, b)].into_iter().enumerate() {
         let Some(val) = val else { continue };
-        let here = format!("{at}.{team}");
-        out[i] = match val {
-            Value::Array(list) => {
-                let mut items = Vec::with_capacity(list.len());
-                for (j, item) in list.iter().enumerate() {
-                    let found = item.as_str().and_then(RoemItem::parse).ok_or_else(|| {
-                        InputError::new(
-                            format!("{here}[{j}]"),
-                            format!("{item} is not a roem: use run3, run4, stuk or four_7 … four_A"),
-                        )
-                    })?;
-                    items.push(found);
-                }
-                Roem::Items(items)
-            }
-            Value::Number(_) => {
-                let n = whole_number(val).filter(|n| roem_number_ok(*n)).ok_or_else(|| {
+        let here = at.key(team.as_str());
+        out[i] = if let Some(list) = val.as_array() {
+            let mut items = Vec::with_capacity(list.len());
+            for (j, item) in list.iter().enumerate() {
+                let found = item.as_str().and_then(RoemItem::parse).ok_or_else(|| {
                     InputError::new(
-                        &here,
-                        format!("{val} is not a roem total: roem comes in whole tens from 0, and 10 or 30 cannot be made"),
+                        here.index(j),
+                        format!("{item} is not a roem: use run3, run4, stuk or four_7 … four_A"),
                     )
                 })?;
-                if n > MOST_ROEM {
-                    return err(
-                        here,
-                        format!("{n} roem is impossible: a deal holds at most {MOST_ROEM}"),
-                    );
-                }
-                Roem::Points(n as u32)
+                items.push(found);
             }
-            _ => {
+            Roem::Items(items)
+        } else if val.is_number() {
+            let n = whole_number(val).filter(|n| roem_number_ok(*n)).ok_or_else(|| {
+                InputError::new(
+                    here,
+                    format!("{val} is not a roem total: roem comes in whole tens from 0, and 10 or 30 cannot be made"),
+                )
+            })?;
+            if n > MOST_ROEM {
                 return err(
                     here,
-                    format!("{val} is not roem: give the team's roem as a number, e.g. 20, or as a list, e.g. [\"run3\", \"stuk\"]"),
-                )
+                    format!("{n} roem is impossible: a deal holds at most {MOST_ROEM}"),
+                );
             }
+            Roem::Points(n as u32)
+        } else {
+            return err(
+                here,
+                format!("{val} is not roem: give the team's roem as a number, e.g. 20, or as a list, e.g. [\"run3\", \"stuk\"]"),
+            );
         };
     }
     Ok(out)
 }
 
-fn parse_double(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Double> {
-    let double = match v {
-        None | Some(Value::Null) => Double::None,
+fn parse_double<J: Json>(facts: &Facts, v: Option<&J>, at: At) -> Res<Double> {
+    let double = match present(v) {
+        None => Double::None,
         Some(d) => match d.as_str() {
             Some("none") => Double::None,
             Some("double") => Double::Double,
@@ -406,25 +451,22 @@ fn parse_double(facts: &Facts, v: Option<&Value>, at: &str) -> Res<Double> {
 }
 
 /// The card points per team, or `None` when neither they nor a capot are given.
-fn parse_points(
-    v: Option<&Value>,
+fn parse_points<J: Json>(
+    v: Option<&J>,
     capot: Option<Team>,
     total: u32,
-    at: &str,
+    at: At,
 ) -> Res<Option<[u32; 2]>> {
-    let given = match v {
-        None | Some(Value::Null) => [None, None],
+    let given = match present(v) {
+        None => [None, None],
         Some(p) => {
             let [a, b] = per_team(p, at, "points")?;
             let mut out = [None, None];
             for (i, (team, val)) in [(Team::A, a), (Team::B, b)].into_iter().enumerate() {
                 if let Some(val) = val {
-                    let here = format!("{at}.{team}");
+                    let here = at.key(team.as_str());
                     let n = whole_number(val).ok_or_else(|| {
-                        InputError::new(
-                            &here,
-                            format!("{val} is not a whole number of card points"),
-                        )
+                        InputError::new(here, format!("{val} is not a whole number of card points"))
                     })?;
                     if !(0..=i64::from(total)).contains(&n) {
                         return err(
@@ -474,11 +516,11 @@ fn parse_points(
     Ok(Some(points))
 }
 
-fn parse_belote(
+fn parse_belote<J: Json>(
     facts: &Facts,
     contract: &ContractFacts,
-    v: Option<&Value>,
-    at: &str,
+    v: Option<&J>,
+    at: At,
 ) -> Res<[u8; 2]> {
     let Some(v) = v.filter(|v| !v.is_null()) else {
         return Ok([0, 0]);
@@ -493,10 +535,10 @@ fn parse_belote(
     let mut sum = 0u32;
     for (i, (team, val)) in [(Team::A, a), (Team::B, b)].into_iter().enumerate() {
         let Some(val) = val else { continue };
-        let here = format!("{at}.{team}");
+        let here = at.key(team.as_str());
         let n = whole_number(val)
             .filter(|n| *n >= 0)
-            .ok_or_else(|| InputError::new(&here, format!("{val} is not a number of belotes")))?;
+            .ok_or_else(|| InputError::new(here, format!("{val} is not a number of belotes")))?;
         if n == 0 {
             continue;
         }
@@ -519,12 +561,12 @@ fn parse_belote(
     Ok(out)
 }
 
-fn parse_declarations(
+fn parse_declarations<J: Json>(
     game: &dyn Game,
     options: &Options,
     contract: &ContractFacts,
-    v: Option<&Value>,
-    at: &str,
+    v: Option<&J>,
+    at: At,
 ) -> Res<[Vec<Declaration>; 2]> {
     let Some(v) = v.filter(|v| !v.is_null()) else {
         return Ok([Vec::new(), Vec::new()]);
@@ -537,12 +579,12 @@ fn parse_declarations(
     let mut out: [Vec<Declaration>; 2] = [Vec::new(), Vec::new()];
     for (i, (team, list)) in [(Team::A, a), (Team::B, b)].into_iter().enumerate() {
         let Some(list) = list else { continue };
-        let here = format!("{at}.{team}");
+        let here = at.key(team.as_str());
         let arr = list.as_array().ok_or_else(|| {
-            InputError::new(&here, "declarations are given per team as an array, e.g. {\"A\": [{\"type\": \"carre\", \"rank\": \"J\"}]}")
+            InputError::new(here, "declarations are given per team as an array, e.g. {\"A\": [{\"type\": \"carre\", \"rank\": \"J\"}]}")
         })?;
         for (j, d) in arr.iter().enumerate() {
-            out[i].push(parse_declaration(d, team, &format!("{here}[{j}]"))?);
+            out[i].push(parse_declaration(d, team, here.index(j))?);
         }
     }
     if out.iter().all(|l| l.is_empty()) {
@@ -589,11 +631,12 @@ fn declarations_forbidden(
     })
 }
 
-fn parse_declaration(v: &Value, team: Team, at: &str) -> Res<Declaration> {
-    let obj = object(v, at, "a declaration")?;
-    let field = |k: &str| format!("{at}.{k}");
-    let seat = match obj.get("seat") {
-        None | Some(Value::Null) => None,
+fn parse_declaration<J: Json>(v: &J, team: Team, at: At) -> Res<Declaration> {
+    object(v, at, "a declaration")?;
+    let obj = v;
+    let field = |k| at.key(k);
+    let seat = match present(obj.get("seat")) {
+        None => None,
         Some(s) => {
             let n = whole_number(s)
                 .filter(|n| (0..4).contains(n))
@@ -612,7 +655,7 @@ fn parse_declaration(v: &Value, team: Team, at: &str) -> Res<Declaration> {
             Some(n as u8)
         }
     };
-    let rank_of = |k: &str| -> Res<Rank> {
+    let rank_of = |k: &'static str| -> Res<Rank> {
         let r = obj
             .get(k)
             .ok_or_else(|| InputError::new(field(k), format!("the declaration needs \"{k}\"")))?;
@@ -620,7 +663,7 @@ fn parse_declaration(v: &Value, team: Team, at: &str) -> Res<Declaration> {
             InputError::new(field(k), format!("{r} is not a rank: use 7 8 9 10 J Q K A"))
         })
     };
-    match obj.get("type").and_then(Value::as_str) {
+    match obj.get("type").and_then(J::as_str) {
         Some("sequence") => {
             reject_unknown(obj, at, &["type", "length", "top", "suit", "seat"])?;
             let length = match obj.get("length") {
@@ -669,7 +712,7 @@ fn parse_declaration(v: &Value, team: Team, at: &str) -> Res<Declaration> {
 
 /// Each card exists once: the two teams cannot show the same card, and one team cannot use a
 /// card in two sequences or two carrés (a card may serve a carré and a sequence of one team).
-fn check_declared_cards(decls: &[Vec<Declaration>; 2], at: &str) -> Res<()> {
+fn check_declared_cards(decls: &[Vec<Declaration>; 2], at: At) -> Res<()> {
     let mut owner: Vec<(Card, usize, bool)> = Vec::new();
     for (t, list) in decls.iter().enumerate() {
         let team = if t == 0 { Team::A } else { Team::B };
@@ -708,14 +751,18 @@ fn check_belote_cards(
     contract: Contract,
     belote: &[u8; 2],
     decls: &[Vec<Declaration>; 2],
-    at: &str,
+    at: At,
 ) -> Res<()> {
     if belote == &[0, 0] {
         return Ok(());
     }
-    let suits: Vec<Suit> = match contract {
-        Contract::Suit(s) => vec![s],
-        Contract::AllTrumps => Suit::ALL.to_vec(),
+    let trump;
+    let suits: &[Suit] = match contract {
+        Contract::Suit(s) => {
+            trump = [s];
+            &trump
+        }
+        Contract::AllTrumps => &Suit::ALL,
         Contract::NoTrumps => return Ok(()),
     };
     let held_by = |t: usize, suit: Suit| {
@@ -727,7 +774,7 @@ fn check_belote_cards(
     };
     let mut union = 0;
     let mut avail = [0u8; 2];
-    for &s in &suits {
+    for &s in suits {
         let free_for = [!held_by(1, s), !held_by(0, s)];
         for t in 0..2 {
             avail[t] += u8::from(free_for[t]);
