@@ -6,6 +6,58 @@ use crate::model::{Bid, Declaration, RoemItem, Team, Verdict, Winner};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
+/// Writes an English sentence piece by piece: each piece — a literal, a number, a team — is
+/// written straight into the sink ([`Piece`]). This is what `belote score` spends most of
+/// its time on, and `write!`'s general machinery (argument tables, padding) costs several
+/// times the pieces themselves.
+macro_rules! en {
+    ($f:expr, $($piece:expr),+ $(,)?) => {{
+        $( Piece::put(&$piece, &mut *$f)?; )+
+        Ok(())
+    }};
+}
+
+/// A piece of an English sentence.
+trait Piece {
+    fn put<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result;
+}
+
+impl Piece for &str {
+    fn put<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        f.write_str(self)
+    }
+}
+
+impl Piece for i64 {
+    fn put<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        f.write_str(itoa::Buffer::new().format(*self))
+    }
+}
+
+impl Piece for u32 {
+    fn put<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        f.write_str(itoa::Buffer::new().format(*self))
+    }
+}
+
+impl Piece for u8 {
+    fn put<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        f.write_str(itoa::Buffer::new().format(*self))
+    }
+}
+
+impl Piece for Team {
+    fn put<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Piece for DeclNote {
+    fn put<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        self.write_en(f)
+    }
+}
+
 /// A declaration as shown in an explanation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct DeclNote {
@@ -45,6 +97,13 @@ impl DeclNote {
 
 impl fmt::Display for DeclNote {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_en(f)
+    }
+}
+
+impl DeclNote {
+    /// The declaration in English: "tierce to the K of hearts", "carré of J".
+    pub fn write_en<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
         let suit = |c: Option<char>| match c {
             Some('S') => "spades",
             Some('H') => "hearts",
@@ -55,10 +114,10 @@ impl fmt::Display for DeclNote {
             ("sequence", Some(3)) => f.write_str("tierce")?,
             ("sequence", Some(4)) => f.write_str("quarte")?,
             ("sequence", Some(5)) => f.write_str("quinte")?,
-            ("sequence", Some(n)) => write!(f, "run of {n}")?,
-            _ => return write!(f, "carré of {}", self.rank),
+            ("sequence", Some(n)) => en!(f, "run of ", n)?,
+            _ => return en!(f, "carré of ", self.rank),
         }
-        write!(f, " to the {} of {}", self.rank, suit(self.suit))
+        en!(f, " to the ", self.rank, " of ", suit(self.suit))
     }
 }
 
@@ -407,28 +466,39 @@ pub(crate) fn comparison_sign(a: i64, b: i64) -> &'static str {
     }
 }
 
-/// English rendering, written straight into the formatter (one allocation a step).
+/// English rendering ([`Step::write_en`]).
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_en(f)
+    }
+}
+
+impl Step {
+    /// The step in plain English, written into any text sink — a `Formatter` (`Display`),
+    /// a `String`, or straight into `belote score`'s JSON output. The one English renderer.
+    pub fn write_en<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
         match self {
-            Step::CardPoints { a, b } => write!(f, "card points: A {a}, B {b}"),
+            Step::CardPoints { a, b } => en!(f, "card points: A ", *a, ", B ", *b),
             Step::NoTrumpsDoubled { a, b } => {
-                write!(f, "no trumps: card points doubled to A {a}, B {b}")
+                en!(f, "no trumps: card points doubled to A ", *a, ", B ", *b)
             }
-            Step::Capot { team, points } => {
-                write!(
-                    f,
-                    "{team} took every trick (capot): {points} instead of the card points"
-                )
+            Step::Capot { team, points } => en!(
+                f,
+                *team,
+                " took every trick (capot): ",
+                *points,
+                " instead of the card points"
+            ),
+            Step::Valat { team, bonus } => {
+                en!(f, "valat: ", *team, " took every trick, +", *bonus)
             }
-            Step::Valat { team, bonus } => write!(f, "valat: {team} took every trick, +{bonus}"),
             Step::Declared { team, items } => {
-                write!(f, "{team} declares ")?;
+                en!(f, *team, " declares ")?;
                 for (i, d) in items.iter().enumerate() {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
-                    write!(f, "{d} ({})", d.points)?;
+                    en!(f, *d, " (", d.points, ")")?;
                 }
                 Ok(())
             }
@@ -454,7 +524,7 @@ impl fmt::Display for Step {
                     DeclReason::FirstInTurn => "equal, first in order of play",
                     DeclReason::HigherValue => "higher value",
                 };
-                write!(f, "{team}'s {what} count ({why}): {points}")
+                en!(f, *team, "'s ", what, " count (", why, "): ", *points)
             }
             Step::DeclarationsCancel { track } => f.write_str(match track {
                 Track::Sequences => "equal best sequences on both sides: all sequences cancel",
@@ -463,7 +533,7 @@ impl fmt::Display for Step {
                 Track::Zvanja => "equal best zvanja on both sides: no zvanje counts",
             }),
             Step::DeclarationsVoid { team, points } => {
-                write!(f, "{team}'s declarations ({points}) count for nobody")
+                en!(f, *team, "'s declarations (", *points, ") count for nobody")
             }
             Step::Belote {
                 team,
@@ -471,9 +541,9 @@ impl fmt::Display for Step {
                 points,
             } => {
                 if *count == 1 {
-                    write!(f, "belote for {team}: {points}")
+                    en!(f, "belote for ", *team, ": ", *points)
                 } else {
-                    write!(f, "{count} belotes for {team}: {points}")
+                    en!(f, *count, " belotes for ", *team, ": ", *points)
                 }
             }
             Step::Total {
@@ -485,19 +555,19 @@ impl fmt::Display for Step {
                 total,
             } => {
                 if *declarations == 0 && *belote == 0 && *bonus == 0 {
-                    return write!(f, "{team} has {total}");
+                    return en!(f, *team, " has ", *total);
                 }
-                write!(f, "{team}: {cards}")?;
+                en!(f, *team, ": ", *cards)?;
                 if *declarations != 0 {
-                    write!(f, " + {declarations} (declarations)")?;
+                    en!(f, " + ", *declarations, " (declarations)")?;
                 }
                 if *belote != 0 {
-                    write!(f, " + {belote} (belote)")?;
+                    en!(f, " + ", *belote, " (belote)")?;
                 }
                 if *bonus != 0 {
-                    write!(f, " + {bonus} (valat)")?;
+                    en!(f, " + ", *bonus, " (valat)")?;
                 }
-                write!(f, " = {total}")
+                en!(f, " = ", *total)
             }
             Step::Verdict {
                 takers,
@@ -508,35 +578,65 @@ impl fmt::Display for Step {
             } => {
                 let v = verdict.as_str();
                 let o = takers.other();
+                let sign = comparison_sign(*t, *d);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => {
-                        write!(f, "takers {takers} {t} {} defenders {o} {d}: {v}", comparison_sign(*t, *d))
-                    }
-                    Rule::DoubledMorePoints => write!(
+                    Rule::BeatDefenders | Rule::MorePoints => en!(
                         f,
-                        "doubled: takers {takers} {t} {} defenders {o} {d}: {v}, the side with more points takes everything",
-                        comparison_sign(*t, *d)
+                        "takers ",
+                        *takers,
+                        " ",
+                        *t,
+                        " ",
+                        sign,
+                        " defenders ",
+                        o,
+                        " ",
+                        *d,
+                        ": ",
+                        v
                     ),
-                    Rule::HalfCardPoints => {
-                        write!(f, "takers {takers} took {t} card points (82 needed, 81 is a tie): {v}")
-                    }
+                    Rule::DoubledMorePoints => en!(
+                        f,
+                        "doubled: takers ",
+                        *takers,
+                        " ",
+                        *t,
+                        " ",
+                        sign,
+                        " defenders ",
+                        o,
+                        " ",
+                        *d,
+                        ": ",
+                        v,
+                        ", the side with more points takes everything"
+                    ),
+                    Rule::HalfCardPoints => en!(
+                        f,
+                        "takers ",
+                        *takers,
+                        " took ",
+                        *t,
+                        " card points (82 needed, 81 is a tie): ",
+                        v
+                    ),
                     Rule::Bid {
                         bid,
                         need,
                         must_beat_defence,
                     } => {
-                        write!(f, "takers {takers} {t} against a bid of {bid}")?;
+                        en!(f, "takers ", *takers, " ", *t, " against a bid of ", *bid)?;
                         if *need != i64::from(*bid) {
-                            write!(f, " ({need} needed)")?;
+                            en!(f, " (", *need, " needed)")?;
                         }
                         if *must_beat_defence {
-                            write!(f, ", defenders {d}")?;
+                            en!(f, ", defenders ", *d)?;
                         }
-                        write!(f, ": {v}")
+                        en!(f, ": ", v)
                     }
-                    Rule::BidCapot => write!(f, "capot bid by {takers}: {v}"),
-                    Rule::TakersCapot => write!(f, "takers {takers} took every trick: {v}"),
-                    Rule::DefendersCapot => write!(f, "defenders {o} took every trick: {v}"),
+                    Rule::BidCapot => en!(f, "capot bid by ", *takers, ": ", v),
+                    Rule::TakersCapot => en!(f, "takers ", *takers, " took every trick: ", v),
+                    Rule::DefendersCapot => en!(f, "defenders ", o, " took every trick: ", v),
                     Rule::CallerMustBeat => {
                         let v = match verdict {
                             Verdict::Made => "passed",
@@ -544,7 +644,10 @@ impl fmt::Display for Step {
                             Verdict::Tie => "hanging (visi)",
                         };
                         let equal = if t == d { ", equal totals" } else { "" };
-                        write!(f, "caller {takers} {t} {} {o} {d}{equal}: {v}", comparison_sign(*t, *d))
+                        en!(
+                            f, "caller ", *takers, " ", *t, " ", sign, " ", o, " ", *d, equal,
+                            ": ", v
+                        )
                     }
                     Rule::PlayersMustBeat => {
                         let v = match verdict {
@@ -552,36 +655,71 @@ impl fmt::Display for Step {
                             _ => "nat",
                         };
                         let equal = if t == d { ", equal totals" } else { "" };
-                        write!(f, "playing team {takers} {t} {} {o} {d}{equal}: {v}", comparison_sign(*t, *d))
+                        en!(
+                            f,
+                            "playing team ",
+                            *takers,
+                            " ",
+                            *t,
+                            " ",
+                            sign,
+                            " ",
+                            o,
+                            " ",
+                            *d,
+                            equal,
+                            ": ",
+                            v
+                        )
                     }
                 }
             }
             Step::Scores { team, parts, total } => {
-                write!(f, "{team} scores ")?;
+                en!(f, *team, " scores ")?;
                 if parts.len() > 1 {
                     for (i, (p, n)) in parts.iter().enumerate() {
                         if i > 0 {
                             f.write_str(" + ")?;
                         }
-                        write!(f, "{n} ({})", p.en())?;
+                        en!(f, n, " (", p.en(), ")")?;
                     }
                     f.write_str(" = ")?;
                 }
-                write!(f, "{total}")
+                en!(f, *total)
             }
-            Step::Doubled { factor } => write!(f, "contract doubled: ×{factor}"),
+            Step::Doubled { factor } => en!(f, "contract doubled: ×", *factor),
             Step::Rounded { team, from, to, .. } => {
-                write!(f, "{team}: {from} rounded to {to}")
+                en!(f, *team, ": ", *from, " rounded to ", *to)
             }
             Step::PotHeld { amount, pot } => {
-                write!(f, "tie: {amount} held in the pot (pot now {pot})")
+                en!(f, "tie: ", *amount, " held in the pot (pot now ", *pot, ")")
             }
-            Step::PotAwarded { team, amount } => write!(f, "{team} wins the pot of {amount}"),
+            Step::PotAwarded { team, amount } => {
+                en!(f, *team, " wins the pot of ", *amount)
+            }
             Step::GameOver { winner, a, b } => match winner {
-                Winner::Draw => write!(f, "game over at A {a}, B {b}: a draw"),
-                w => write!(f, "game over at A {a}, B {b}: {} wins", w.as_str()),
+                Winner::Draw => en!(f, "game over at A ", *a, ", B ", *b, ": a draw"),
+                w => en!(
+                    f,
+                    "game over at A ",
+                    *a,
+                    ", B ",
+                    *b,
+                    ": ",
+                    w.as_str(),
+                    " wins"
+                ),
             },
-            Step::PlayOn { a, b } => write!(f, "both over the target with A {a}, B {b}: play on"),
+            Step::PlayOn { a, b } => {
+                en!(
+                    f,
+                    "both over the target with A ",
+                    *a,
+                    ", B ",
+                    *b,
+                    ": play on"
+                )
+            }
             Step::NoEndOnValat => f.write_str("no game is won on a valat deal: one more deal"),
             Step::Zvanja { team, items } => {
                 write!(f, "{team} calls zvanja: ")?;
@@ -597,7 +735,9 @@ impl fmt::Display for Step {
                 }
                 Ok(())
             }
-            Step::Bela { team, points } => write!(f, "bela (trump K and Q) for {team}: {points}"),
+            Step::Bela { team, points } => {
+                en!(f, "bela (trump K and Q) for ", *team, ": ", *points)
+            }
             Step::Belot { team, reason } => {
                 write!(f, "belot for {team}")?;
                 match reason {
@@ -610,7 +750,7 @@ impl fmt::Display for Step {
                 write!(f, ": the deal is not played and {team} wins the match")
             }
             Step::Stiglja { team, bonus } => {
-                write!(f, "štiglja: {team} took every trick, +{bonus}")
+                en!(f, "štiglja: ", *team, " took every trick, +", *bonus)
             }
             Step::SweptShare {
                 from,
@@ -634,9 +774,9 @@ impl fmt::Display for Step {
                 items,
                 points,
             } => {
-                write!(f, "roem for {team}: ")?;
+                en!(f, "roem for ", *team, ": ")?;
                 if items.is_empty() {
-                    return write!(f, "{points}");
+                    return en!(f, *points);
                 }
                 for (i, (item, n)) in items.iter().enumerate() {
                     if i > 0 {
@@ -656,21 +796,21 @@ impl fmt::Display for Step {
                         "pit: {team} took every trick, but defenders get no bonus for it"
                     )
                 } else {
-                    write!(f, "pit: {team} took every trick, +{bonus}")
+                    en!(f, "pit: ", *team, " took every trick, +", *bonus)
                 }
             }
             Step::Tally { team, parts, total } => {
-                write!(f, "{team} has ")?;
+                en!(f, *team, " has ")?;
                 if parts.len() > 1 {
                     for (i, (p, n)) in parts.iter().enumerate() {
                         if i > 0 {
                             f.write_str(" + ")?;
                         }
-                        write!(f, "{n} ({})", p.en())?;
+                        en!(f, n, " (", p.en(), ")")?;
                     }
                     f.write_str(" = ")?;
                 }
-                write!(f, "{total}")
+                en!(f, *total)
             }
         }
     }

@@ -47,6 +47,7 @@ pub use model::{
 pub use options::{OptionInfo, Options};
 pub use parse::parse_match;
 pub use rules::{Game, Rules};
+pub use text::TextSheet;
 pub use variant::Variant;
 pub use variants::game;
 

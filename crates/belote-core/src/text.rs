@@ -1,10 +1,12 @@
-//! The readable score sheet printed by `belote score --text` and `belote history show`.
+//! The readable score sheet printed by `belote score --text` and `belote history show`:
+//! [`TextSheet`] writes it piece by piece (head, each round, tail), so `belote score` can
+//! print it while it streams; [`ScoreSheet::to_text_named`] is the whole sheet at once.
 
-use crate::engine::ScoreSheet;
-use crate::model::Winner;
+use crate::engine::{RoundResult, ScoreSheet};
+use crate::model::{TeamPoints, Winner};
 use crate::variant::Variant;
 use crate::variants::game;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 impl ScoreSheet {
     /// A plain-text score sheet with each round's explanation.
@@ -14,47 +16,97 @@ impl ScoreSheet {
 
     /// The score sheet with the teams' names.
     pub fn to_text_named(&self, a: &str, b: &str) -> String {
-        let w = a.chars().count().max(b.chars().count()).max(6);
+        let mut sheet = TextSheet::new(a, b);
         let mut out = String::new();
-        let _ = writeln!(out, "{} — score sheet", title(self.variant));
-        let _ = writeln!(
+        let _ = sheet.head(&mut out, self.variant);
+        for r in &self.rounds {
+            let _ = sheet.round(&mut out, r);
+        }
+        let _ = sheet.tail(&mut out, self.totals, self.pot, self.winner);
+        out
+    }
+}
+
+/// The text score sheet, written piece by piece: [`head`](TextSheet::head), then each round
+/// in order, then the [`tail`](TextSheet::tail). It keeps the running totals it prints under
+/// each round.
+pub struct TextSheet<'a> {
+    a: &'a str,
+    b: &'a str,
+    /// Width of the score columns.
+    w: usize,
+    totals: [i64; 2],
+    rounds: usize,
+}
+
+impl<'a> TextSheet<'a> {
+    /// A sheet whose columns are headed with the teams' names.
+    pub fn new(a: &'a str, b: &'a str) -> TextSheet<'a> {
+        let w = a.chars().count().max(b.chars().count()).max(6);
+        TextSheet {
+            a,
+            b,
+            w,
+            totals: [0; 2],
+            rounds: 0,
+        }
+    }
+
+    /// The title and the column heads.
+    pub fn head(&self, out: &mut impl Write, variant: Variant) -> fmt::Result {
+        let w = self.w;
+        writeln!(out, "{} — score sheet", title(variant))?;
+        writeln!(
             out,
             "{:>5}  {:>w$}  {:>w$}  {:<7} {:>5}",
-            "round", a, b, "verdict", "pot"
-        );
-        let (mut ta, mut tb) = (0i64, 0i64);
-        for (i, r) in self.rounds.iter().enumerate() {
-            ta += r.score.a;
-            tb += r.score.b;
-            let _ = writeln!(
-                out,
-                "{:>5}  {:>w$}  {:>w$}  {:<7} {:>5}",
-                i + 1,
-                r.score.a,
-                r.score.b,
-                r.verdict.as_str(),
-                r.pot
-            );
-            for step in r.explanation.sentences() {
-                let _ = writeln!(out, "         · {step}");
-            }
-            let _ = writeln!(out, "{:>5}  {:>w$}  {:>w$}", "", ta, tb);
+            "round", self.a, self.b, "verdict", "pot"
+        )
+    }
+
+    /// The next round: its scores, verdict and pot, its explanation, the running totals.
+    pub fn round(&mut self, out: &mut impl Write, r: &RoundResult) -> fmt::Result {
+        let w = self.w;
+        self.rounds += 1;
+        self.totals[0] += r.score.a;
+        self.totals[1] += r.score.b;
+        writeln!(
+            out,
+            "{:>5}  {:>w$}  {:>w$}  {:<7} {:>5}",
+            self.rounds,
+            r.score.a,
+            r.score.b,
+            r.verdict.as_str(),
+            r.pot
+        )?;
+        for step in r.explanation.sentences() {
+            writeln!(out, "         · {step}")?;
         }
-        let _ = writeln!(
+        writeln!(
             out,
             "{:>5}  {:>w$}  {:>w$}",
-            "total", self.totals.a, self.totals.b
-        );
-        if self.pot != 0 {
-            let _ = writeln!(out, "pot: {} (held for the next round's winner)", self.pot);
+            "", self.totals[0], self.totals[1]
+        )
+    }
+
+    /// The totals, the pot still held, and who won.
+    pub fn tail(
+        &self,
+        out: &mut impl Write,
+        totals: TeamPoints,
+        pot: i64,
+        winner: Option<Winner>,
+    ) -> fmt::Result {
+        let w = self.w;
+        writeln!(out, "{:>5}  {:>w$}  {:>w$}", "total", totals.a, totals.b)?;
+        if pot != 0 {
+            writeln!(out, "pot: {pot} (held for the next round's winner)")?;
         }
-        let _ = match self.winner {
+        match winner {
             None => writeln!(out, "game in progress"),
             Some(Winner::Draw) => writeln!(out, "game over: a draw"),
-            Some(Winner::A) => writeln!(out, "game over: {a} wins"),
-            Some(Winner::B) => writeln!(out, "game over: {b} wins"),
-        };
-        out
+            Some(Winner::A) => writeln!(out, "game over: {} wins", self.a),
+            Some(Winner::B) => writeln!(out, "game over: {} wins", self.b),
+        }
     }
 }
 
