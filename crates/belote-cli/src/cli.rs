@@ -3,15 +3,11 @@
 //! FORMAT.md way: exit 2, nothing on stdout, one JSON line `{"error": {"at": "args", …}}` on
 //! stderr. `--help` is human text on stdout, exit 0.
 
-use belote_core::{
-    describe_all, legal_value_in, read_json, score_value, InputError, Lang, Variant,
-};
+use belote_core::{describe_all, legal_value_in, read_json, InputError, Lang, Variant};
 use std::io::{Read, Write};
 
-use crate::terminal;
-
 const USAGE: &str = "usage:
-  belote score FILE|- [--text] [--lang L]  score a match file (FORMAT.md)
+  belote score FILE|- [--text|--compact] [--lang L]  score a match file (FORMAT.md)
   belote legal FILE|- [--lang L]           was this play legal?
   belote describe [VARIANT]                what each variant records, plays and offers (JSON)
   belote history import FILE|- [--db PATH]
@@ -24,10 +20,6 @@ const USAGE: &str = "usage:
 or nl.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
 
-const SCORE_USAGE: &str = "usage: belote score FILE|- [--text] [--lang L]
-Scores a match file (FORMAT.md); prints the score sheet as JSON, or as text with --text.
---lang L: the explanations in en (the default), fr, bg, hr or nl.";
-
 const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
 What each variant records, plays and offers, as JSON: every variant (an array), or one.";
 
@@ -39,7 +31,7 @@ Answers whether a card could be played (FORMAT.md): {\"legal\", \"allowed\", \"r
 pub const BAD_INPUT: u8 = 2;
 
 /// A usage error, reported like any bad input (`at` is `"args"`).
-fn usage_error(message: impl Into<String>, stderr: &mut dyn Write) -> u8 {
+pub(crate) fn usage_error(message: impl Into<String>, stderr: &mut dyn Write) -> u8 {
     bad_input(&InputError::new("args", message), stderr)
 }
 
@@ -55,7 +47,7 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     match args.first().map(String::as_str) {
-        Some("score") => score(&args[1..], stdin, stdout, stderr),
+        Some("score") => crate::score::run(&args[1..], stdin, stdout, stderr),
         Some("legal") => legal(&args[1..], stdin, stdout, stderr),
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
@@ -94,7 +86,7 @@ fn history(
 }
 
 /// Prints a bad-input error the FORMAT.md way: one JSON line on stderr, exit 2.
-fn bad_input(e: &InputError, stderr: &mut dyn Write) -> u8 {
+pub(crate) fn bad_input(e: &InputError, stderr: &mut dyn Write) -> u8 {
     let _ = writeln!(stderr, "{}", e.to_json());
     BAD_INPUT
 }
@@ -114,7 +106,7 @@ fn read_input(path: &str, stdin: &mut dyn Read) -> Result<String, String> {
 
 /// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors. `--lang L`
 /// (or `--lang=L`) is kept as `--lang=L`.
-fn file_and_flags<'a>(
+pub(crate) fn file_and_flags<'a>(
     args: &'a [String],
     flags: &[&str],
 ) -> Result<(&'a str, Vec<String>), String> {
@@ -142,8 +134,18 @@ fn file_and_flags<'a>(
     Ok((file.unwrap_or("-"), set))
 }
 
-/// Reads the input of `score` or `legal`: its JSON, the flags set, and the language of the
-/// explanations (`--lang`, English without it). Usage errors come before reading anything.
+/// The language `--lang` asks for among the flags `file_and_flags` set (English without
+/// it); an unknown language is a usage error's message.
+pub(crate) fn lang_flag(set: &[String]) -> Result<Lang, String> {
+    match set.iter().find_map(|f| f.strip_prefix("--lang=")) {
+        None => Ok(Lang::En),
+        Some(code) => Lang::parse(code)
+            .ok_or_else(|| format!("unknown language {code:?}: use en, fr, bg, hr or nl")),
+    }
+}
+
+/// Reads the input of `legal`: its JSON, the flags set, and the language of the
+/// reason (`--lang`, English without it). Usage errors come before reading anything.
 fn load(
     args: &[String],
     flags: &[&str],
@@ -154,15 +156,9 @@ fn load(
         Ok(x) => x,
         Err(msg) => return Err(usage_error(msg, stderr)),
     };
-    let lang = match set.iter().find_map(|f| f.strip_prefix("--lang=")) {
-        None => Lang::En,
-        Some(code) => match Lang::parse(code) {
-            Some(lang) => lang,
-            None => {
-                let msg = format!("unknown language {code:?}: use en, fr, bg, hr or nl");
-                return Err(usage_error(msg, stderr));
-            }
-        },
+    let lang = match lang_flag(&set) {
+        Ok(lang) => lang,
+        Err(msg) => return Err(usage_error(msg, stderr)),
     };
     let text = match read_input(file, stdin) {
         Ok(t) => t,
@@ -171,36 +167,6 @@ fn load(
     match read_json(&text) {
         Ok(v) => Ok((v, set, lang)),
         Err(e) => Err(bad_input(&e, stderr)),
-    }
-}
-
-fn score(
-    args: &[String],
-    stdin: &mut dyn Read,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
-    if wants_help(args) {
-        let _ = writeln!(stdout, "{SCORE_USAGE}");
-        return 0;
-    }
-    let (value, flags, lang) = match load(args, &["--text"], stdin, stderr) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    match score_value(&value) {
-        Ok(mut sheet) => {
-            sheet.set_lang(lang);
-            let out = if flags.iter().any(|f| f == "--text") {
-                // Text for a terminal: nothing from the file reaches it as a control character.
-                terminal::lines(&sheet.to_text()).into_owned()
-            } else {
-                serde_json::to_string_pretty(&sheet).unwrap_or_default() + "\n"
-            };
-            let _ = stdout.write_all(out.as_bytes());
-            0
-        }
-        Err(e) => bad_input(&e, stderr),
     }
 }
 

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 mod cli;
 mod history;
 mod history_text;
+mod score;
 mod terminal;
 
 fn main() -> ExitCode {

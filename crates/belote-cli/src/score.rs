@@ -1,0 +1,73 @@
+//! `belote score`: a match file in, its score sheet out, streamed — memory stays bounded
+//! whatever the number of rounds.
+//!
+//! Each round is read, checked, scored and written as soon as it is read ([`fast`]); a file
+//! that path does not expect is read again the exact way ([`exact`]), so the answer is
+//! always the one reading the whole document first gave: the same sheet, or the same error.
+//!
+//! Bad input still leaves nothing on standard output, wherever in the file it is: the sheet
+//! is written to a [`spool`] — in memory up to a few megabytes, then in an anonymous
+//! temporary file — and copied to standard output only once the whole input has been read
+//! and found good. On bad input the spool is dropped and the error alone is printed. The
+//! spool takes as much room (memory, then temporary disk) as the output, not more.
+
+mod exact;
+mod fast;
+mod lite;
+mod sheet;
+mod source;
+mod spool;
+
+use crate::cli::{bad_input, file_and_flags, lang_flag, usage_error};
+use sheet::{Format, SheetWriter};
+use source::Source;
+use spool::Spool;
+use std::io::{Read, Write};
+
+pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L]
+Scores a match file (FORMAT.md); prints the score sheet as JSON (pretty-printed, or on one
+line with --compact), or as text with --text.
+--lang L: the explanations in en (the default), fr, bg, hr or nl.";
+
+/// Runs `belote score ARGS`; returns the exit code.
+pub fn run(
+    args: &[String],
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        let _ = writeln!(stdout, "{USAGE}");
+        return 0;
+    }
+    let (file, flags) = match file_and_flags(args, &["--text", "--compact"]) {
+        Ok(x) => x,
+        Err(message) => return usage_error(message, stderr),
+    };
+    let has = |flag: &str| flags.iter().any(|f| f == flag);
+    let format = match (has("--text"), has("--compact")) {
+        (true, true) => return usage_error("--text and --compact cannot be combined", stderr),
+        (true, false) => Format::Text,
+        (false, true) => Format::Compact,
+        (false, false) => Format::Pretty,
+    };
+    let lang = match lang_flag(&flags) {
+        Ok(lang) => lang,
+        Err(message) => return usage_error(message, stderr),
+    };
+    let mut source = Source::new(file, stdin);
+    let mut spool = Spool::new();
+    let fast = match source.first_read() {
+        Ok(mut input) => fast::score(&mut *input, &mut SheetWriter::new(&mut spool, format, lang)),
+        Err(e) => return bad_input(&e, stderr),
+    };
+    if fast.is_err() {
+        spool.clear();
+        if let Err(e) = exact::score(&mut source, &mut SheetWriter::new(&mut spool, format, lang)) {
+            return bad_input(&e, stderr);
+        }
+    }
+    // As before, a closed standard output (`belote score f | head`) is not an error.
+    let _ = spool.copy_to(stdout);
+    0
+}
