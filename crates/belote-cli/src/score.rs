@@ -17,6 +17,8 @@ mod lite;
 mod sheet;
 mod source;
 mod spool;
+#[cfg(test)]
+mod tests;
 
 use crate::cli::{bad_input, file_and_flags, lang_flag, usage_error};
 use sheet::{Format, SheetWriter};

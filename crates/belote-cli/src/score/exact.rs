@@ -21,7 +21,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqA
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::fmt;
-use std::io::{BufReader, Write};
+use std::io::{BufReader, Read, Write};
 
 /// Scores the match file of `source` and writes its score sheet to `out`, or returns the
 /// error `belote score` reports.
@@ -46,7 +46,16 @@ pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<
     if let Some(e) = problem {
         return Err(source.cannot_read(&e));
     }
-    let top = read.map_err(|e| InputError::new("", format!("the input is not valid JSON: {e}")))?;
+    let top = match read {
+        Ok(top) => top,
+        Err(e) => {
+            let e = as_text_reports(e, source)?;
+            return Err(InputError::new(
+                "",
+                format!("the input is not valid JSON: {e}"),
+            ));
+        }
+    };
     let (variant, options) = top.header()?;
     let mut scorer = Scorer::new(variant, &options)?;
     out.begin(variant).map_err(write_error)?;
@@ -85,6 +94,58 @@ pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<
     }
     out.end(scorer.totals(), scorer.pot(), scorer.winner())
         .map_err(write_error)
+}
+
+/// A syntax error worded as `serde_json` words it reading the whole text at once. Reading a
+/// stream, it says the same, with one difference: in a "number out of range" error, its
+/// position counts the byte it looked at after the number (if any), which reading a text
+/// does not. That position is moved back onto the number; the input is read once more to
+/// find where that is (the byte may be a line break).
+fn as_text_reports(e: serde_json::Error, source: &mut Source) -> Result<String, InputError> {
+    let text = e.to_string();
+    let what = text
+        .rsplit_once(" at line ")
+        .map_or(text.as_str(), |(w, _)| w);
+    if what != "number out of range" || e.line() == 0 {
+        return Ok(text);
+    }
+    let (line, column) = (e.line(), e.column());
+    // Read up to that position: the byte before it, and the length of the line before.
+    let mut input = source.again()?;
+    let mut buf = vec![0u8; 1 << 16];
+    let (mut at_line, mut col, mut prev_len) = (1usize, 0usize, 0usize);
+    let mut before: Option<u8> = None;
+    let mut more_after = false;
+    'read: loop {
+        let n = match input.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => n,
+        };
+        for &b in &buf[..n] {
+            if at_line == line && col == column {
+                more_after = true;
+                break 'read;
+            }
+            before = Some(b);
+            if b == b'\n' {
+                at_line += 1;
+                prev_len = col;
+                col = 0;
+            } else {
+                col += 1;
+            }
+        }
+    }
+    let looked_past = more_after || before.is_some_and(|b| !b.is_ascii_digit());
+    if !looked_past || (at_line, col) != (line, column) {
+        return Ok(text);
+    }
+    let (line, column) = if column > 0 {
+        (line, column - 1)
+    } else {
+        (line - 1, prev_len)
+    };
+    Ok(format!("{what} at line {line} column {column}"))
 }
 
 fn write_error(e: std::io::Error) -> InputError {
