@@ -9,8 +9,9 @@
 //! `tests/score.rs`).
 
 use crate::terminal;
+use belote_core::explanation::Sentence;
 use belote_core::i18n::render;
-use belote_core::{Lang, RoundResult, TeamPoints, TextSheet, Variant, Winner};
+use belote_core::{Lang, RoundResult, Step, TeamPoints, TextSheet, Variant, Winner};
 use serde::Serialize;
 use serde_json::ser::{CompactFormatter, Formatter, Serializer};
 use std::fmt::{self, Write as _};
@@ -130,10 +131,7 @@ impl<W: Write> SheetWriter<W> {
                     } else {
                         b",\n        \""
                     });
-                    let _ = match round.explanation.lang() {
-                        Lang::En => step.write_en(&mut JsonText(buf)),
-                        lang => JsonText(buf).write_str(&render(step, lang)),
-                    };
+                    json_text(buf, step, round.explanation.lang())?;
                     buf.push(b'"');
                 }
                 if round.explanation.is_empty() {
@@ -196,26 +194,34 @@ fn number(buf: &mut Vec<u8>, n: i64) {
     buf.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
 }
 
-/// Text written into a JSON string, escaped as `serde_json` escapes it.
-struct JsonText<'a>(&'a mut Vec<u8>);
-
-impl fmt::Write for JsonText<'_> {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        // Every byte is looked at (no early exit), which the compiler vectorizes.
-        let escapes = s.bytes().fold(false, |any, b| {
-            any | (b < 0x20) | (b == b'"') | (b == b'\\')
-        });
-        if escapes {
-            // Rare (the engine's sentences have none): let serde_json escape it, quotes off.
-            let start = self.0.len();
-            serde_json::to_writer(&mut *self.0, s).map_err(|_| fmt::Error)?;
-            self.0.remove(start);
-            self.0.pop();
-        } else {
+/// A step's sentence in `lang` as the text of a JSON string, escaped as `serde_json` escapes
+/// it: written straight into `buf` (English piece by piece; another language is rendered
+/// from the step, then copied), then looked over once (all of it, which the compiler
+/// vectorizes) for a character JSON escapes — the engine's sentences have none, and if one
+/// ever does, the sentence is written again through `serde_json`.
+fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
+    struct Raw<'a>(&'a mut Vec<u8>);
+    impl fmt::Write for Raw<'_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
             self.0.extend_from_slice(s.as_bytes());
+            Ok(())
         }
-        Ok(())
     }
+    let start = buf.len();
+    let _ = match lang {
+        Lang::En => step.write_en(&mut Raw(buf)),
+        lang => Raw(buf).write_str(&render(step, lang)),
+    };
+    let escapes = buf[start..].iter().fold(false, |any, &b| {
+        any | (b < 0x20) | (b == b'"') | (b == b'\\')
+    });
+    if escapes {
+        buf.truncate(start);
+        let quoted =
+            serde_json::to_vec(&Sentence { step, lang }.to_string()).map_err(io::Error::from)?;
+        buf.extend_from_slice(&quoted[1..quoted.len() - 1]);
+    }
+    Ok(())
 }
 
 /// `serde_json`'s pretty printer (two spaces an indent), started at a given depth, so a
