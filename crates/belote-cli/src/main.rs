@@ -3,6 +3,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+mod args;
 mod cli;
 mod history;
 mod history_text;

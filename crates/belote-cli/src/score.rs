@@ -20,7 +20,7 @@ mod spool;
 #[cfg(test)]
 mod tests;
 
-use crate::cli::{bad_input, file_and_flags, lang_flag, usage_error};
+use crate::args::{bad_input, file_and_flags, lang_flag, usage_error};
 use sheet::{Format, SheetWriter};
 use source::Source;
 use spool::Spool;

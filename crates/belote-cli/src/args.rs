@@ -1,0 +1,60 @@
+//! The pieces of the command line that `belote score` and the other commands share: a
+//! command's `FILE|-` and flags (`--lang L` among them), and bad input reported the
+//! FORMAT.md way — exit 2, nothing on stdout, one JSON line on stderr.
+
+use belote_core::{InputError, Lang};
+use std::io::Write;
+
+/// Exit code for bad input (FORMAT.md).
+pub const BAD_INPUT: u8 = 2;
+
+/// A usage error, reported like any bad input (`at` is `"args"`).
+pub(crate) fn usage_error(message: impl Into<String>, stderr: &mut dyn Write) -> u8 {
+    bad_input(&InputError::new("args", message), stderr)
+}
+
+/// Prints a bad-input error the FORMAT.md way: one JSON line on stderr, exit 2.
+pub(crate) fn bad_input(e: &InputError, stderr: &mut dyn Write) -> u8 {
+    let _ = writeln!(stderr, "{}", e.to_json());
+    BAD_INPUT
+}
+
+/// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors. `--lang L`
+/// (or `--lang=L`) is kept as `--lang=L`.
+pub(crate) fn file_and_flags<'a>(
+    args: &'a [String],
+    flags: &[&str],
+) -> Result<(&'a str, Vec<String>), String> {
+    let mut file = None;
+    let mut set = Vec::new();
+    let mut args = args.iter();
+    while let Some(a) = args.next() {
+        if flags.contains(&a.as_str()) {
+            set.push(a.clone());
+        } else if a == "--lang" {
+            let value = args
+                .next()
+                .ok_or("--lang needs a language: en, fr, bg, hr or nl")?;
+            set.push(format!("--lang={value}"));
+        } else if a.starts_with("--lang=") {
+            set.push(a.clone());
+        } else if a.starts_with("--") || (a.starts_with('-') && a.len() > 1) {
+            return Err(format!("unknown option {a}"));
+        } else if file.is_none() {
+            file = Some(a.as_str());
+        } else {
+            return Err(format!("unexpected argument {a}"));
+        }
+    }
+    Ok((file.unwrap_or("-"), set))
+}
+
+/// The language `--lang` asks for among the flags `file_and_flags` set (English without
+/// it); an unknown language is a usage error's message.
+pub(crate) fn lang_flag(set: &[String]) -> Result<Lang, String> {
+    match set.iter().find_map(|f| f.strip_prefix("--lang=")) {
+        None => Ok(Lang::En),
+        Some(code) => Lang::parse(code)
+            .ok_or_else(|| format!("unknown language {code:?}: use en, fr, bg, hr or nl")),
+    }
+}
