@@ -1,5 +1,5 @@
 //! Engine benchmark (a bench binary, run with `cargo bench -p belote-core`):
-//! rounds scored per second on a large synthetic corpus — with explanations (recorded as
+//! rounds scored per second on a large synthetic corpus of all six variants — with explanations (recorded as
 //! steps, the engine's output), without them, and with every explanation also rendered as
 //! English text — a 100-round match recomputed from its facts, and `belote score` on a
 //! one-round file.
@@ -46,6 +46,13 @@ fn synthetic_round(rng: &mut Rng, variant: &str) -> Value {
             r["double"] = json!("double");
         }
     }
+    if variant == "klaverjas" {
+        // Roem instead of belote and declarations; both teams take a trick here.
+        if rng.below(3) == 0 {
+            r["roem"] = json!({"A": ["run3", "stuk"], "B": 20});
+        }
+        return r;
+    }
     if contract != "no_trumps" && rng.below(4) == 0 {
         r["belote"] = json!({"A": 1});
     }
@@ -60,7 +67,11 @@ fn synthetic_round(rng: &mut Rng, variant: &str) -> Value {
 
 fn synthetic_match(rng: &mut Rng, variant: &str, rounds: usize) -> Match {
     let rounds: Vec<Value> = (0..rounds).map(|_| synthetic_round(rng, variant)).collect();
-    let file = json!({"variant": variant, "options": {"target": 1_000_000_000}, "rounds": rounds});
+    let options = match variant {
+        "klaverjas" => json!({"game_end": "target", "target": 1_000_000_000}),
+        _ => json!({"target": 1_000_000_000}),
+    };
+    let file = json!({"variant": variant, "options": options, "rounds": rounds});
     parse_match(&file).expect("the synthetic corpus is valid")
 }
 
@@ -77,14 +88,22 @@ fn median(mut v: Vec<Duration>) -> Duration {
 
 fn main() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let variants = ["classic", "contree", "coinche", "bulgarian"];
-    let corpus: Vec<Match> = (0..8_000)
-        .map(|i| synthetic_match(&mut rng, variants[i % 4], 25))
+    let variants = [
+        "classic",
+        "contree",
+        "coinche",
+        "bulgarian",
+        "bela",
+        "klaverjas",
+    ];
+    let corpus: Vec<Match> = (0..8_400)
+        .map(|i| synthetic_match(&mut rng, variants[i % variants.len()], 25))
         .collect();
     let rounds: usize = corpus.iter().map(|m| m.rounds.len()).sum();
     println!(
-        "corpus: {} matches, {rounds} rounds, four variants",
-        corpus.len()
+        "corpus: {} matches, {rounds} rounds, {} variants",
+        corpus.len(),
+        variants.len()
     );
 
     let rate = |label: &str, score: &dyn Fn(&Match)| {
