@@ -4,7 +4,7 @@
 use crate::card::{Card, Contract};
 use crate::counter::pile_points;
 use crate::error::InputError;
-use crate::explain::Step;
+use crate::explain::{Step, Steps};
 use crate::model::TeamPoints;
 use crate::options::Val;
 use crate::parse::{parse_contract, parse_options, parse_round};
@@ -81,7 +81,7 @@ pub fn compare_declarations(v: &Value) -> Result<DeclarationVerdict, InputError>
         at: e.at.trim_start_matches('.').to_string(),
         ..e
     })?;
-    let mut steps = Vec::new();
+    let mut steps = Steps::new();
     let counted = game
         .rules(&options)
         .declarations(&round, 0, &mut steps)
@@ -92,7 +92,7 @@ pub fn compare_declarations(v: &Value) -> Result<DeclarationVerdict, InputError>
     Ok(DeclarationVerdict {
         counted: TeamPoints::from_array(counted),
         explanation: steps.iter().map(Step::en).collect(),
-        steps,
+        steps: steps.into_vec(),
     })
 }
 

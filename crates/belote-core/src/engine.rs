@@ -83,11 +83,13 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
     let mut scorer = Scorer::new(m.variant, &m.options)?;
     let mut rounds = Vec::with_capacity(m.rounds.len());
     for round in &m.rounds {
-        let mut result = scorer.score(round)?;
+        // Scored in place: a result holds its steps, and is not moved once written.
+        rounds.resize_with(rounds.len() + 1, RoundResult::new);
+        let result = rounds.last_mut().expect("just added");
+        scorer.score_into(round, result)?;
         if !config.explain {
             result.explanation = Explanation::new();
         }
-        rounds.push(result);
     }
     Ok(ScoreSheet {
         variant: m.variant,
@@ -137,8 +139,6 @@ impl Scorer {
     /// Scores the next round.
     pub fn score(&mut self, round: &Round) -> Result<RoundResult, InputError> {
         let mut out = RoundResult::new();
-        // Room for a round's usual steps, so recording them never reallocates.
-        out.explanation.steps_mut().reserve_exact(10);
         self.score_into(round, &mut out)?;
         Ok(out)
     }

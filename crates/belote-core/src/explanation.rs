@@ -2,7 +2,7 @@
 //! rendered while scoring; the sentences are written only when the explanation is read or
 //! serialized (as FORMAT.md's `explanation` array).
 
-use crate::explain::Step;
+use crate::explain::{Step, Steps};
 use crate::i18n::{self, Lang};
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
@@ -13,7 +13,7 @@ use std::fmt;
 /// Serialized as the array of the steps' sentences in that language.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Explanation {
-    steps: Vec<Step>,
+    steps: Steps,
     lang: Lang,
 }
 
@@ -23,7 +23,7 @@ impl Explanation {
     }
 
     /// The steps, for the engine to record into (cleared when a round is scored again).
-    pub fn steps_mut(&mut self) -> &mut Vec<Step> {
+    pub fn steps_mut(&mut self) -> &mut Steps {
         &mut self.steps
     }
 
@@ -57,7 +57,7 @@ impl Explanation {
 impl From<Vec<Step>> for Explanation {
     fn from(steps: Vec<Step>) -> Explanation {
         Explanation {
-            steps,
+            steps: Steps::from_vec(steps),
             lang: Lang::En,
         }
     }

@@ -7,7 +7,7 @@
 
 use crate::card::{Card, Contract, Suit};
 use crate::error::InputError;
-use crate::explain::Step;
+use crate::explain::Steps;
 use crate::model::{Bid, Double, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::trick::Play;
@@ -239,7 +239,7 @@ pub trait Rules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<Outcome, InputError>;
 
     /// Who wins the pot held from earlier ties: the takers of a made round, the defenders
@@ -262,7 +262,7 @@ pub trait Rules {
         &self,
         _round: &Round,
         _index: usize,
-        _steps: &mut Vec<Step>,
+        _steps: &mut Steps,
     ) -> Result<[i64; 2], InputError> {
         Ok([0, 0])
     }

@@ -4,12 +4,12 @@
 
 use crate::card::Rank;
 use crate::error::InputError;
-use crate::explain::{DeclNote, Part, Parts, Rounds, Step};
+use crate::explain::{DeclNote, Part, Parts, Rounds, Step, Steps};
 use crate::model::{Declaration, Round, Team, Winner};
 use crate::rules::End;
 
 /// Belote points per team (A, B), 20 a belote, with a step for each team that has any.
-pub fn belotes(round: &Round, steps: &mut Vec<Step>) -> [i64; 2] {
+pub fn belotes(round: &Round, steps: &mut Steps) -> [i64; 2] {
     let mut out = [0; 2];
     for team in Team::BOTH {
         let count = round.belote_of(team);
@@ -28,7 +28,7 @@ pub fn belotes(round: &Round, steps: &mut Vec<Step>) -> [i64; 2] {
 
 /// Builds a team's score from parts, skipping zero parts, and records the step. A score
 /// has at most [`Parts::CAP`] parts, which the compiler checks.
-pub fn award<const N: usize>(team: Team, parts: &[(Part, i64); N], steps: &mut Vec<Step>) -> i64 {
+pub fn award<const N: usize>(team: Team, parts: &[(Part, i64); N], steps: &mut Steps) -> i64 {
     const { assert!(N <= Parts::CAP, "a score has at most Parts::CAP parts") };
     let parts = Parts::nonzero(parts);
     let total = parts.sum();
@@ -42,7 +42,7 @@ pub fn round_with(
     team: Team,
     points: i64,
     what: Rounds,
-    steps: &mut Vec<Step>,
+    steps: &mut Steps,
 ) -> i64 {
     let to = round(points);
     if to != points {
@@ -90,7 +90,7 @@ pub fn carre_value(rank: Rank) -> i64 {
 }
 
 /// A step per team listing the declarations it gave, each with its value.
-pub fn declared_steps(round: &Round, value: impl Fn(&Declaration) -> i64, steps: &mut Vec<Step>) {
+pub fn declared_steps(round: &Round, value: impl Fn(&Declaration) -> i64, steps: &mut Steps) {
     for team in Team::BOTH {
         let list = round.declarations_of(team);
         if !list.is_empty() {

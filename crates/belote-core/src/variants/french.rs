@@ -5,7 +5,7 @@
 use super::common::{self, belotes, carre_value, declared_steps, round_with};
 use crate::card::Contract;
 use crate::error::InputError;
-use crate::explain::{DeclReason, Rounds, Step, Track};
+use crate::explain::{DeclReason, Rounds, Step, Steps, Track};
 use crate::model::{Declaration, Round, Team};
 use crate::options::option_enum;
 use std::cmp::Ordering;
@@ -51,7 +51,7 @@ pub fn round_mark(
     team: Team,
     points: i64,
     what: Rounds,
-    steps: &mut Vec<Step>,
+    steps: &mut Steps,
 ) -> i64 {
     round_with(|p| rounding.apply(p), team, points, what, steps)
 }
@@ -74,7 +74,7 @@ impl Tally {
         round: &Round,
         tie: DeclarationTie,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<Tally, InputError> {
         let cards = [i64::from(round.points[0]), i64::from(round.points[1])];
         steps.push(Step::CardPoints {
@@ -100,7 +100,7 @@ impl Tally {
 
     /// Records a team's total when it is more than its card points (the card points step
     /// already says those).
-    pub fn push_total(&self, team: Team, steps: &mut Vec<Step>) {
+    pub fn push_total(&self, team: Team, steps: &mut Steps) {
         let i = team.index();
         if self.decl[i] != 0 || self.belote[i] != 0 {
             steps.push(Step::Total {
@@ -167,7 +167,7 @@ pub fn declarations(
     round: &Round,
     tie: DeclarationTie,
     index: usize,
-    steps: &mut Vec<Step>,
+    steps: &mut Steps,
 ) -> Result<[i64; 2], InputError> {
     declared_steps(round, value, steps);
     let contract = round.contract;
@@ -179,7 +179,7 @@ pub fn declarations(
             .max()
     };
     let sum = |team: Team| -> i64 { round.declarations_of(team).iter().map(value).sum() };
-    let won = |team: Team, reason: DeclReason, steps: &mut Vec<Step>| {
+    let won = |team: Team, reason: DeclReason, steps: &mut Steps| {
         let points = sum(team);
         steps.push(Step::DeclarationsWon {
             team,

@@ -13,7 +13,7 @@ use self::zvanja::{has_belot, Contest};
 use super::common::{award, end_by_target, team_arr};
 use crate::card::{Card, Contract};
 use crate::error::InputError;
-use crate::explain::{Part, Parts, Rule, Step};
+use crate::explain::{Part, Parts, Rule, Step, Steps};
 use crate::model::{Double, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
@@ -77,7 +77,7 @@ impl Rules for BelaRules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<Outcome, InputError> {
         let o = &self.0;
         let c = round.taker;
@@ -241,7 +241,7 @@ impl Rules for BelaRules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<[i64; 2], InputError> {
         Ok(
             match zvanja::contest(round, self.0.trump_sequence_first, index, steps)? {

@@ -5,7 +5,7 @@
 use super::super::common::{carre_value, first_in_turn};
 use crate::card::Contract;
 use crate::error::InputError;
-use crate::explain::{DeclNote, DeclReason, Step, Track};
+use crate::explain::{DeclNote, DeclReason, Step, Steps, Track};
 use crate::model::{Declaration, Round, Team};
 use std::cmp::Ordering;
 
@@ -90,7 +90,7 @@ pub fn contest(
     round: &Round,
     trump_first: bool,
     index: usize,
-    steps: &mut Vec<Step>,
+    steps: &mut Steps,
 ) -> Result<Contest, InputError> {
     for team in Team::BOTH {
         let list = round.declarations_of(team);

@@ -1,7 +1,7 @@
 //! Bulgarian declarations (премии): their values, and the two independent comparisons —
 //! sequences (equal best sequences cancel all sequences) and carrés.
 
-use crate::explain::{DeclReason, Step, Track};
+use crate::explain::{DeclReason, Step, Steps, Track};
 use crate::model::{Declaration, Round, Team};
 use crate::variants::common::{carre_value, declared_steps};
 use std::cmp::Ordering;
@@ -21,7 +21,7 @@ pub fn value(d: &Declaration, eight_card_run: i64) -> i64 {
 
 /// Sequences and carrés are compared separately; equal best sequences cancel every
 /// sequence. Returns the counted points per team (A, B).
-pub fn compare(round: &Round, eight_card_run: i64, steps: &mut Vec<Step>) -> [i64; 2] {
+pub fn compare(round: &Round, eight_card_run: i64, steps: &mut Steps) -> [i64; 2] {
     let value = |d: &Declaration| value(d, eight_card_run);
     declared_steps(round, value, steps);
     let mut out = [0i64; 2];

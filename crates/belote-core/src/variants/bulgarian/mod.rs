@@ -10,7 +10,7 @@ use self::options::{BulgarianOptions, Rounding, TieRounding, ValatEnd};
 use super::common::{award, belotes, end_by_target, team_arr};
 use crate::card::{Card, Contract, Suit};
 use crate::error::InputError;
-use crate::explain::{Part, Rounds, Rule, Step};
+use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Double, Round, Team, Verdict};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
@@ -167,7 +167,7 @@ impl BulgarianRules {
 }
 
 /// Raw points converted to game points before they are scored.
-fn converted(team: Team, from: i64, to: i64, steps: &mut Vec<Step>) {
+fn converted(team: Team, from: i64, to: i64, steps: &mut Steps) {
     steps.push(Step::Rounded {
         team,
         from,
@@ -181,7 +181,7 @@ impl Rules for BulgarianRules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<Outcome, InputError> {
         let o = &self.0;
         let (t, d) = (round.taker, round.taker.other());
@@ -325,7 +325,7 @@ impl Rules for BulgarianRules {
         &self,
         round: &Round,
         _index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<[i64; 2], InputError> {
         Ok(declarations::compare(round, self.0.eight_card_run, steps))
     }

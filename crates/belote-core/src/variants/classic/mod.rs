@@ -12,7 +12,7 @@ use super::common::{award, end_by_target, team_arr};
 use super::french::{self, round_mark, Tally};
 use crate::card::{Card, Contract};
 use crate::error::InputError;
-use crate::explain::{Part, Rounds, Rule, Step};
+use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Double, Round, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
@@ -67,7 +67,7 @@ impl Rules for ClassicRules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<Outcome, InputError> {
         let o = &self.0;
         let tally = Tally::new(round, o.declaration_tie, index, steps)?;
@@ -261,7 +261,7 @@ impl Rules for ClassicRules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<[i64; 2], InputError> {
         french::declarations(round, self.0.declaration_tie, index, steps)
     }

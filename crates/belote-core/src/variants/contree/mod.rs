@@ -10,7 +10,7 @@ use super::common::{award, end_by_target, team_arr};
 use super::french::{self, round_mark, Tally};
 use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
-use crate::explain::{Part, Rounds, Rule, Step};
+use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Bid, Double, Round, Verdict};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
@@ -153,7 +153,7 @@ impl Rules for ContreeRules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<Outcome, InputError> {
         let o = &self.0;
         let tally = Tally::new(round, o.declaration_tie, index, steps)?;
@@ -345,7 +345,7 @@ impl Rules for ContreeRules {
         &self,
         round: &Round,
         index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<[i64; 2], InputError> {
         french::declarations(round, self.0.declaration_tie, index, steps)
     }

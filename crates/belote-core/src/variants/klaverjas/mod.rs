@@ -12,7 +12,7 @@ use self::options::{GameEnd, KlaverjasOptions, Litige, System};
 use super::common::{award, end_by_target, team_arr};
 use crate::card::{Card, Contract};
 use crate::error::InputError;
-use crate::explain::{Part, Parts, Rule, Step};
+use crate::explain::{Part, Parts, Rule, Step, Steps};
 use crate::model::{Double, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
@@ -94,7 +94,7 @@ impl Rules for KlaverjasRules {
         &self,
         round: &Round,
         _index: usize,
-        steps: &mut Vec<Step>,
+        steps: &mut Steps,
     ) -> Result<Outcome, InputError> {
         let o = &self.0;
         let p = round.taker;
