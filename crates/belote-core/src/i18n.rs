@@ -429,11 +429,33 @@ fn words(lang: Lang) -> &'static Words {
 }
 
 /// Fills `{name}` placeholders.
+/// The template with each `{name}` replaced by its value, in one pass: the values are
+/// written straight into the sentence (no text of the engine holds a brace).
 fn fill(template: &str, vars: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let mut out = template.to_string();
-    for (name, value) in vars {
-        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (v, close))
+        });
+        match value {
+            Some((v, close)) => {
+                let _ = write!(out, "{v}");
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
     }
+    out.push_str(rest);
     out
 }
 
