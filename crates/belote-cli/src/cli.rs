@@ -10,8 +10,8 @@ use crate::args::{bad_input, file_and_flags, lang_flag, usage_error};
 
 const USAGE: &str = "usage:
   belote score FILE|- [--text|--compact] [--lang L]  score a match file (FORMAT.md)
-  belote legal FILE|- [--lang L]           was this play legal?
-  belote describe [VARIANT]                what each variant records, plays and offers (JSON)
+  belote legal FILE|- [--lang L]                     was this play legal?
+  belote describe [VARIANT]                          what each variant records, plays and offers (JSON)
   belote history import FILE|- [--db PATH]
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
