@@ -86,6 +86,8 @@ pub struct AppInfo {
     data_dir: String,
     /// Set when the start-up check found a damaged history and moved it aside.
     recovered: Option<String>,
+    /// When the app's process started (ms since the Unix epoch; see `crate::started_ms`).
+    started_ms: u64,
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -94,6 +96,7 @@ pub fn app_info(state: State<'_, AppState>) -> IpcResult<AppInfo> {
         version: env!("CARGO_PKG_VERSION"),
         data_dir: state.data_dir.display().to_string(),
         recovered: lock(&state.recovered)?.clone(),
+        started_ms: crate::started_ms(),
     })
 }
 

@@ -12,12 +12,30 @@ mod startup;
 mod view;
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use belote_store::{Store, DB_FILE_NAME};
 use tauri::Manager;
 
 use crate::startup::{open_history, StartupStatus};
+
+/// When this process started, in milliseconds since the Unix epoch: recorded first thing in
+/// [`run`] and reported by `app_info` (`started_ms`), so the end-to-end test can tell how long
+/// the app itself takes from its start to a usable first screen (the page records when that
+/// was, on the same clock).
+static STARTED_MS: OnceLock<u64> = OnceLock::new();
+
+/// [`STARTED_MS`], or now when `run` has not recorded it (a unit test).
+pub fn started_ms() -> u64 {
+    *STARTED_MS.get_or_init(epoch_ms)
+}
+
+fn epoch_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
 
 /// What the commands share: the history (when it could be opened) and what the start-up
 /// check found.
@@ -107,6 +125,7 @@ struct WebviewScratch(#[allow(dead_code)] tempfile::TempDir);
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    started_ms();
     let app = tauri::Builder::default()
         .setup(|app| {
             let state = match app.path().app_data_dir() {

@@ -31,7 +31,8 @@ export async function wd(method, url, body) {
   return json.value;
 }
 
-export async function waitFor(fn, what, ms = 20000) {
+/** Polls `fn` every `every` ms until it answers something truthy (that answer), for `ms`. */
+export async function waitFor(fn, what, ms = 20000, every = 100) {
   const start = Date.now();
   let last;
   while (Date.now() - start < ms) {
@@ -41,7 +42,7 @@ export async function waitFor(fn, what, ms = 20000) {
     } catch (e) {
       last = e;
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, every));
   }
   throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ""}`);
 }
@@ -70,8 +71,26 @@ export class Session {
     return Object.values(v)[0];
   }
 
-  async waitFind(testid) {
-    return waitFor(() => this.find(testid), testid);
+  /** Waits for the element `testid`; `every` ms between looks (tighter when timing start-up). */
+  async waitFind(testid, every = 100) {
+    return waitFor(() => this.find(testid), testid, 20000, every);
+  }
+
+  /**
+   * How long the app itself took to start, in ms: from its process start (`app_info`'s
+   * `started_ms`, recorded first thing in the Rust `run`) to its first usable screen (the
+   * page's `<html data-ready-at>`, set right after that screen's first render). Both are
+   * epoch milliseconds of this machine's clock; no driver time is in it.
+   */
+  async appStartMs() {
+    const readyAt = Number(await waitFor(() => this.js("return document.documentElement.dataset.readyAt || null"), "data-ready-at"));
+    const info = await wd("POST", this.url("/execute/async"), {
+      script: "const done = arguments[arguments.length - 1]; window.__TAURI_INTERNALS__.invoke('app_info', {}).then(done, (e) => done({ error: String(e) }))",
+      args: [],
+    });
+    assert.ok(Number.isFinite(info.started_ms), `app_info.started_ms: ${JSON.stringify(info)}`);
+    assert.ok(readyAt >= info.started_ms, `ready at ${readyAt}, before the process started (${info.started_ms})`);
+    return readyAt - info.started_ms;
   }
 
   /** Clicks an element; the UI re-renders freely, so a stale element is looked up again. */

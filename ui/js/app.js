@@ -145,6 +145,16 @@ function renderPage() {
   keepAwake(Boolean(state.match && matchPhase(state.match) === "in_play"));
 }
 
+/**
+ * Notes when the first usable screen was rendered (ms since the Unix epoch, on the same clock
+ * as `app_info`'s `started_ms`): `<html data-ready-at>`, which the end-to-end test reads to
+ * tell how long the app takes from its process start to a usable window.
+ */
+function markReady() {
+  const html = document.documentElement;
+  if (!html.dataset.readyAt) html.dataset.readyAt = String(Date.now());
+}
+
 /** Asks the back end to open the history again; opens the app when it could. */
 async function retry() {
   if (!startup) return;
@@ -190,6 +200,7 @@ async function openApp(told) {
   const open = matchesInPlay()[0];
   if (open) await openMatch(open.id);
   else renderPage();
+  markReady();
 }
 
 async function start() {
@@ -207,6 +218,7 @@ async function start() {
   if (status) {
     startup = { status, busy: false, retried: false };
     renderPage();
+    markReady();
     return;
   }
   await openApp(false);
