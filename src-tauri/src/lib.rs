@@ -123,9 +123,30 @@ fn open_main_window(app: &mut tauri::App) -> tauri::Result<()> {
 /// The temporary folder of the web view's data when the app's own cannot be written.
 struct WebviewScratch(#[allow(dead_code)] tempfile::TempDir);
 
+/// Without a GPU (no DRM render node: a virtual machine, a container, Xvfb), WebKitGTK would
+/// composite the page with Mesa's software OpenGL (llvmpipe), which starts a compositor thread
+/// and compiles its shaders with LLVM before the first paint: about 70 ms of CPU at start-up
+/// for nothing, as the web process draws this UI just as well itself. So there, WebKit's
+/// compositing mode is off (`WEBKIT_DISABLE_COMPOSITING_MODE`), unless the user set that
+/// variable. With a GPU nothing changes. Called first thing, while the process has one thread.
+#[cfg(target_os = "linux")]
+fn render_without_gpu() {
+    const VAR: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
+    let gpu = std::fs::read_dir("/dev/dri").is_ok_and(|nodes| {
+        nodes
+            .flatten()
+            .any(|n| n.file_name().to_string_lossy().starts_with("renderD"))
+    });
+    if !gpu && std::env::var_os(VAR).is_none() {
+        std::env::set_var(VAR, "1");
+    }
+}
+
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     started_ms();
+    #[cfg(target_os = "linux")]
+    render_without_gpu();
     let app = tauri::Builder::default()
         .setup(|app| {
             let state = match app.path().app_data_dir() {

@@ -1,7 +1,7 @@
 // The real app in WebKitGTK for the end-to-end tests: tauri-driver (with WebKitWebDriver
 // under it, run under xvfb-run) started with its own XDG_DATA_HOME, and a small WebDriver
 // client whose clicks and typing survive the UI re-rendering.
-import { spawn } from "node:child_process";
+import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -167,6 +167,20 @@ export class Session {
   }
 }
 
+/**
+ * Saves a picture of the app's window (PNG), taken from the X server as the user sees it:
+ * WebKitWebDriver's own screenshot never answers when WebKit's compositing mode is off, as
+ * the app sets it on a machine without a GPU (src-tauri/src/lib.rs), so this one does not
+ * ask the web view. Needs x11-utils and imagemagick (scripts/setup-debian.sh).
+ * @param {string} file
+ */
+export function screenshot(file) {
+  const tree = execFileSync("xwininfo", ["-root", "-tree"], { encoding: "utf8" });
+  const win = tree.match(/^\s*(0x[0-9a-f]+) "Belote": \(/m);
+  assert.ok(win, "no window titled Belote on this display");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  execFileSync("import", ["-window", win[1], file]);
+}
 
 /**
  * Starts tauri-driver with a fresh XDG_DATA_HOME (returned); `prepare(dataHome)` may put

@@ -8,7 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { Session, startDriver, waitFor, wd, metrics, repo } from "./driver.js";
+import { Session, startDriver, waitFor, metrics, repo, screenshot } from "./driver.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 let driver;
@@ -96,9 +96,7 @@ test("a match survives a restart exactly as left", async () => {
   assert.equal(await s.js('return document.querySelector("[data-testid=points]").value'), "55");
   await s.click("cancel-round");
 
-  const shot = await wd("GET", s.url("/screenshot"));
-  fs.mkdirSync(path.join(repo, "tests/artifacts"), { recursive: true });
-  fs.writeFileSync(path.join(repo, "tests/artifacts/e2e-webkit.png"), Buffer.from(shot, "base64"));
+  screenshot(path.join(repo, "tests/artifacts/e2e-webkit.png"));
   await s.close();
 });
 
