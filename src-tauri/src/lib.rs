@@ -69,6 +69,14 @@ impl AppState {
         }
     }
 
+    /// The history in the app's data folder (`Err`: why that folder is unknown).
+    fn at(data_dir: &Result<PathBuf, String>) -> AppState {
+        match data_dir {
+            Ok(dir) => AppState::open(dir.clone(), dir.join(DB_FILE_NAME)),
+            Err(cause) => AppState::without_data_dir(cause.clone()),
+        }
+    }
+
     /// No history at all: the data folder itself is unknown.
     fn without_data_dir(cause: String) -> AppState {
         AppState {
@@ -149,15 +157,26 @@ pub fn run() {
     render_without_gpu();
     let app = tauri::Builder::default()
         .setup(|app| {
-            let state = match app.path().app_data_dir() {
-                Ok(dir) => {
-                    let db = dir.join(DB_FILE_NAME);
-                    AppState::open(dir, db)
-                }
-                Err(e) => AppState::without_data_dir(e.to_string()),
-            };
+            // The history opens on its own thread while the window is built (and WebKit starts
+            // its processes): neither waits for the other. The state is in place before setup
+            // returns, so before the page can send its first command.
+            let data_dir = app.path().app_data_dir().map_err(|e| e.to_string());
+            let (window, state) = std::thread::scope(|scope| {
+                let opening = std::thread::Builder::new()
+                    .name("open-history".into())
+                    .spawn_scoped(scope, || AppState::at(&data_dir));
+                let window = open_main_window(app);
+                let state = match opening {
+                    Ok(thread) => thread
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                    // No thread to spare: open it here, after the window.
+                    Err(_) => AppState::at(&data_dir),
+                };
+                (window, state)
+            });
             app.manage(state);
-            if let Err(e) = open_main_window(app) {
+            if let Err(e) = window {
                 // No window can show anything (no display, no web view): say why and stop.
                 eprintln!("the Belote app cannot open its window: {e}");
                 std::process::exit(1);
