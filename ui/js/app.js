@@ -184,16 +184,29 @@ function carryOn() {
 }
 
 /**
+ * What the first screen needs besides the history, asked for at once (in parallel with
+ * `startup_status` at start-up): the games' description and the app's info. Neither touches
+ * the history, so they are safe to ask before knowing it is open.
+ * @returns {{variants: Promise<string | null>, info: Promise<any>}} `variants`: the error, if any
+ */
+function askFirstScreen() {
+  return {
+    variants: loadVariants().then(
+      () => null,
+      (e) => /** @type {any} */ (e).message,
+    ),
+    info: call("app_info", {}),
+  };
+}
+
+/**
  * Opens the app proper: the games' description, the app's info, and the newest match in play.
  * @param {boolean} told whether the start-up screen already told of a replaced history
+ * @param {ReturnType<typeof askFirstScreen>} [asked] what start-up already asked for
  */
-async function openApp(told) {
-  try {
-    await loadVariants();
-  } catch (e) {
-    state.error = /** @type {any} */ (e).message;
-  }
-  const info = /** @type {any} */ (await call("app_info", {}));
+async function openApp(told, asked = askFirstScreen()) {
+  const [variantsError, info] = await Promise.all([asked.variants, asked.info]);
+  if (variantsError) state.error = variantsError;
   setAppInfo(info);
   if (info && info.recovered && !told) state.error = t("app.recovered", { message: info.recovered });
   await loadMatches();
@@ -208,6 +221,7 @@ async function start() {
   onWakeChange(() => queueMicrotask(() => state.view === "settings" && renderPage()));
   onEnter((view) => loaders[view]?.());
   applyTheme();
+  const asked = askFirstScreen();
   /** @type {import("./screens/startup.js").StartupStatus | null} */
   let status = null;
   try {
@@ -221,7 +235,7 @@ async function start() {
     markReady();
     return;
   }
-  await openApp(false);
+  await openApp(false, asked);
 }
 
 start();
