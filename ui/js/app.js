@@ -213,10 +213,14 @@ async function openApp(told, asked = askFirstScreen()) {
   if (variantsError) state.error = variantsError;
   setAppInfo(info);
   if (info && info.recovered && !told) state.error = t("app.recovered", { message: info.recovered });
-  await loadMatches();
+  // One render, of the screen that comes first: no Score overview drawn (and painted) on the
+  // way to the match in play.
+  await loadMatches(true);
   const open = matchesInPlay()[0];
   if (open) await openMatch(open.id);
-  else renderPage();
+  // openMatch rendered the match it opened; else (none in play, or it could not be read) the
+  // Score overview, with what went wrong if anything did.
+  if (!open || state.view !== "match") renderPage();
   markReady();
 }
 

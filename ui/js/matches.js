@@ -26,12 +26,16 @@ export function isDefaultName(name) {
   return DEFAULT_NAME.test(name);
 }
 
-/** Loads the matches in play and the recent ones; re-renders. */
-export async function loadMatches() {
+/**
+ * Loads the matches in play and the recent ones; re-renders, unless `quiet` (start-up renders
+ * once, when it knows which screen comes first: the match in play or the Score overview).
+ * @param {boolean} [quiet]
+ */
+export async function loadMatches(quiet = false) {
   const [playing, all] = await Promise.all([call("list_matches", { state_filter: "in_play" }), call("list_matches", {})]);
   if (playing) inPlay = /** @type {any[]} */ (playing);
   if (all) recent = /** @type {any[]} */ (all).slice(0, 30);
-  render();
+  if (!quiet) render();
 }
 
 /** The matches in play as last loaded. */
