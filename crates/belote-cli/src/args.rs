@@ -19,6 +19,11 @@ pub(crate) fn bad_input(e: &InputError, stderr: &mut dyn Write) -> u8 {
     BAD_INPUT
 }
 
+/// Whether a command is asked for its help (`--help` or `-h` anywhere among its arguments).
+pub(crate) fn wants_help(args: &[String]) -> bool {
+    args.iter().any(|a| a == "--help" || a == "-h")
+}
+
 /// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors. `--lang L`
 /// (or `--lang=L`) is kept as `--lang=L`.
 pub(crate) fn file_and_flags<'a>(

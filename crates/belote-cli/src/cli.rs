@@ -6,7 +6,7 @@
 use belote_core::{describe_all, legal_value_in, read_json, InputError, Lang, Variant};
 use std::io::{Read, Write};
 
-use crate::args::{bad_input, file_and_flags, lang_flag, usage_error};
+use crate::args::{bad_input, file_and_flags, lang_flag, usage_error, wants_help};
 
 const USAGE: &str = "usage:
   belote score FILE|- [--text|--compact] [--lang L]  score a match file (FORMAT.md)
@@ -28,10 +28,6 @@ What each variant records, plays and offers, as JSON: every variant (an array), 
 const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
 Answers whether a card could be played (FORMAT.md): {\"legal\", \"allowed\", \"reason\"}.
 --lang L: the reason in en (the default), fr, bg, hr or nl.";
-
-fn wants_help(args: &[String]) -> bool {
-    args.iter().any(|a| a == "--help" || a == "-h")
-}
 
 /// Runs `belote` with `args` (without the program name); returns the exit code.
 pub fn run(

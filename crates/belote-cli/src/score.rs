@@ -20,7 +20,7 @@ mod spool;
 #[cfg(test)]
 mod tests;
 
-use crate::args::{bad_input, file_and_flags, lang_flag, usage_error};
+use crate::args::{bad_input, file_and_flags, lang_flag, usage_error, wants_help};
 use sheet::{Format, SheetWriter};
 use source::Source;
 use spool::Spool;
@@ -38,7 +38,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
+    if wants_help(args) {
         let _ = writeln!(stdout, "{USAGE}");
         return 0;
     }
