@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Times `belote score` on large match files and prints the rows of README.md's performance
 # table: wall time and CPU time (user + system, medians of the runs) and peak memory
-# (largest of the runs), for 100,000 and 1,000,000 rounds.
+# (largest of the runs), for 100,000 and 1,000,000 rounds of classic and 100,000 rounds of
+# Bulgarian, Bela and Klaverjas.
 #
 #   scripts/bench-cli.sh [RUNS]          # default 7 runs a file
 #   BELOTE=path/to/belote scripts/bench-cli.sh   # time another build of the command
 #   BASELINE=path/to/old/belote scripts/bench-cli.sh   # also time an older build
 #
-# The files are written by the `gen_match` example (deterministic: the same bytes on every
+# The files are written by belote-core's `gen_match` example (deterministic: the same bytes on every
 # machine) into a temporary folder, removed at the end. Each run reads a file and writes
 # the score sheet to a new file, as a user would; the first run of each file is not counted
 # (it warms the page cache). Wall time is read around the process; CPU time and peak memory
@@ -23,7 +24,8 @@ if [ ! -x /usr/bin/time ]; then
   exit 1
 fi
 
-cargo build --release --quiet --bin belote -p belote-cli --example gen_match
+cargo build --release --quiet --bin belote -p belote-cli
+cargo build --release --quiet -p belote-core --example gen_match
 belote=${BELOTE:-target/release/belote}
 gen=target/release/examples/gen_match
 
@@ -55,7 +57,7 @@ bench() {
 
 echo "| input | JSON in | JSON out | wall (median of $runs) | CPU (median) | peak memory | build |"
 echo "|---|---|---|---|---|---|---|"
-for spec in classic:100000 classic:1000000 bulgarian:100000; do
+for spec in classic:100000 classic:1000000 bulgarian:100000 bela:100000 klaverjas:100000; do
   variant=${spec%%:*} rounds=${spec##*:}
   file="$dir/$variant-$rounds.json"
   "$gen" "$variant" "$rounds" > "$file"

@@ -4,74 +4,21 @@
 //! English text — a 100-round match recomputed from its facts, and `belote score` on a
 //! one-round file.
 
+#[path = "support/synthetic.rs"]
+mod synthetic;
+
 use belote_core::{parse_match, score_match_with, Match, ScoreConfig};
-use serde_json::{json, Value};
+use serde_json::json;
 use std::fmt::Write;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-
-/// A small deterministic generator (xorshift), so every run scores the same corpus.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-fn synthetic_round(rng: &mut Rng, variant: &str) -> Value {
-    let taker = if rng.below(2) == 0 { "A" } else { "B" };
-    let suits = ["clubs", "diamonds", "hearts", "spades"];
-    let contract = match (variant, rng.below(6)) {
-        ("bulgarian" | "coinche", 4) => "no_trumps",
-        ("bulgarian" | "coinche", 5) => "all_trumps",
-        (_, k) => suits[(k % 4) as usize],
-    };
-    let total = match (variant, contract) {
-        ("bulgarian", "all_trumps") => 258,
-        ("bulgarian", "no_trumps") => 130,
-        _ => 162,
-    };
-    let mut r =
-        json!({"taker": taker, "contract": contract, "points": {"A": rng.below(total + 1)}});
-    if matches!(variant, "contree" | "coinche") {
-        r["bid"] = json!(80 + 10 * rng.below(9));
-        if rng.below(8) == 0 {
-            r["double"] = json!("double");
-        }
-    }
-    if variant == "klaverjas" {
-        // Roem instead of belote and declarations; both teams take a trick here.
-        if rng.below(3) == 0 {
-            r["roem"] = json!({"A": ["run3", "stuk"], "B": 20});
-        }
-        return r;
-    }
-    if contract != "no_trumps" && rng.below(4) == 0 {
-        r["belote"] = json!({"A": 1});
-    }
-    if variant != "contree" && contract != "no_trumps" && rng.below(3) == 0 {
-        r["declarations"] = json!({
-            "A": [{"type": "sequence", "length": 3, "top": "K", "suit": "H", "seat": 0}],
-            "B": [{"type": "sequence", "length": 4, "top": "10", "suit": "S", "seat": 1}]
-        });
-    }
-    r
-}
+use synthetic::Rng;
 
 fn synthetic_match(rng: &mut Rng, variant: &str, rounds: usize) -> Match {
-    let rounds: Vec<Value> = (0..rounds).map(|_| synthetic_round(rng, variant)).collect();
-    let options = match variant {
-        "klaverjas" => json!({"game_end": "target", "target": 1_000_000_000}),
-        _ => json!({"target": 1_000_000_000}),
-    };
-    let file = json!({"variant": variant, "options": options, "rounds": rounds});
+    let mut file = synthetic::head(variant);
+    file["rounds"] = (0..rounds)
+        .map(|_| synthetic::round(rng, variant))
+        .collect();
     parse_match(&file).expect("the synthetic corpus is valid")
 }
 
@@ -87,15 +34,8 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 fn main() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let variants = [
-        "classic",
-        "contree",
-        "coinche",
-        "bulgarian",
-        "bela",
-        "klaverjas",
-    ];
+    let mut rng = Rng(synthetic::SEED);
+    let variants = synthetic::VARIANTS;
     let corpus: Vec<Match> = (0..8_400)
         .map(|i| synthetic_match(&mut rng, variants[i % variants.len()], 25))
         .collect();

@@ -1,17 +1,28 @@
-//! Writes a large, valid match file on stdout for benchmarking `belote score`
-//! (`scripts/bench-cli.sh` runs it): `gen_match VARIANT ROUNDS [SEED]`.
-//!
-//! The rounds are random but deterministic (a fixed xorshift seed), so every run writes the
-//! same bytes: taker, contract, card points, now and then a bid and a double (contrée and
-//! coinche), a belote and declarations, like a real score sheet. The target is out of
+//! Synthetic match files for the benchmarks, one generator for all of them: the engine bench
+//! (`benches/engine.rs`) scores a corpus of them and the `gen_match` example writes one as a
+//! file for `scripts/bench-cli.sh`. The rounds are random but deterministic (xorshift from a
+//! fixed seed, so every machine gets the same bytes) and valid for their variant: taker,
+//! contract, card points, now and then a bid and a double (contrée, coinche, Bulgarian), a
+//! belote and declarations, or roem in klaverjas, like a real score sheet. The target is out of
 //! reach, so the game never ends, whatever the number of rounds.
 
 use serde_json::{json, Value};
-use std::io::{BufWriter, Write};
-use std::process::ExitCode;
+
+/// Every variant the generator writes.
+pub const VARIANTS: [&str; 6] = [
+    "classic",
+    "contree",
+    "coinche",
+    "bulgarian",
+    "bela",
+    "klaverjas",
+];
+
+/// The seed every benchmark starts from.
+pub const SEED: u64 = 0x2545_f491_4f6c_dd1d;
 
 /// A small deterministic generator (xorshift64).
-struct Rng(u64);
+pub struct Rng(pub u64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -26,7 +37,17 @@ impl Rng {
     }
 }
 
-fn round(rng: &mut Rng, variant: &str) -> Value {
+/// The match file's head: its variant and options (a target out of reach).
+pub fn head(variant: &str) -> Value {
+    let options = match variant {
+        "klaverjas" => json!({"game_end": "target", "target": 1_000_000_000_000i64}),
+        _ => json!({"target": 1_000_000_000_000i64}),
+    };
+    json!({"variant": variant, "options": options})
+}
+
+/// One round of `variant`.
+pub fn round(rng: &mut Rng, variant: &str) -> Value {
     let taker = if rng.below(2) == 0 { "A" } else { "B" };
     let suits = ["clubs", "diamonds", "hearts", "spades"];
     let contract = match (variant, rng.below(6)) {
@@ -51,6 +72,14 @@ fn round(rng: &mut Rng, variant: &str) -> Value {
     if variant == "bulgarian" && rng.below(10) == 0 {
         r["double"] = json!("double");
     }
+    if variant == "klaverjas" {
+        // Roem instead of belote and declarations; both teams take a trick here.
+        if rng.below(3) == 0 {
+            r["points"] = json!({"A": rng.below(total + 1).clamp(1, total - 1)});
+            r["roem"] = json!({"A": ["run3", "stuk"], "B": 20});
+        }
+        return r;
+    }
     let declares = variant != "contree" && contract != "no_trumps" && rng.below(8) == 0;
     if contract != "no_trumps" && rng.below(4) == 0 {
         // Team A's tierce below holds the K and Q of hearts: a belote in hearts is then A's.
@@ -72,46 +101,4 @@ fn round(rng: &mut Rng, variant: &str) -> Value {
         };
     }
     r
-}
-
-const VARIANTS: [&str; 4] = ["classic", "contree", "coinche", "bulgarian"];
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let variant = args.first().map(String::as_str).unwrap_or("");
-    let rounds = args.get(1).and_then(|n| n.parse::<u64>().ok());
-    let seed = match args.get(2) {
-        None => Some(0x2545_f491_4f6c_dd1d),
-        Some(s) => s.parse::<u64>().ok(),
-    };
-    let (Some(rounds), Some(seed), true, true) =
-        (rounds, seed, VARIANTS.contains(&variant), args.len() <= 3)
-    else {
-        eprintln!("usage: gen_match classic|contree|coinche|bulgarian ROUNDS [SEED]");
-        return ExitCode::from(2);
-    };
-    let mut rng = Rng(seed.max(1));
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let head = json!({"variant": variant, "options": {"target": 1_000_000_000_000i64}}).to_string();
-    // `{"variant":…,"options":{…}` then the rounds, one a line.
-    let result = (|| -> std::io::Result<()> {
-        write!(out, "{},\"rounds\":[", &head[..head.len() - 1])?;
-        for i in 0..rounds {
-            if i > 0 {
-                out.write_all(b",")?;
-            }
-            out.write_all(b"\n")?;
-            serde_json::to_writer(&mut out, &round(&mut rng, variant))?;
-        }
-        out.write_all(b"\n]}\n")?;
-        out.flush()
-    })();
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("gen_match: {e}");
-            ExitCode::FAILURE
-        }
-    }
 }
