@@ -29,11 +29,14 @@ if [ "${1:-}" = "--desktop-launch" ]; then
     return 0
   }
   trap stop_app EXIT
+  trap 'echo "the desktop launch stopped at line $LINENO (status $?)" >&2' ERR
   # gtk-launch finds Belote.desktop through XDG_DATA_DIRS and runs its Exec line.
   gtk-launch Belote.desktop
   win=""
   for _ in $(seq 200); do
-    win=$(xwininfo -root -tree 2>/dev/null | awk '/"Belote": \(/ {print $1; exit}')
+    # awk reads the whole tree: leaving early would end xwininfo with SIGPIPE, which
+    # pipefail turns into an exit of this script (so would a window vanishing mid-walk).
+    win=$({ xwininfo -root -tree 2>/dev/null || true; } | awk '/"Belote": \(/ && !w {w = $1} END {print w}')
     [ -n "$win" ] && break
     sleep 0.1
   done
@@ -41,7 +44,7 @@ if [ "${1:-}" = "--desktop-launch" ]; then
   pid=$(xprop -id "$win" _NET_WM_PID | awk '{print $3}')
   [ "$(readlink -f "/proc/$pid/exe")" = "$root/usr/bin/belote-app" ] ||
     { echo "the window belongs to $(readlink -f "/proc/$pid/exe"), not the packaged app" >&2; exit 1; }
-  xprop -id "$win" WM_CLASS | grep -q '"belote-app"' ||
+  [[ "$(xprop -id "$win" WM_CLASS)" == *'"belote-app"'* ]] ||
     { echo "WM_CLASS $(xprop -id "$win" WM_CLASS) does not match StartupWMClass" >&2; kill "$pid"; exit 1; }
   # Drawn: the window shows the web UI, i.e. many colours, not a blank surface.
   colours=0
@@ -137,7 +140,7 @@ expected=$(printf "%s\n" "${expected_files[@]}" | sort)
 if [ "$actual" = "$expected" ]; then
   ok "file list is exactly the expected $(echo "$expected" | wc -l) files"
 else
-  bad "file list" "$(diff <(echo "$expected") <(echo "$actual") | grep '^[<>]' | xargs)"
+  bad "file list" "$(diff <(echo "$expected") <(echo "$actual") | grep '^[<>]' | tr '\n' ' ')"
 fi
 check "everything owned by root" bash -c '! awk "{print \$2}" "$1" | grep -Evqx "root/root|0/0"' _ "$work/list"
 check "binaries are executable (0755)" bash -c 'grep -E "^-rwxr-xr-x (root/root|0/0) (\./)?usr/bin/belote(-app)?$" "$1" | wc -l | grep -qx 2' _ "$work/list"
@@ -152,7 +155,7 @@ check "the documentation is the repository's" diff -q "$root/usr/share/doc/belot
 
 echo "-- desktop entry"
 desktop=$root/usr/share/applications/Belote.desktop
-if desktop-file-validate "$desktop" >"$work/dfv.log" 2>&1; then ok "desktop-file-validate"; else bad "desktop-file-validate" "$(xargs <"$work/dfv.log")"; fi
+if desktop-file-validate "$desktop" >"$work/dfv.log" 2>&1; then ok "desktop-file-validate"; else bad "desktop-file-validate" "$(tr '\n' ' ' <"$work/dfv.log")"; fi
 for key in Name GenericName Comment Keywords; do
   for lang in "" "[fr]" "[bg]" "[hr]" "[nl]"; do
     check "$key$lang present" grep -qE "^${key}${lang//[/\\[}=.+" "$desktop"
@@ -168,7 +171,7 @@ check "Terminal=false" grep -qx "Terminal=false" "$desktop"
 
 echo "-- software centre entry (AppStream)"
 metainfo=$root/usr/share/metainfo/com.belote.companion.metainfo.xml
-if appstreamcli validate --no-net "$metainfo" >"$work/as.log" 2>&1; then ok "appstreamcli validate"; else bad "appstreamcli validate" "$(xargs <"$work/as.log")"; fi
+if appstreamcli validate --no-net "$metainfo" >"$work/as.log" 2>&1; then ok "appstreamcli validate"; else bad "appstreamcli validate" "$(tr '\n' ' ' <"$work/as.log")"; fi
 check "it launches Belote.desktop" grep -q '<launchable type="desktop-id">Belote.desktop</launchable>' "$metainfo"
 check "it lists a release $version (add one when the version changes)" grep -q "<release version=\"$version\"" "$metainfo"
 
@@ -194,7 +197,7 @@ db=$home/.local/share/com.belote.companion/history.sqlite3
 if xvfb-run -a -s "-screen 0 1024x900x24" "$0" --desktop-launch "$root" "$home" "$out/first-start.png" >"$work/launch1.log" 2>&1; then
   ok "starts from Belote.desktop to a drawn window ($(tail -1 "$work/launch1.log"))"
 else
-  bad "starts from Belote.desktop to a drawn window" "$(tail -3 "$work/launch1.log" | xargs)"
+  bad "starts from Belote.desktop to a drawn window" "$(tail -3 "$work/launch1.log" | tr '\n' ' ')"
 fi
 check "the app keeps its history in the XDG data directory ($db)" test -f "$db"
 check "and nowhere else" test "$(find "$home" -name '*.sqlite3*' ! -name 'history.sqlite3*' | wc -l)" -eq 0
@@ -212,7 +215,7 @@ check "no write-ahead log left by the command" test ! -e "$db-wal"
 if xvfb-run -a -s "-screen 0 1024x900x24" "$0" --desktop-launch "$root" "$home" "$out/with-match.png" >"$work/launch2.log" 2>&1; then
   ok "starts again over that history ($(tail -1 "$work/launch2.log"))"
 else
-  bad "starts again over that history" "$(tail -3 "$work/launch2.log" | xargs)"
+  bad "starts again over that history" "$(tail -3 "$work/launch2.log" | tr '\n' ' ')"
 fi
 check "… and had the command's database open" grep -q "wal-open yes" "$work/launch2.log"
 
