@@ -57,15 +57,8 @@ fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
 }
 
 fn integrity_ok(path: &std::path::Path) {
+    assert_eq!(integrity_check(path), ["ok"]);
     let conn = Connection::open(path).unwrap();
-    let rows: Vec<String> = conn
-        .prepare("PRAGMA integrity_check")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    assert_eq!(rows, ["ok"]);
     let fk: i64 = conn
         .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |r| {
             r.get(0)

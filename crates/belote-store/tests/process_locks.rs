@@ -17,7 +17,6 @@ use std::process::Command;
 
 use belote_store::Store;
 use common::*;
-use rusqlite::Connection;
 
 const CHILD: &str = env!("CARGO_BIN_EXE_belote-store-crash-child");
 
@@ -93,18 +92,6 @@ fn wal_of(path: &Path) -> PathBuf {
     PathBuf::from(format!("{}-wal", path.display()))
 }
 
-fn integrity(path: &Path) -> Vec<String> {
-    let conn = Connection::open(path).unwrap();
-    let rows: Vec<String> = conn
-        .prepare("PRAGMA integrity_check")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    rows
-}
-
 #[test]
 fn opening_the_history_again_keeps_this_processs_lock_on_it() {
     let db = temp_db();
@@ -174,7 +161,7 @@ fn other_processes_lose_nothing_while_this_process_opens_the_history_again() {
     drop(first);
 
     // Every acknowledged write is there, and the file is sound.
-    assert_eq!(integrity(&db.path), ["ok"]);
+    assert_eq!(integrity_check(&db.path), ["ok"]);
     let store = Store::open(&db.path).unwrap();
     assert!(store.recovery().is_none());
     assert_eq!(store.get_match(&mine).unwrap().rounds.len(), my_rounds);

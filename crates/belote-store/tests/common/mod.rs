@@ -65,6 +65,19 @@ pub fn count(store_path: &std::path::Path, sql: &str) -> i64 {
     conn.query_row(sql, [], |r| r.get(0)).expect("query")
 }
 
+/// What `PRAGMA integrity_check` says of the database at `path` (`["ok"]` when it is sound).
+pub fn integrity_check(path: &std::path::Path) -> Vec<String> {
+    let conn = rusqlite::Connection::open(path).expect("open");
+    let rows = conn
+        .prepare("PRAGMA integrity_check")
+        .expect("prepare")
+        .query_map([], |r| r.get(0))
+        .expect("query")
+        .collect::<Result<_, _>>()
+        .expect("rows");
+    rows
+}
+
 pub fn history_file(matches: Vec<Value>) -> Value {
     json!({ "format": "belote-history", "version": 1, "matches": matches })
 }
