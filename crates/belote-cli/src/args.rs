@@ -19,9 +19,14 @@ pub(crate) fn bad_input(e: &InputError, stderr: &mut dyn Write) -> u8 {
     BAD_INPUT
 }
 
-/// Whether a command is asked for its help (`--help` or `-h` anywhere among its arguments).
-pub(crate) fn wants_help(args: &[String]) -> bool {
-    args.iter().any(|a| a == "--help" || a == "-h")
+/// When a command is asked for its help (`--help` or `-h` anywhere among its arguments),
+/// prints `usage` on stdout and gives the exit code (0).
+pub(crate) fn help(args: &[String], usage: &str, stdout: &mut dyn Write) -> Option<u8> {
+    let asked = args.iter().any(|a| a == "--help" || a == "-h");
+    asked.then(|| {
+        let _ = writeln!(stdout, "{usage}");
+        0
+    })
 }
 
 /// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors. `--lang L`

@@ -6,7 +6,7 @@
 use belote_core::{describe_all, legal_value_in, read_json, InputError, Lang, Variant};
 use std::io::{Read, Write};
 
-use crate::args::{bad_input, file_and_flags, lang_flag, usage_error, wants_help};
+use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
 
 const USAGE: &str = "usage:
   belote score FILE|- [--text|--compact] [--lang L]  score a match file (FORMAT.md)
@@ -120,9 +120,8 @@ fn legal(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    if wants_help(args) {
-        let _ = writeln!(stdout, "{LEGAL_USAGE}");
-        return 0;
+    if let Some(code) = help(args, LEGAL_USAGE, stdout) {
+        return code;
     }
     let (value, _, lang) = match load(args, &[], stdin, stderr) {
         Ok(x) => x,
@@ -143,9 +142,8 @@ fn legal(
 
 /// `belote describe`: every variant as a JSON array, or one variant as an object.
 fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    if wants_help(args) {
-        let _ = writeln!(stdout, "{DESCRIBE_USAGE}");
-        return 0;
+    if let Some(code) = help(args, DESCRIBE_USAGE, stdout) {
+        return code;
     }
     if let Some(option) = args.iter().find(|a| a.starts_with('-')) {
         return usage_error(format!("unknown option {option}"), stderr);

@@ -20,7 +20,7 @@ mod spool;
 #[cfg(test)]
 mod tests;
 
-use crate::args::{bad_input, file_and_flags, lang_flag, usage_error, wants_help};
+use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
 use sheet::{Format, SheetWriter};
 use source::Source;
 use spool::Spool;
@@ -38,9 +38,8 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    if wants_help(args) {
-        let _ = writeln!(stdout, "{USAGE}");
-        return 0;
+    if let Some(code) = help(args, USAGE, stdout) {
+        return code;
     }
     let (file, flags) = match file_and_flags(args, &["--text", "--compact"]) {
         Ok(x) => x,
