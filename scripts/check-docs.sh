@@ -81,4 +81,13 @@ for p in problems:
 print(f"{len(files)} files checked")
 sys.exit(1 if problems else 0)
 PY
+echo "-- every page of docs/ is installed by the package"
+python3 - <<'PY'
+import glob, json, sys
+files = json.load(open("tauri.conf.json"))["bundle"]["linux"]["deb"]["files"].values()
+missing = [f for f in sorted(glob.glob("docs/*.md") + glob.glob("docs/*.svg")) if f not in files]
+for f in missing:
+    print(f"FAIL {f} is not in tauri.conf.json's package files")
+sys.exit(1 if missing else 0)
+PY
 echo "docs check: passed"
