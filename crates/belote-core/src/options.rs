@@ -445,7 +445,7 @@ pub(crate) use option_enum;
 
 /// The default of an option in the table named `table`: the alternative given for that
 /// table, else `base` (contrée and coinche share their options, not all their defaults).
-pub const fn default_in(table: &str, base: Val, alternatives: &[(&str, Val)]) -> Val {
+pub(crate) const fn default_in(table: &str, base: Val, alternatives: &[(&str, Val)]) -> Val {
     let mut i = 0;
     while i < alternatives.len() {
         if same_name(alternatives[i].0, table) {
@@ -503,10 +503,10 @@ const fn same_name(a: &str, b: &str) -> bool {
 /// - `Name` — a choice whose enum is declared elsewhere ([`option_enum!`]), its values in
 ///   declaration order, or `Name of [B, A]` — in this order.
 ///
-/// After the default, a default that differs in another table: `, or true in COINCHE` (the
-/// tables are named after the struct; the first is the base); or while another option has a
-/// value: `, or All100 when system = System::Rotterdam` (Klaverjas: the city system decides
-/// what four of a kind is worth).
+/// After the default may come other defaults: in another of the tables declared after the
+/// struct, `, or true in COINCHE` (contrée and coinche share their options, not all their
+/// defaults); or while another option has a value, `, or All100 when system =
+/// System::Rotterdam` (Klaverjas: the city system decides what four of a kind is worth).
 macro_rules! options {
     // The whole declaration: the struct with its options, then the tables.
     (
@@ -520,32 +520,33 @@ macro_rules! options {
         }
     };
 
-    // One option: its kind, then the rest of it (`@rest`).
-    (@next $head:tt [$($done:tt)*] $field:ident : flag $($rest:tt)*) => {
-        $crate::options::options! { @rest $head [$($done)*] $field [bool] flag
+    // One option: its kind, read into `$field [type] reader [values] [conversion] [enum]`;
+    // then its default (`@rest`).
+    (@next $head:tt $done:tt $field:ident : flag $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [bool] flag
             [$crate::options::Values::Flag] [bool] [] $($rest)* }
     };
-    (@next $head:tt [$($done:tt)*] $field:ident : number of [$($n:literal),+ $(,)?] $($rest:tt)*) => {
-        $crate::options::options! { @rest $head [$($done)*] $field [i64] number
+    (@next $head:tt $done:tt $field:ident : number of [$($n:literal),+ $(,)?] $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [i64] number
             [$crate::options::Values::OneOf(&[$($crate::options::Val::Num($n)),+])] [num] []
             $($rest)* }
     };
-    (@next $head:tt [$($done:tt)*] $field:ident : number $($rest:tt)*) => {
-        $crate::options::options! { @rest $head [$($done)*] $field [i64] number
+    (@next $head:tt $done:tt $field:ident : number $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [i64] number
             [$crate::options::Values::Positive] [num] [] $($rest)* }
     };
-    (@next $head:tt [$($done:tt)*] $field:ident : enum $enum:ident { $($values:tt)* } $($rest:tt)*) => {
-        $crate::options::options! { @rest $head [$($done)*] $field [$enum] choice
+    (@next $head:tt $done:tt $field:ident : enum $enum:ident { $($values:tt)* } $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [$enum] choice
             [$crate::options::Values::OneOf($enum::VALUES)] [enum $enum]
             [pub enum $enum { $($values)* }] $($rest)* }
     };
-    (@next $head:tt [$($done:tt)*] $field:ident : $enum:ident of [$($v:ident),+ $(,)?] $($rest:tt)*) => {
-        $crate::options::options! { @rest $head [$($done)*] $field [$enum] choice
+    (@next $head:tt $done:tt $field:ident : $enum:ident of [$($v:ident),+ $(,)?] $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [$enum] choice
             [$crate::options::Values::OneOf(&[$($enum::$v.val()),+])] [enum $enum] []
             $($rest)* }
     };
-    (@next $head:tt [$($done:tt)*] $field:ident : $enum:ident $($rest:tt)*) => {
-        $crate::options::options! { @rest $head [$($done)*] $field [$enum] choice
+    (@next $head:tt $done:tt $field:ident : $enum:ident $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [$enum] choice
             [$crate::options::Values::OneOf($enum::VALUES)] [enum $enum] [] $($rest)* }
     };
     // Every option read: write everything.
@@ -554,49 +555,44 @@ macro_rules! options {
         $( $crate::options::options! { @table $table $done } )+
     };
 
-    // The default; then the other defaults (`@or`).
-    (@rest $head:tt $done:tt $field:ident $ty:tt $read:ident $values:tt $kind:tt $enum:tt
+    // The default; then the defaults in other tables (`[$in]`) and under other options'
+    // values (`[$when]`), one `, or …` at a time.
+    (@rest $head:tt $done:tt $field:ident $ty:tt $read:ident $values:tt $conv:tt $decl:tt
         = $default:tt $($rest:tt)*) => {
         $crate::options::options! { @or $head $done
-            [$field $ty $read $values $kind $enum ($crate::options::options!(@val $kind $default))]
+            [$field $ty $read $values $conv $decl ($crate::options::options!(@val $conv $default))]
             [] [] $($rest)* }
     };
-    (@or $head:tt $done:tt [$($option:tt)*] [$($in:tt)*] $when:tt
-        , or $alt:tt in $table:ident $($rest:tt)*) => {
+    (@or $head:tt $done:tt [$field:ident $ty:tt $read:ident $values:tt $conv:tt $($option:tt)*]
+        [$($in:tt)*] $when:tt , or $alt:tt in $table:ident $($rest:tt)*) => {
         // A table that does not exist is an error here.
         const _: &$crate::options::OptionTable = &$table;
-        $crate::options::options! { @or $head $done [$($option)*]
-            [$($in)* (stringify!($table), $crate::options::options!(@val $($option)* @kind $alt)),]
+        $crate::options::options! { @or $head $done [$field $ty $read $values $conv $($option)*]
+            [$($in)* (stringify!($table), $crate::options::options!(@val $conv $alt)),]
             $when $($rest)* }
     };
-    (@or $head:tt $done:tt [$($option:tt)*] $in:tt [$($when:tt)*]
-        , or $alt:tt when $other:ident = $enum:ident :: $value:ident $($rest:tt)*) => {
-        $crate::options::options! { @or $head $done [$($option)*] $in
-            [$($when)* $crate::options::Profile {
+    (@or $head:tt $done:tt [$field:ident $ty:tt $read:ident $values:tt $conv:tt $($option:tt)*]
+        $in:tt [$($when:tt)*] , or $alt:tt when $other:ident = $enum:ident :: $value:ident
+        $($rest:tt)*) => {
+        $crate::options::options! { @or $head $done [$field $ty $read $values $conv $($option)*]
+            $in [$($when)* $crate::options::Profile {
                 when: Some((stringify!($other), $enum::$value.val())),
-                defaults: &[(
-                    $crate::options::options!(@key $($option)*),
-                    $crate::options::options!(@val $($option)* @kind $alt),
-                )],
+                defaults: &[(stringify!($field), $crate::options::options!(@val $conv $alt))],
             },]
             $($rest)* }
     };
     // The summary and the sources end the option.
     (@or $head:tt [$($done:tt)*]
-        [$field:ident [$ty:ty] $read:ident [$values:expr] $kind:tt [$($enum:tt)*] ($default:expr)]
+        [$field:ident [$ty:ty] $read:ident [$values:expr] $conv:tt [$($decl:tt)*] ($default:expr)]
         [$($in:tt)*] [$($when:tt)*]
         , $summary:literal , sources $source:literal ; $($rest:tt)*) => {
-        $crate::options::options! { @enum $summary $($enum)* }
+        $crate::options::options! { @enum $summary $($decl)* }
         $crate::options::options! { @next $head [$($done)* {
             $field [$ty] $read [$values] [$default] [$($in)*] [$($when)*] $summary $source
         }] $($rest)* }
     };
 
-    // Helpers: an option's key, a value of its kind, its enum.
-    (@key $field:ident $($option:tt)*) => { stringify!($field) };
-    (@val $field:ident $ty:tt $read:ident $values:tt $kind:tt $enum:tt $default:tt @kind $v:tt) => {
-        $crate::options::options!(@val $kind $v)
-    };
+    // Helpers: a value of an option's kind as a `Val`; an enum declared with its option.
     (@val [bool] $v:literal) => { $crate::options::Val::Bool($v) };
     (@val [num] $v:literal) => { $crate::options::Val::Num($v) };
     (@val [enum $enum:ident] $v:ident) => { $enum::$v.val() };
