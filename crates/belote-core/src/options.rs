@@ -1,5 +1,5 @@
 //! House rules, the machinery every variant shares. A variant declares each of its options
-//! once, in its own `options.rs`, with [`options!`]: key, values, default, a one-line
+//! once, in its own `options.rs`, with `options!`: key, values, default, a one-line
 //! summary and sources. From that one declaration come the typed struct its rules read, the
 //! struct's reader, and the [`OptionTable`] of [`OptionSpec`]s. This module reads a match
 //! file's `options` object against that table into [`Options`], lists the options for the

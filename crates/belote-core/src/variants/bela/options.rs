@@ -1,7 +1,7 @@
 //! Croatian bela's house rules, each declared once: its values, its default, a one-line
 //! summary and who plays it. The defaults follow the majority of the Croatian score-keepers
 //! and rule books read; the other side is named with its sources. The struct its rules read,
-//! the reader and the option table are written from this by [`options!`].
+//! the reader and the option table are written from this by `options!`.
 
 use crate::options::options;
 

@@ -1,6 +1,6 @@
 //! Bulgarian belot's house rules, each declared once: its values, its default (the official
 //! rule text, R7), a one-line summary and its sources (RULES.md C). The struct its rules read,
-//! the reader and the option table are written from this by [`options!`].
+//! the reader and the option table are written from this by `options!`.
 
 use crate::options::options;
 use crate::trick::Undertrump;

@@ -1,6 +1,6 @@
 //! Classic belote's house rules, each declared once: its values, its default (FFB 2016
 //! classic), a one-line summary and its sources (RULES.md A). The struct its rules read, the
-//! reader and the option table are written from this by [`options!`].
+//! reader and the option table are written from this by `options!`.
 
 use crate::options::options;
 use crate::trick::Undertrump;

@@ -1,7 +1,7 @@
 //! The house rules of belote contrée and coinche — one game with two sets of defaults — each
 //! declared once: its values, the contrée default (FFB 2016) and the coinche default (Pagat)
 //! where they differ, a one-line summary and the sources (RULES.md B). The struct its rules
-//! read, the reader and both option tables are written from this by [`options!`].
+//! read, the reader and both option tables are written from this by `options!`.
 
 use crate::options::options;
 use crate::trick::Undertrump;

@@ -1,7 +1,7 @@
 //! Klaverjas's house rules, each declared once: its values, its default, a one-line summary
 //! and who plays it. The city system (Amsterdam, the default, or Rotterdam) decides the rule
 //! of play and the default of `four_of_a_kind`. The struct its rules read, the reader and the
-//! option table are written from this by [`options!`].
+//! option table are written from this by `options!`.
 
 use crate::options::options;
 
