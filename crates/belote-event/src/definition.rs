@@ -345,34 +345,35 @@ fn read_team(v: &Value, at: &str) -> Res<Entrant> {
         None => return bad(here(at, "name"), "a team needs a \"name\""),
         Some(n) => read_name(n, &here(at, "name"), "a team's name")?,
     };
-    let players =
-        match o.get("players") {
-            None | Some(Value::Null) => None,
-            Some(Value::Array(list)) => {
-                let at_players = here(at, "players");
-                if list.len() > 2 {
-                    return bad(
-                        &at_players,
-                        format!("a team has at most two players, not {}", list.len()),
-                    );
-                }
-                let mut names = Vec::with_capacity(list.len());
-                for (i, p) in list.iter().enumerate() {
-                    names.push(read_name(
-                        p,
-                        &format!("{at_players}[{i}]"),
-                        "a player's name",
-                    )?);
-                }
-                Some(names)
+    let players = match o.get("players") {
+        None | Some(Value::Null) => None,
+        Some(Value::Array(list)) => {
+            let at_players = here(at, "players");
+            if list.len() > 2 {
+                return bad(
+                    &at_players,
+                    format!("a team has at most two players, not {}", list.len()),
+                );
             }
-            Some(other) => return bad(
+            let mut names = Vec::with_capacity(list.len());
+            for (i, p) in list.iter().enumerate() {
+                names.push(read_name(
+                    p,
+                    &format!("{at_players}[{i}]"),
+                    "a player's name",
+                )?);
+            }
+            Some(names)
+        }
+        Some(other) => {
+            return bad(
                 here(at, "players"),
                 format!(
                     "{other} is not a list of players: give their names, e.g. [\"Jean\", \"Paul\"]"
                 ),
-            ),
-        };
+            )
+        }
+    };
     Ok(Entrant { name, players })
 }
 

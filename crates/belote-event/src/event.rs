@@ -314,6 +314,115 @@ impl Event {
     pub fn kind(&self) -> EntrantKind {
         self.def.kind
     }
+
+    // -----------------------------------------------------------------------------------
+    // Changes: each checks first and changes nothing when it fails.
+
+    /// Draws the next round (see [`Event::check_draw`]); `code` gives each table its code.
+    pub fn draw_next(
+        &mut self,
+        rules: &TableRules,
+        code: impl FnMut() -> String,
+    ) -> Result<&Round, InputError> {
+        self.check_draw(rules)?;
+        let number = self.current_round() + 1;
+        let drawn = self.draw_round(rules, number, 0)?;
+        self.rounds.push(round_from(number, drawn, code));
+        Ok(self.rounds.last().expect("just drawn"))
+    }
+
+    /// Draws the current round afresh, with new codes (see [`Event::check_redraw`]);
+    /// `attempt` counts its earlier draws, so that a random draw is a new one.
+    pub fn redraw(
+        &mut self,
+        rules: &TableRules,
+        attempt: u32,
+        code: impl FnMut() -> String,
+    ) -> Result<&Round, InputError> {
+        self.check_redraw()?;
+        let number = self.current_round();
+        let drawn = self.draw_round(rules, number, attempt)?;
+        let slot = self.rounds.last_mut().expect("checked");
+        *slot = round_from(number, drawn, code);
+        Ok(slot)
+    }
+
+    /// Table `table` of round `round` (`at` `round` or `table` when there is none).
+    pub fn table(&self, round: u32, table: u32) -> Result<&Table, InputError> {
+        let r = self.round(round).ok_or_else(|| {
+            InputError::new(
+                "round",
+                format!(
+                    "round {round} has not been drawn: this event has {} drawn round(s)",
+                    self.current_round()
+                ),
+            )
+        })?;
+        r.tables
+            .get((table as usize).wrapping_sub(1))
+            .ok_or_else(|| {
+                InputError::new(
+                    "table",
+                    format!(
+                        "round {round} has no table {table}: it has {} table(s)",
+                        r.tables.len()
+                    ),
+                )
+            })
+    }
+
+    /// Replaces a table's deals; they are scored first (errors at `rounds[i]…`). A table of
+    /// a round that is over (a later round is drawn) stays complete.
+    pub fn set_deals(
+        &mut self,
+        rules: &TableRules,
+        round: u32,
+        table: u32,
+        deals: Vec<Value>,
+    ) -> Result<TableScore, InputError> {
+        self.table(round, table)?;
+        let score = rules.score(&deals)?;
+        if round < self.current_round() && !score.complete {
+            return Err(InputError::new(
+                "rounds",
+                format!(
+                    "round {round} is over (round {} is drawn): its tables stay complete, so \
+                     give all {} deals",
+                    self.current_round(),
+                    rules.deals.map_or("the".to_string(), |n| n.to_string())
+                ),
+            ));
+        }
+        let t = &mut self.rounds[round as usize - 1].tables[table as usize - 1];
+        t.deals = deals;
+        Ok(score)
+    }
+
+    /// Adds a late entrant (`{"name", "players"?}` or `{"name"}`): it gets the next number.
+    pub fn add_entrant(&mut self, v: &Value) -> Result<u32, InputError> {
+        let e = crate::definition::read_entrant(v, self.def.kind, &self.def.entrants)?;
+        self.def.entrants.push(e);
+        Ok(self.def.entrants.len() as u32)
+    }
+
+    /// Withdraws an entrant; returns `false` when it had withdrawn already.
+    pub fn withdraw(&mut self, entrant: u32) -> Result<bool, InputError> {
+        if self.def.entrant(entrant).is_none() {
+            return Err(InputError::new(
+                "entrant",
+                format!(
+                    "this event has no entrant {entrant}: its entrants are numbered 1 to {}",
+                    self.def.entrants.len()
+                ),
+            ));
+        }
+        if self.is_withdrawn(entrant) {
+            return Ok(false);
+        }
+        self.withdrawn.push(entrant);
+        self.withdrawn.sort_unstable();
+        Ok(true)
+    }
 }
 
 /// "table 3", "tables 2, 5 and 7".

@@ -116,12 +116,14 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
     }
     match o.get("version") {
         Some(n) if n.as_u64() == Some(EVENT_VERSION) => {}
-        Some(n) => return bad(
-            "version",
-            format!(
+        Some(n) => {
+            return bad(
+                "version",
+                format!(
                 "event file version {n} is not supported (this app reads version {EVENT_VERSION})"
             ),
-        ),
+            )
+        }
         None => return bad("", "missing `version`"),
     }
     reject_unknown(
