@@ -63,10 +63,10 @@ fn run_file(path: &Path) -> usize {
         let here = format!("{name} step {i}: {step}");
         if let Some(want) = step.get("draw").or(step.get("redraw")) {
             let result = if step.get("draw").is_some() {
-                event.draw_next(&rules, &mut code).map(|r| r.clone())
+                event.draw_next(&rules, &mut code).cloned()
             } else {
                 attempts += 1;
-                event.redraw(&rules, attempts, &mut code).map(|r| r.clone())
+                event.redraw(&rules, attempts, &mut code).cloned()
             };
             match (result, want.get("error")) {
                 (Ok(round), None) => {
