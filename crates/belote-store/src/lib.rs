@@ -22,10 +22,13 @@
 //! - `entry`: checking one match entry of a history file;
 //! - `import`: checking a whole history file and writing it in one transaction;
 //! - `stats`: statistics and a match's progression;
+//! - `events`: events (EVENTS.md) — their facts, the organiser's changes, the phones' writes
+//!   with their op log, the event file;
 //! - `schema`: the migrations.
 
 mod entry;
 mod error;
+mod events;
 mod export;
 mod import;
 mod matches;
@@ -39,6 +42,7 @@ mod undo;
 mod wait;
 
 pub use error::{DbProblem, Result, StoreError};
+pub use events::{check_event_file, EventError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use import::{check_history, ImportReport};
 pub use model::{
