@@ -143,9 +143,9 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
 }
 
 /// Why the command failed: the exit code and the FORMAT.md error.
-struct Failure {
-    code: u8,
-    error: InputError,
+pub(crate) struct Failure {
+    pub(crate) code: u8,
+    pub(crate) error: InputError,
 }
 
 impl From<InputError> for Failure {
@@ -159,7 +159,7 @@ impl From<InputError> for Failure {
 
 /// A store error of the history at `db`: the caller's input, an unusable database (`--db`),
 /// an export destination (`FILE`), or another failure (exit 1).
-fn store_failure(e: StoreError, db: &Path) -> Failure {
+pub(crate) fn store_failure(e: StoreError, db: &Path) -> Failure {
     let e = e.with_path(db);
     if let Some(input) = e.input_error() {
         return input.into();
@@ -176,7 +176,7 @@ fn store_failure(e: StoreError, db: &Path) -> Failure {
     }
 }
 
-fn out_err(e: io::Error) -> Failure {
+pub(crate) fn out_err(e: io::Error) -> Failure {
     Failure {
         code: EXIT_FAILURE,
         error: InputError::new("", format!("cannot write the output: {e}")),
@@ -224,7 +224,7 @@ fn open(args: &Args, stderr: &mut dyn Write) -> Result<Store, Failure> {
 
 /// The file to import, ready to be read twice: the named file, or standard input copied to
 /// an anonymous temporary file (never held in memory whole).
-fn import_source(source: &str, stdin: &mut dyn Read) -> Result<File, Failure> {
+pub(crate) fn import_source(source: &str, stdin: &mut dyn Read) -> Result<File, Failure> {
     let cannot = |what: String, e: io::Error| InputError::new("", format!("{what}: {e}"));
     if source == "-" {
         let mut spool = tempfile::tempfile()
@@ -390,7 +390,7 @@ fn run(
     Ok(())
 }
 
-fn write_json(out: &mut Vec<u8>, v: &Value) -> Result<(), Failure> {
+pub(crate) fn write_json(out: &mut Vec<u8>, v: &Value) -> Result<(), Failure> {
     serde_json::to_writer(&mut *out, v).map_err(|e| Failure {
         code: EXIT_FAILURE,
         error: InputError::new("", format!("cannot encode the output: {e}")),
