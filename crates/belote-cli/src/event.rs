@@ -10,15 +10,14 @@ use std::path::{Path, PathBuf};
 
 use belote_core::InputError;
 use belote_event::{Definition, MAX_EVENT_BYTES};
-use belote_store::{check_event_file, default_db_path, Store, StoreError};
+use belote_store::{check_event_file, Store, StoreError};
 use chrono::Local;
 use serde_json::{json, Value};
 
 use crate::event_text::write_standings;
 use crate::history::{
-    import_source, out_err, store_failure, write_json, Failure, EXIT_FAILURE, EXIT_OK,
+    import_source, open_db, out_err, run_buffered, store_failure, write_json, Failure, EXIT_FAILURE,
 };
-use crate::terminal;
 
 const USAGE: &str = "\
 usage: belote event <command> [--db PATH]
@@ -157,33 +156,11 @@ pub fn run_event_cli(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    // Output goes to a buffer first, so that a failure leaves stdout empty.
-    let mut buffer: Vec<u8> = Vec::new();
-    let code = match run(args, stdin, &mut buffer, stderr) {
-        Ok(()) => match stdout.write_all(&buffer).and_then(|_| stdout.flush()) {
-            Ok(()) => EXIT_OK,
-            Err(e) => {
-                let f = out_err(e);
-                let _ = writeln!(stderr, "{}", f.error.to_json());
-                f.code
-            }
-        },
-        Err(f) => {
-            let _ = writeln!(stderr, "{}", f.error.to_json());
-            f.code
-        }
-    };
-    let _ = stderr.flush();
-    code
+    run_buffered(stdout, stderr, |out, stderr| run(args, stdin, out, stderr))
 }
 
 fn open(db: &Option<PathBuf>, stderr: &mut dyn Write) -> Result<Store, Failure> {
-    let path = db.clone().unwrap_or_else(default_db_path);
-    let store = Store::open(&path).map_err(|e| store_failure(e, &path))?;
-    if let Some(r) = store.recovery() {
-        let _ = writeln!(stderr, "warning: {}", terminal::field(&r.message(&path)));
-    }
-    Ok(store)
+    open_db(db.clone(), stderr)
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> Result<Value, Failure> {

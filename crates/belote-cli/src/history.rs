@@ -191,9 +191,18 @@ pub fn run_history_cli(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    // Output goes to a buffer first, so that a failure leaves stdout empty.
+    run_buffered(stdout, stderr, |out, stderr| run(args, stdin, out, stderr))
+}
+
+/// Runs a command whose output goes to a buffer first, so that a failure leaves stdout empty;
+/// a failure is one JSON line on stderr. Returns the exit code.
+pub(crate) fn run_buffered(
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    run: impl FnOnce(&mut Vec<u8>, &mut dyn Write) -> Result<(), Failure>,
+) -> u8 {
     let mut buffer: Vec<u8> = Vec::new();
-    let code = match run(args, stdin, &mut buffer, stderr) {
+    let code = match run(&mut buffer, stderr) {
         Ok(()) => match stdout.write_all(&buffer).and_then(|_| stdout.flush()) {
             Ok(()) => EXIT_OK,
             Err(e) => {
@@ -214,7 +223,12 @@ pub fn run_history_cli(
 /// Opens the history; a damaged file has been moved aside (never deleted): say where on
 /// stderr and carry on with the fresh database, as the app does.
 fn open(args: &Args, stderr: &mut dyn Write) -> Result<Store, Failure> {
-    let path = args.db.clone().unwrap_or_else(default_db_path);
+    open_db(args.db.clone(), stderr)
+}
+
+/// Opens the database at `db` (the app's own without it), as [`open`] does.
+pub(crate) fn open_db(db: Option<PathBuf>, stderr: &mut dyn Write) -> Result<Store, Failure> {
+    let path = db.unwrap_or_else(default_db_path);
     let store = Store::open(&path).map_err(|e| store_failure(e, &path))?;
     if let Some(r) = store.recovery() {
         let _ = writeln!(stderr, "warning: {}", terminal::field(&r.message(&path)));
