@@ -11,7 +11,9 @@ use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 use belote_core::{InputError, Variant};
-use belote_store::{check_history, default_db_path, ExportFormat, MatchFilter, Store, StoreError};
+use belote_store::{
+    check_history, default_db_path, ExportFormat, MatchFilter, Store, StoreError, StoreErrorKind,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{json, Value};
 
@@ -158,21 +160,28 @@ impl From<InputError> for Failure {
 }
 
 /// A store error of the history at `db`: the caller's input, an unusable database (`--db`),
-/// an export destination (`FILE`), or another failure (exit 1).
+/// an export destination (`FILE`), or another failure (exit 1). The one place where the kinds
+/// of store error become exit codes.
 pub(crate) fn store_failure(e: StoreError, db: &Path) -> Failure {
     let e = e.with_path(db);
-    if let Some(input) = e.input_error() {
-        return input.into();
-    }
-    if e.problem().is_some() {
-        return InputError::new("--db", e.to_string()).into();
-    }
-    match e {
-        StoreError::Io { .. } => InputError::new("FILE", e.to_string()).into(),
-        other => Failure {
-            code: EXIT_FAILURE,
-            error: InputError::new("--db", other.to_string()),
-        },
+    let (code, at) = match e.kind() {
+        StoreErrorKind::Input
+        | StoreErrorKind::NotFound
+        | StoreErrorKind::NotInPlay
+        | StoreErrorKind::Duplicate
+        | StoreErrorKind::Conflict => {
+            if let Some(input) = e.input_error() {
+                return input.into();
+            }
+            (EXIT_BAD_INPUT, "")
+        }
+        StoreErrorKind::Database(_) => (EXIT_BAD_INPUT, "--db"),
+        StoreErrorKind::File => (EXIT_BAD_INPUT, "FILE"),
+        StoreErrorKind::Internal => (EXIT_FAILURE, "--db"),
+    };
+    Failure {
+        code,
+        error: InputError::new(at, e.to_string()),
     }
 }
 

@@ -41,13 +41,13 @@ mod stream;
 mod undo;
 mod wait;
 
-pub use error::{DbProblem, Result, StoreError};
+pub use error::{DbProblem, Result, StoreError, StoreErrorKind};
 pub use events::{check_event_file, EventError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use import::{check_history, ImportReport};
 pub use model::{
     Applied, ChangeKind, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
-    TeamInfo, Teams, Undone,
+    ScoredMatch, TeamInfo, Teams, Undone,
 };
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use schema::{migrations, SCHEMA_VERSION};

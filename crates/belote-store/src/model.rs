@@ -2,7 +2,7 @@
 //! match and what it gets back (records, list lines, applied changes, undo entries), and the
 //! FORMAT.md match file (`{variant, options, rounds}`) a match is scored from.
 
-use belote_core::{ScoreSheet, TeamPoints, Variant, Winner};
+use belote_core::{ScoreSheet, TableState, TeamPoints, Variant, Winner};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -151,7 +151,8 @@ pub struct MatchFilter {
     pub limit: Option<usize>,
 }
 
-/// The result of a change to a match's rounds: the round's index and the new score sheet.
+/// The result of a change to a match's rounds: the round's index, the new score sheet, and
+/// the match as it now is — scored once, in the change's own transaction.
 #[derive(Debug, Clone, Serialize)]
 pub struct Applied {
     /// Index (0-based) of the round appended, edited, inserted or deleted.
@@ -159,6 +160,22 @@ pub struct Applied {
     pub sheet: ScoreSheet,
     pub state: MatchState,
     pub finished: Option<String>,
+    /// The match after the change (its facts and the summary derived from `sheet`).
+    pub record: MatchRecord,
+    /// The state of its table, from `sheet`.
+    pub table: TableState,
+    /// The change itself, which an undo would revert.
+    pub change: LastChange,
+}
+
+/// A match read with its score sheet and the state of its table (scored once), and what an
+/// undo would revert.
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoredMatch {
+    pub record: MatchRecord,
+    pub sheet: ScoreSheet,
+    pub table: TableState,
+    pub last_change: Option<LastChange>,
 }
 
 /// Kinds of change recorded in the undo log.
