@@ -42,7 +42,7 @@ mod undo;
 mod wait;
 
 pub use error::{DbProblem, Result, StoreError, StoreErrorKind};
-pub use events::{check_event_file, EventError};
+pub use events::{check_event_file, EventError, PhoneWrite};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use import::{check_history, ImportReport};
 pub use model::{

@@ -131,83 +131,168 @@ fn refused(e: belote_core::InputError, written: usize) -> StoreError {
     }
 }
 
-impl Store {
-    fn phone_write(&mut self, code: &str, op: &str, write: Write) -> Result<TableView> {
-        check_op(op)?;
-        let tx = self.write_tx()?;
-        let t = PhoneTable::load(&tx, code)?;
-        let request = write.request();
-        if let Some(before) = remembered(&tx, t.pk, op)? {
-            return if before == request {
-                t.view()
-            } else {
-                Err(EventError::OpReused {
-                    op: op.to_string(),
-                    table: Box::new(t.view()?),
-                }
-                .into())
-            };
+/// A phone's write, owned: what [`Store::phone_writes`] applies in a batch.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PhoneWrite {
+    /// Appends `deal` as deal `number` (from 1).
+    Append {
+        code: String,
+        op: String,
+        number: usize,
+        deal: Value,
+    },
+    /// Replaces deal `number` (from 1).
+    Replace {
+        code: String,
+        op: String,
+        number: usize,
+        deal: Value,
+    },
+    /// Removes the last deal.
+    Undo { code: String, op: String },
+}
+
+impl PhoneWrite {
+    fn parts(&self) -> (&str, &str, Write<'_>) {
+        match self {
+            PhoneWrite::Append {
+                code,
+                op,
+                number,
+                deal,
+            } => (
+                code,
+                op,
+                Write::Append {
+                    number: *number,
+                    deal,
+                },
+            ),
+            PhoneWrite::Replace {
+                code,
+                op,
+                number,
+                deal,
+            } => (
+                code,
+                op,
+                Write::Replace {
+                    number: *number,
+                    deal,
+                },
+            ),
+            PhoneWrite::Undo { code, op } => (code, op, Write::Undo),
         }
-        if t.round != t.current_round {
-            return Err(EventError::RoundClosed {
+    }
+}
+
+/// One phone write inside a transaction (or a savepoint of one): checked, applied, its op
+/// remembered and the event's version raised. Nothing is committed here.
+fn apply(tx: &Connection, code: &str, op: &str, write: Write) -> Result<TableView> {
+    check_op(op)?;
+    let t = PhoneTable::load(tx, code)?;
+    let request = write.request();
+    if let Some(before) = remembered(tx, t.pk, op)? {
+        return if before == request {
+            t.view()
+        } else {
+            Err(EventError::OpReused {
+                op: op.to_string(),
                 table: Box::new(t.view()?),
             }
-            .into());
-        }
-        let mut deals = t.deals()?;
-        let written = match write {
-            Write::Append { number, deal } => {
-                let view = t.view()?;
-                if view.complete {
-                    return Err(EventError::TableComplete {
-                        table: Box::new(view),
-                    }
-                    .into());
-                }
-                if number != deals.len() + 1 {
-                    return Err(EventError::WrongNumber {
-                        expected: deals.len() + 1,
-                        got: number,
-                        table: Box::new(view),
-                    }
-                    .into());
-                }
-                deals.push(deal.clone());
-                Some(deals.len() - 1)
-            }
-            Write::Replace { number, deal } => {
-                if number == 0 || number > deals.len() {
-                    return Err(EventError::NoSuchDeal {
-                        number,
-                        table: Box::new(t.view()?),
-                    }
-                    .into());
-                }
-                deals[number - 1] = deal.clone();
-                Some(number - 1)
-            }
-            Write::Undo => {
-                if deals.pop().is_none() {
-                    return Err(EventError::NoSuchDeal {
-                        number: 0,
-                        table: Box::new(t.view()?),
-                    }
-                    .into());
-                }
-                None
-            }
+            .into())
         };
-        if let Err(e) = t.rules.score(&deals) {
-            return Err(refused(e, written.unwrap_or(usize::MAX)));
+    }
+    if t.round != t.current_round {
+        return Err(EventError::RoundClosed {
+            table: Box::new(t.view()?),
         }
-        let from = written.unwrap_or(deals.len());
-        write_deals(&tx, t.pk, from, &deals)?;
-        tx.prepare_cached("INSERT INTO event_ops (table_pk, op, request) VALUES (?1, ?2, ?3)")?
-            .execute(params![t.pk, op, request.to_string()])?;
-        bump_version(&tx, t.event_pk)?;
-        let view = t.view_with(&deals)?;
+        .into());
+    }
+    let mut deals = t.deals()?;
+    let written = match write {
+        Write::Append { number, deal } => {
+            let view = t.view()?;
+            if view.complete {
+                return Err(EventError::TableComplete {
+                    table: Box::new(view),
+                }
+                .into());
+            }
+            if number != deals.len() + 1 {
+                return Err(EventError::WrongNumber {
+                    expected: deals.len() + 1,
+                    got: number,
+                    table: Box::new(view),
+                }
+                .into());
+            }
+            deals.push(deal.clone());
+            Some(deals.len() - 1)
+        }
+        Write::Replace { number, deal } => {
+            if number == 0 || number > deals.len() {
+                return Err(EventError::NoSuchDeal {
+                    number,
+                    table: Box::new(t.view()?),
+                }
+                .into());
+            }
+            deals[number - 1] = deal.clone();
+            Some(number - 1)
+        }
+        Write::Undo => {
+            if deals.pop().is_none() {
+                return Err(EventError::NoSuchDeal {
+                    number: 0,
+                    table: Box::new(t.view()?),
+                }
+                .into());
+            }
+            None
+        }
+    };
+    if let Err(e) = t.rules.score(&deals) {
+        return Err(refused(e, written.unwrap_or(usize::MAX)));
+    }
+    let from = written.unwrap_or(deals.len());
+    write_deals(tx, t.pk, from, &deals)?;
+    tx.prepare_cached("INSERT INTO event_ops (table_pk, op, request) VALUES (?1, ?2, ?3)")?
+        .execute(params![t.pk, op, request.to_string()])?;
+    bump_version(tx, t.event_pk)?;
+    t.view_with(&deals)
+}
+
+impl Store {
+    fn phone_write(&mut self, code: &str, op: &str, write: Write) -> Result<TableView> {
+        let tx = self.write_tx()?;
+        let view = apply(&tx, code, op, write)?;
         tx.commit()?;
         Ok(view)
+    }
+
+    /// Applies several phones' writes with one commit (one wait for the disk for all of
+    /// them): each write in its own savepoint, so a refused one changes nothing and the
+    /// others still apply, exactly as if each had been sent alone, in order. The answers come
+    /// back only once the transaction is committed, so every `Ok` is durable; `Err` for the
+    /// whole batch when the commit itself fails (then nothing of it is stored).
+    pub fn phone_writes(&mut self, writes: &[PhoneWrite]) -> Result<Vec<Result<TableView>>> {
+        let mut tx = self.write_tx()?;
+        let mut answers = Vec::with_capacity(writes.len());
+        for w in writes {
+            let (code, op, write) = w.parts();
+            let sp = tx.savepoint()?;
+            let answer = apply(&sp, code, op, write);
+            if answer.is_ok() {
+                sp.commit()?;
+            } else {
+                // Dropping the savepoint rolls it back.
+                drop(sp);
+            }
+            answers.push(answer);
+        }
+        tx.commit()?;
+        Ok(answers)
     }
 
     /// Appends `deal` (round facts) as deal `number` (from 1, the table's deal count + 1) of the
