@@ -19,6 +19,7 @@ const USAGE: &str = "usage:
   belote history stats [--db PATH] [--json]
   belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
                                                      club nights and tournaments (belote event --help)
+  belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
   belote --version
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
 or nl.
@@ -44,6 +45,7 @@ pub fn run(
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
         Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
+        Some("serve") => crate::serve::run_serve_cli(&args[1..], stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -53,7 +55,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe, history or event (see belote --help)",
+            "missing command: score, legal, describe, history, event or serve (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -62,7 +64,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe, history or event (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history, event or serve (see belote --help)"
             ),
             stderr,
         ),

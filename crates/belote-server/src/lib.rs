@@ -1,13 +1,23 @@
-//! The Belote app over HTTP, on axum: the UI's own files, and — behind the `ipc-bridge`
-//! feature, for the UI tests only — the app's commands (`POST /ipc/{cmd}`) and the events the
-//! back end emits (`GET /ipc/events`, Server-Sent Events), over the same [`Api`] the Tauri
-//! shell exposes. Handlers are small and share one [`AppState`]; request bodies are limited
-//! and requests timed out by tower layers; a command's error becomes a response in one place
-//! ([`error`]).
+//! The Belote app over HTTP, on axum.
+//!
+//! - The table phones (`belote serve`, and the app's "open the tables to phones"): the
+//!   phones' API ([`phones`]), the phone and projector pages ([`pages`]) and the UI's files
+//!   embedded in the binary ([`embedded`]), served over connections that time out and are
+//!   bounded per address ([`listen`]); [`run`] starts it all, for the command or on the app's
+//!   own thread.
+//! - Building blocks of the test-only IPC bridge (the `belote-ui-bridge` test binary, never
+//!   shipped, holds the bridge's routes): the UI's files from a folder ([`ui`]), the app's
+//!   [`Api`] in an [`AppState`] with the events it emits, and a command's error as a response
+//!   ([`error`]). Nothing in this crate serves the app's commands.
+//!
+//! Handlers are small and share one state; request bodies are limited and requests timed out
+//! by tower layers; errors become responses in one place per API.
 
+pub mod embedded;
 pub mod error;
-#[cfg(feature = "ipc-bridge")]
-pub mod ipc;
+pub mod listen;
+pub mod phones;
+pub mod run;
 pub mod ui;
 
 use std::future::Future;
@@ -100,12 +110,13 @@ impl AppState {
     }
 }
 
-/// The server's routes: the UI's files from `ui_dir` (and, with `ipc-bridge`, the commands),
-/// with the body limit and the timeout.
+/// The UI's files from `ui_dir`, with the body limit and the timeout.
 pub fn router(state: AppState, ui_dir: &Path) -> Router {
-    let routes = Router::new();
-    #[cfg(feature = "ipc-bridge")]
-    let routes = routes.merge(ipc::routes());
+    router_with(state, ui_dir, Router::new())
+}
+
+/// [`router`] with more routes first (the test bridge adds the app's commands).
+pub fn router_with(state: AppState, ui_dir: &Path, routes: Router<AppState>) -> Router {
     routes
         .fallback_service(ui::files(ui_dir))
         .layer(RequestBodyLimitLayer::new(MAX_BODY))

@@ -25,7 +25,8 @@ use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
 use belote_api::Api;
-use belote_server::{router, serve, AppState};
+use belote_server::{serve, AppState};
+use belote_ui_bridge::app as bridge_app;
 use tokio::io::AsyncReadExt;
 use tokio::sync::watch;
 
@@ -78,7 +79,7 @@ async fn run_server(db: PathBuf, ui: PathBuf) -> Result<(), String> {
         .route("/test/hold/{cmd}", post(hold))
         .route("/test/release/{cmd}", post(release))
         .with_state(holds.clone());
-    let app = router(state.clone(), &ui)
+    let app = bridge_app(state.clone(), &ui)
         .layer(middleware::from_fn_with_state(holds, held))
         .merge(control);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -1,7 +1,8 @@
-//! The test-only IPC bridge (feature `ipc-bridge`): the app's commands over HTTP, for the UI
+//! The test-only IPC bridge (in this test crate only, so no build of the shipped server can
+//! ever include it): the app's commands over HTTP, for the UI
 //! tests to drive the real engine and store from a browser. `POST /ipc/{cmd}` with the
 //! command's arguments as a JSON object answers 200 with its JSON result, or its error with a
-//! 4xx/5xx status ([`crate::error`]); `GET /ipc/events` streams the events the back end emits
+//! 4xx/5xx status (`belote_server::error`); `GET /ipc/events` streams the events the back end emits
 //! (`history-progress`) as Server-Sent Events, named as in the app.
 
 use std::convert::Infallible;
@@ -16,8 +17,8 @@ use futures_util::Stream;
 use serde_json::Value;
 use tokio::sync::broadcast::error::RecvError;
 
-use crate::error::HttpError;
-use crate::AppState;
+use belote_server::error::HttpError;
+use belote_server::AppState;
 
 /// The bridge's routes.
 pub fn routes() -> Router<AppState> {
