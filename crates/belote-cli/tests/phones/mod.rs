@@ -240,3 +240,27 @@ pub fn concours(db: &Path, teams: usize, deals: u32) -> (String, Vec<String>) {
 pub fn deal(points: i64) -> Value {
     json!({ "taker": "A", "contract": "hearts", "points": { "A": points } })
 }
+
+/// A connection to `addr` from the loopback address `from` (127.0.0.2 is another device).
+pub fn connect_from(from: &str, addr: SocketAddr) -> std::io::Result<TcpStream> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None)?;
+    let local: SocketAddr = format!("{from}:0").parse().expect("an address");
+    socket.bind(&local.into())?;
+    socket.connect(&addr.into())?;
+    Ok(socket.into())
+}
+
+/// Whether the server closed `s` (reads nothing more) within `wait`.
+pub fn closed_within(s: &mut TcpStream, wait: Duration) -> bool {
+    s.set_read_timeout(Some(wait)).unwrap();
+    let mut buf = [0u8; 4096];
+    loop {
+        match s.read(&mut buf) {
+            Ok(0) => return true,
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => return true,
+            Err(_) => return false,
+        }
+    }
+}
