@@ -21,5 +21,7 @@ echo "-- catalogs"
 node --test ui/i18n.test.js
 echo "-- UI flows in Chromium, IPC mocked"
 node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/table.test.js ui/family.test.js
+echo "-- the table phones: belote serve's phone and projector pages in Chromium"
+node --test --test-concurrency=1 ui/phones.test.js
 echo "-- end to end in WebKitGTK"
 xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js e2e/startup.e2e.test.js

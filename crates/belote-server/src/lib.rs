@@ -16,6 +16,7 @@
 pub mod embedded;
 pub mod error;
 pub mod listen;
+pub mod pages;
 pub mod phones;
 pub mod run;
 pub mod ui;

@@ -63,6 +63,7 @@ pub fn app(phones: Phones) -> Router {
     };
     phones::routes()
         .with_state(phones)
+        .merge(crate::pages::routes())
         .fallback(embedded::serve_file)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

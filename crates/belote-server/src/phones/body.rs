@@ -79,6 +79,15 @@ impl Body {
             })
     }
 
+    /// `number` when it is given.
+    pub fn optional_number(&mut self) -> Result<Option<usize>, PhoneError> {
+        if self.0.contains_key("number") {
+            self.number().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
     /// `deal`: the round facts, an object (the engine checks what is in it).
     pub fn deal(&mut self) -> Result<Value, PhoneError> {
         match self.take("deal")? {

@@ -17,6 +17,7 @@
 pub mod body;
 pub mod db;
 pub mod error;
+pub mod extra;
 pub mod limit;
 pub mod stream;
 
@@ -52,9 +53,9 @@ pub struct Phones {
 }
 
 /// The address a request came from (put in by the server's accept loop).
-type Peer = Option<Extension<ConnectInfo<SocketAddr>>>;
+pub(crate) type Peer = Option<Extension<ConnectInfo<SocketAddr>>>;
 
-fn ip(peer: &Peer) -> IpAddr {
+pub(crate) fn ip(peer: &Peer) -> IpAddr {
     peer.as_ref()
         .map(|Extension(ConnectInfo(a))| a.ip())
         .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))
@@ -63,7 +64,7 @@ fn ip(peer: &Peer) -> IpAddr {
 impl Phones {
     /// Before a table request: an address that guessed too many codes waits (429); a code
     /// that cannot be one is unknown at once. Returns the code in capitals.
-    fn gate(&self, ip: IpAddr, code: &str) -> Result<String, PhoneError> {
+    pub(crate) fn gate(&self, ip: IpAddr, code: &str) -> Result<String, PhoneError> {
         if let Some(wait) = self.limiter.blocked(ip, Instant::now()) {
             return Err(PhoneError::new(
                 StatusCode::TOO_MANY_REQUESTS,
@@ -88,7 +89,7 @@ impl Phones {
     }
 
     /// After a table request: an unknown code counts against the address.
-    fn counted<T>(&self, ip: IpAddr, answer: Result<T, PhoneError>) -> Result<T, PhoneError> {
+    pub(crate) fn counted<T>(&self, ip: IpAddr, answer: Result<T, PhoneError>) -> Result<T, PhoneError> {
         if let Err(e) = &answer {
             if e.is_unknown_code() {
                 self.limiter.missed(ip, Instant::now());
@@ -121,6 +122,10 @@ pub fn routes() -> Router<Phones> {
             put(replace).fallback(not_allowed),
         )
         .route("/api/tables/{code}/undo", post(undo).fallback(not_allowed))
+        // Read-only, for the phone page (extra.rs).
+        .route("/api/variants", get(extra::variants).fallback(not_allowed))
+        .route("/api/tables/{code}/match", get(extra::table_match).fallback(not_allowed))
+        .route("/api/tables/{code}/preview", post(extra::preview).fallback(not_allowed))
         .route("/api", any(no_such_path))
         .route("/api/{*rest}", any(no_such_path))
         .layer(DefaultBodyLimit::max(MAX_BODY))
