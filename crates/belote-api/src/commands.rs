@@ -32,7 +32,7 @@ fn variant(v: &str) -> ApiResult<Variant> {
 }
 
 /// The open history, locked for one command.
-struct StoreGuard<'a>(MutexGuard<'a, Option<Store>>);
+pub(crate) struct StoreGuard<'a>(MutexGuard<'a, Option<Store>>);
 
 impl Deref for StoreGuard<'_> {
     type Target = Store;
@@ -94,7 +94,7 @@ impl Reporter<'_> {
 impl Api {
     /// The history, or `{kind: "unavailable"}` while it could not be opened (the start-up
     /// screen says why).
-    fn store(&self) -> ApiResult<StoreGuard<'_>> {
+    pub(crate) fn store(&self) -> ApiResult<StoreGuard<'_>> {
         let guard = lock(&self.store)?;
         if guard.is_none() {
             let why = lock(&self.startup)?

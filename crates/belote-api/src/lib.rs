@@ -11,6 +11,7 @@
 mod commands;
 mod dispatch;
 mod error;
+pub mod phones;
 pub mod startup;
 mod view;
 

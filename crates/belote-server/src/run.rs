@@ -228,3 +228,31 @@ impl Drop for Running {
         self.stop();
     }
 }
+
+/// The app's "open the tables to phones" ([`belote_api::phones::Phones`]): this server, on a
+/// thread of its own.
+pub struct TablePhoneServer;
+
+impl belote_api::phones::TableServer for TablePhoneServer {
+    fn start(
+        &self,
+        db: &Path,
+        bind: &str,
+    ) -> Result<Box<dyn belote_api::phones::RunningServer>, String> {
+        let running = prepare(db, bind)
+            .map_err(|e| e.to_string())?
+            .spawn()
+            .map_err(|e| e.to_string())?;
+        Ok(Box::new(running))
+    }
+}
+
+impl belote_api::phones::RunningServer for Running {
+    fn port(&self) -> u16 {
+        self.addr.port()
+    }
+
+    fn close(self: Box<Self>) {
+        Running::close(*self)
+    }
+}

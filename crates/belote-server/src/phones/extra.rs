@@ -73,7 +73,8 @@ fn as_match(
     deals: Vec<Value>,
 ) -> Result<ScoredMatch, belote_core::InputError> {
     let options = event.def.table_options_json();
-    let file = json!({ "variant": event.def.variant.as_str(), "options": options, "rounds": deals });
+    let file =
+        json!({ "variant": event.def.variant.as_str(), "options": options, "rounds": deals });
     let (sheet, table) = score_table(&file, 0)?;
     let record = MatchRecord {
         id: code.to_string(),
@@ -125,9 +126,8 @@ pub async fn table_match(
     let ip: IpAddr = ip(&peer);
     let code = p.gate(ip, &code)?;
     let lang = lang(&q);
-    let answer = p
-        .db
-        .read(move |s| {
+    let answer =
+        p.db.read(move |s| {
             let (event, view) = load(s, &code)?;
             let deals = stored_deals(&event, &view)?;
             let scored = as_match(&event, &view, &code, deals).map_err(|e| {
@@ -152,9 +152,8 @@ pub async fn preview(
     let deal = b.deal()?;
     let number = b.optional_number()?;
     let lang = lang(&q);
-    let answer = p
-        .db
-        .read(move |s| {
+    let answer =
+        p.db.read(move |s| {
             let (event, view) = load(s, &code)?;
             let mut deals = stored_deals(&event, &view)?;
             let at = match number {
@@ -168,7 +167,9 @@ pub async fn preview(
                 }
             };
             // The event's own rules first (a deal beyond the table's count), then the sheet.
-            let rules = event.rules().map_err(|e| PhoneError::unavailable(e.message))?;
+            let rules = event
+                .rules()
+                .map_err(|e| PhoneError::unavailable(e.message))?;
             let refused = |e: belote_core::InputError| {
                 let e = deal_error(e);
                 PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, &e.at, e.message)

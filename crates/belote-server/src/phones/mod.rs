@@ -89,7 +89,11 @@ impl Phones {
     }
 
     /// After a table request: an unknown code counts against the address.
-    pub(crate) fn counted<T>(&self, ip: IpAddr, answer: Result<T, PhoneError>) -> Result<T, PhoneError> {
+    pub(crate) fn counted<T>(
+        &self,
+        ip: IpAddr,
+        answer: Result<T, PhoneError>,
+    ) -> Result<T, PhoneError> {
         if let Err(e) = &answer {
             if e.is_unknown_code() {
                 self.limiter.missed(ip, Instant::now());
@@ -124,8 +128,14 @@ pub fn routes() -> Router<Phones> {
         .route("/api/tables/{code}/undo", post(undo).fallback(not_allowed))
         // Read-only, for the phone page (extra.rs).
         .route("/api/variants", get(extra::variants).fallback(not_allowed))
-        .route("/api/tables/{code}/match", get(extra::table_match).fallback(not_allowed))
-        .route("/api/tables/{code}/preview", post(extra::preview).fallback(not_allowed))
+        .route(
+            "/api/tables/{code}/match",
+            get(extra::table_match).fallback(not_allowed),
+        )
+        .route(
+            "/api/tables/{code}/preview",
+            post(extra::preview).fallback(not_allowed),
+        )
         .route("/api", any(no_such_path))
         .route("/api/{*rest}", any(no_such_path))
         .layer(DefaultBodyLimit::max(MAX_BODY))
