@@ -18,9 +18,9 @@ use tokio::sync::watch;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
-use crate::phones::db::Db;
+use crate::phones::db::{poll_versions, Db};
 use crate::phones::limit::Limiter;
-use crate::phones::stream::{self, Versions};
+use crate::phones::stream::Versions;
 use crate::phones::{self, Phones};
 use crate::{embedded, listen};
 
@@ -138,7 +138,7 @@ impl Prepared {
             limiter: Arc::new(Limiter::default()),
             stop: stopped.clone(),
         };
-        let poller = tokio::spawn(stream::poll(
+        let poller = tokio::spawn(poll_versions(
             Arc::clone(&self.versions),
             Arc::clone(&self.db),
             stopped,

@@ -14,7 +14,8 @@ use belote_store::{PhoneWrite, Store};
 use tokio::sync::oneshot;
 
 use super::error::PhoneError;
-use super::stream::Versions;
+use super::stream::{Versions, POLL};
+use tokio::sync::watch;
 
 /// Writes applied in one transaction at most.
 const MAX_BATCH: usize = 256;
@@ -156,6 +157,36 @@ fn write_loop(mut store: Store, rx: mpsc::Receiver<Job>, versions: Arc<Versions>
                 for job in jobs {
                     let _ = job.answer.send(Err(e.clone()));
                 }
+            }
+        }
+    }
+}
+
+/// Reads the versions of the watched events every [`POLL`] until `stop`: changes made by
+/// anyone else reach the streams too.
+pub async fn poll_versions(versions: Arc<Versions>, db: Arc<Db>, mut stop: watch::Receiver<bool>) {
+    let mut tick = tokio::time::interval(POLL);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            _ = stop.wait_for(|s| *s) => return,
+        }
+        let watched = versions.watched();
+        if watched.is_empty() {
+            continue;
+        }
+        let read = db
+            .read(move |store| {
+                Ok(watched
+                    .into_iter()
+                    .filter_map(|e| store.event_version(&e).ok().map(|v| (e, v)))
+                    .collect::<Vec<_>>())
+            })
+            .await;
+        if let Ok(found) = read {
+            for (event, version) in found {
+                versions.publish(&event, version);
             }
         }
     }

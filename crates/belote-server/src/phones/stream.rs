@@ -2,11 +2,12 @@
 //! at once, then a message within a second of every committed change — one message may stand
 //! for several changes, carrying the latest version. The writer announces its own commits at
 //! once; changes made by anyone else (the organiser's `belote event draw`, the app's screens)
-//! are found by reading the versions of the events being watched every [`POLL`].
+//! are found by reading the versions of the events being watched every [`POLL`]
+//! (`db::poll_versions`).
 
 use std::collections::HashMap;
 use std::convert::Infallible;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::Duration;
 
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -89,37 +90,4 @@ pub fn sse(
 
 fn message(version: i64) -> Event {
     Event::default().data(format!("{{\"version\":{version}}}"))
-}
-
-/// Reads the versions of the watched events every [`POLL`] until `stop`.
-pub async fn poll(
-    versions: Arc<Versions>,
-    db: Arc<super::db::Db>,
-    mut stop: watch::Receiver<bool>,
-) {
-    let mut tick = tokio::time::interval(POLL);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tokio::select! {
-            _ = tick.tick() => {}
-            _ = stop.wait_for(|s| *s) => return,
-        }
-        let watched = versions.watched();
-        if watched.is_empty() {
-            continue;
-        }
-        let read = db
-            .read(move |store| {
-                Ok(watched
-                    .into_iter()
-                    .filter_map(|e| store.event_version(&e).ok().map(|v| (e, v)))
-                    .collect::<Vec<_>>())
-            })
-            .await;
-        if let Ok(found) = read {
-            for (event, version) in found {
-                versions.publish(&event, version);
-            }
-        }
-    }
 }
