@@ -241,4 +241,8 @@ pub struct LastChange {
 pub struct Undone {
     pub match_id: String,
     pub kind: ChangeKind,
+    /// The match as the undo left it, when reverting a change to its rounds scored it (in
+    /// the undo's own transaction); `None` for other changes.
+    #[serde(skip)]
+    pub scored: Option<ScoredMatch>,
 }
