@@ -21,6 +21,7 @@
 //! - `stream`: reading a history file one match at a time, within a size limit per match;
 //! - `entry`: checking one match entry of a history file;
 //! - `import`: checking a whole history file and writing it in one transaction;
+//! - `search`: names as people type them (accents, case, any part) and who a player is;
 //! - `stats`: statistics and a match's progression;
 //! - `schema`: the migrations.
 
@@ -33,6 +34,7 @@ mod model;
 mod open;
 mod rows;
 mod schema;
+mod search;
 mod stats;
 mod stream;
 mod undo;
@@ -47,6 +49,9 @@ pub use model::{
 };
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use schema::{migrations, SCHEMA_VERSION};
+pub use search::{
+    fold_name, is_unnamed, name_matches, player_key, NameHit, NameKind, UNNAMED_PLAYER_PATTERNS,
+};
 pub use stats::{DoubleStats, ProgressPoint, SideStats, Statistics, VariantStats};
 pub use stream::MAX_MATCH_BYTES;
 pub use wait::busy_timeout;

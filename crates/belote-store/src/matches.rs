@@ -17,6 +17,7 @@ use crate::rows::{
     read_match_row, rescore_stored, score_facts, write_match_cache, write_rounds, FullMatch,
     MatchRow, Meta, MATCH_COLUMNS,
 };
+use crate::search::SQL_NAME_MATCH;
 use crate::undo::log_change;
 
 fn random_u64() -> u64 {
@@ -347,7 +348,8 @@ impl Store {
         if let Some(p) = &filter.player {
             args.push(p.clone().into());
             let n = args.len();
-            sql += &format!(" AND ?{n} IN (seat0, seat1, seat2, seat3, team_a, team_b)");
+            sql +=
+                &format!(" AND {SQL_NAME_MATCH}(?{n}, seat0, seat1, seat2, seat3, team_a, team_b)");
         }
         if let Some(t) = filter.since {
             args.push(t.timestamp_millis().into());

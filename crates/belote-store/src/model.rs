@@ -140,7 +140,8 @@ pub struct MatchSummary {
 #[derive(Debug, Clone, Default)]
 pub struct MatchFilter {
     pub variant: Option<Variant>,
-    /// A player's name (any seat) or a team's name.
+    /// Part of a player's name (any seat) or of a team's name, as typed: accents, case and
+    /// white space are ignored ("lea" finds "Léa"; see [`fold_name`](crate::fold_name)).
     pub player: Option<String>,
     /// Created at or after this instant.
     pub since: Option<DateTime<Utc>>,

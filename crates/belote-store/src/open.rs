@@ -352,6 +352,7 @@ fn unusable_io(path: &Path, e: &io::Error, what: &str) -> StoreError {
 fn connect(path: &Path) -> Result<Connection> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(busy_timeout())?;
+    crate::search::register(&conn)?;
     Ok(conn)
 }
 

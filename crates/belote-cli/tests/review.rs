@@ -1,0 +1,106 @@
+//! Reviewing past matches with the real `belote` binary: names found as typed, statistics
+//! filtered, ratings, head to head and records, and their bad input.
+
+mod common;
+
+use common::*;
+use serde_json::{json, Value};
+
+fn run(args: &[&str]) -> Run {
+    let mut all = vec!["history"];
+    all.extend_from_slice(args);
+    belote(&all, "")
+}
+
+/// A finished match (classic to 300, coinche to 500): `winner` "A" or "B" takes three rounds, the last a capot.
+fn game(id: &str, day: u32, variant: &str, a: [&str; 3], b: [&str; 3], winner: &str) -> Value {
+    let round = |taker: &str, capot: bool| {
+        let mut r = json!({ "taker": taker, "contract": "hearts", "points": { taker: 100 } });
+        if capot {
+            r = json!({ "taker": taker, "contract": "hearts", "capot": taker });
+        }
+        if variant == "coinche" {
+            r["bid"] = json!(80);
+        }
+        r
+    };
+    let created = format!("2026-03-{day:02}T20:00:00Z");
+    json!({
+        "id": id,
+        "created": created,
+        "finished": created,
+        "teams": { "A": { "name": a[0], "players": [a[1], a[2]] },
+                   "B": { "name": b[0], "players": [b[1], b[2]] } },
+        "first_dealer": 0,
+        "match": {
+            "variant": variant,
+            "options": { "target": if variant == "coinche" { 500 } else { 300 } },
+            "rounds": [round(winner, false), round(winner, false), round(winner, true)],
+        }
+    })
+}
+
+/// Léa and Šime (Nous) beat Иван and Paul (Eux) three times, lose once; a coinche match
+/// between other people.
+fn db_with_history() -> TempDb {
+    let db = temp_db();
+    let nous = ["Nous", "Léa", "Šime"];
+    let eux = ["Eux", "Иван", "Paul"];
+    let file = history_file(vec![
+        game("m-1", 1, "classic", nous, eux, "A"),
+        game("m-2", 2, "classic", nous, eux, "A"),
+        game("m-3", 3, "classic", eux, nous, "A"),
+        game("m-4", 4, "classic", nous, eux, "A"),
+        game(
+            "m-5",
+            5,
+            "coinche",
+            ["Ici", "Ana", "Marc"],
+            ["Là", "Zoë", "Tom"],
+            "B",
+        ),
+    ]);
+    let path = db.dir.path().join("in.json");
+    std::fs::write(&path, file.to_string()).unwrap();
+    let r = run(&["import", path.to_str().unwrap(), "--db", db.arg()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    db
+}
+
+fn json_of(r: &Run) -> Value {
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+    serde_json::from_str(&r.stdout).expect("stdout is JSON")
+}
+
+fn ids(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn list_finds_players_as_typed() {
+    let db = db_with_history();
+    for (query, expected) in [
+        ("lea", vec!["m-1", "m-2", "m-3", "m-4"]),
+        ("LÉA", vec!["m-1", "m-2", "m-3", "m-4"]),
+        ("иван", vec!["m-1", "m-2", "m-3", "m-4"]),
+        ("sime", vec!["m-1", "m-2", "m-3", "m-4"]),
+        ("zoe", vec!["m-5"]),
+        ("là", vec!["m-5"]),
+        ("nobody", vec![]),
+    ] {
+        let v = json_of(&run(&[
+            "list",
+            "--db",
+            db.arg(),
+            "--json",
+            "--player",
+            query,
+        ]));
+        assert_eq!(ids(&v), expected, "--player {query}");
+    }
+}

@@ -1,0 +1,272 @@
+//! Names as people type them: "lea", "LÉA" and "Lé" find "Léa", "иван" finds "Иван", "sime"
+//! finds "Šime". Searching folds both the query and the names with Unicode's own data —
+//! compatibility decomposition (NFKD, `unicode-normalization`), accents and other combining
+//! marks dropped, full case folding (`caseless`) — and looks for the folded query anywhere in
+//! the folded name. There is no hand-made table of letters: a letter that Unicode does not
+//! decompose stays itself. Croatian "đ"/"Đ" is such a letter (so are "ł", "ø" and "æ"): "đ"
+//! finds "Đ" and "đ", but neither "d" nor "dj" finds "Đorđe".
+//!
+//! Players are *identified* more strictly than they are searched: [`player_key`] keeps the
+//! accents ("Lea" and "Léa" are two people) and only ignores case, the Unicode form (NFC)
+//! and the spaces around and inside the name. A seat whose name is empty or the name the app
+//! gives an unnamed seat ("Player 3", "Joueur 3", …) is nobody in particular ([`is_unnamed`]).
+//!
+//! The same folding is available to SQL as `belote_name_match(query, name, …)` (registered
+//! on every connection of the store by [`register`]), so that filters run in the database.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use caseless::Caseless;
+use rusqlite::functions::FunctionFlags;
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::UnicodeNormalization;
+
+use crate::error::Result;
+use crate::open::Store;
+
+/// The name of the SQL function: `belote_name_match(query, name1, name2, …)` is 1 when the
+/// folded query is part of one of the folded names (an empty query matches every name).
+pub(crate) const SQL_NAME_MATCH: &str = "belote_name_match";
+
+/// A name (or a query) folded for searching: NFKD, combining marks dropped, case folded,
+/// runs of white space turned into one space, trimmed.
+pub fn fold_name(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    if s.is_ascii() {
+        for c in s.chars() {
+            push_spaced(&mut out, c.to_ascii_lowercase());
+        }
+    } else {
+        // Case folding may give back decomposable letters (e.g. "İ" → "i̇"): decompose and
+        // drop marks a second time after it.
+        let folded = s
+            .nfkd()
+            .filter(|c| !is_combining_mark(*c))
+            .default_case_fold()
+            .nfkd()
+            .filter(|c| !is_combining_mark(*c));
+        for c in folded {
+            push_spaced(&mut out, c);
+        }
+    }
+    if out.ends_with(' ') {
+        out.pop();
+    }
+    out
+}
+
+fn push_spaced(out: &mut String, c: char) {
+    if c.is_whitespace() {
+        if !out.is_empty() && !out.ends_with(' ') {
+            out.push(' ');
+        }
+    } else {
+        out.push(c);
+    }
+}
+
+/// Whether `name` is found by `query` (both as typed): the folded query is part of the folded
+/// name. An empty query finds every name.
+pub fn name_matches(query: &str, name: &str) -> bool {
+    folded_contains(&fold_name(query), name)
+}
+
+/// Whether an already folded query is part of `name` once folded.
+pub(crate) fn folded_contains(folded_query: &str, name: &str) -> bool {
+    folded_query.is_empty() || fold_name(name).contains(folded_query)
+}
+
+/// Who a player is: the name in NFC, trimmed, inner white space collapsed, case folded —
+/// accents kept. Two seats with the same key are the same person.
+pub fn player_key(name: &str) -> String {
+    let mut spaced = String::with_capacity(name.len());
+    for c in name.nfc().default_case_fold().nfc() {
+        push_spaced(&mut spaced, c);
+    }
+    if spaced.ends_with(' ') {
+        spaced.pop();
+    }
+    spaced
+}
+
+/// The names the app's setup gives seats left unnamed, `{n}` being the seat's number, in each
+/// of its languages (en, fr, bg, hr, nl; the UI catalogs' `setup.player_n`).
+pub const UNNAMED_PLAYER_PATTERNS: [&str; 5] = [
+    "Player {n}",
+    "Joueur {n}",
+    "Играч {n}",
+    "Igrač {n}",
+    "Speler {n}",
+];
+
+/// Whether a seat's name is nobody in particular: empty, or the name the setup gives a seat
+/// left unnamed ("Player 3"). Such seats are neither rated nor offered as people to pick.
+pub fn is_unnamed(name: &str) -> bool {
+    let name = name.trim();
+    name.is_empty()
+        || UNNAMED_PLAYER_PATTERNS.iter().any(|pattern| {
+            let (before, after) = pattern.split_once("{n}").unwrap_or((pattern, ""));
+            name.strip_prefix(before)
+                .and_then(|rest| rest.strip_suffix(after))
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+}
+
+/// Registers `belote_name_match` on a connection. The query (first argument) is folded once
+/// per statement, the names on every call; NULL names never match.
+pub(crate) fn register(conn: &Connection) -> rusqlite::Result<()> {
+    conn.create_scalar_function(
+        SQL_NAME_MATCH,
+        -1,
+        FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
+        |ctx| {
+            if ctx.len() < 2 {
+                return Err(rusqlite::Error::UserFunctionError(
+                    "belote_name_match needs a query and at least one name".into(),
+                ));
+            }
+            let query: Arc<String> = ctx.get_or_create_aux(0, |v| -> rusqlite::Result<String> {
+                Ok(fold_name(v.as_str().unwrap_or("")))
+            })?;
+            for i in 1..ctx.len() {
+                if let Ok(name) = ctx.get_raw(i).as_str() {
+                    if folded_contains(&query, name) {
+                        return Ok(true);
+                    }
+                }
+            }
+            Ok(false)
+        },
+    )
+}
+
+/// Whether a name found by [`Store::find_names`] is a player's or a team's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NameKind {
+    Player,
+    Team,
+}
+
+/// A player or a team whose name a query finds, for picking one (a filter, head to head).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NameHit {
+    pub kind: NameKind,
+    /// The name as last written in a match.
+    pub name: String,
+    /// Who it is: [`player_key`] of the name (for a team, of the team's name).
+    pub key: String,
+    /// Matches with this player or team, whatever their state.
+    pub matches: u64,
+    /// When the last of them was created.
+    pub last_played: String,
+}
+
+impl Store {
+    /// The players and teams whose name `query` finds (any part, accents and case ignored),
+    /// most matches first. Unnamed seats ([`is_unnamed`]) are left out; an empty query lists
+    /// everyone.
+    pub fn find_names(&self, query: &str) -> Result<Vec<NameHit>> {
+        let folded = fold_name(query);
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT team_a, team_b, seat0, seat1, seat2, seat3, created FROM matches \
+             WHERE {SQL_NAME_MATCH}(?1, seat0, seat1, seat2, seat3, team_a, team_b) \
+             ORDER BY created_ms, pk"
+        ))?;
+        let mut rows = st.query([query])?;
+        let mut hits: Vec<NameHit> = Vec::new();
+        let mut index: HashMap<(NameKind, String), usize> = HashMap::new();
+        while let Some(r) = rows.next()? {
+            let created: String = r.get(6)?;
+            let mut seen: Vec<(NameKind, String)> = Vec::with_capacity(6);
+            for col in 0..6 {
+                let name: String = r.get(col)?;
+                let kind = if col < 2 {
+                    NameKind::Team
+                } else {
+                    NameKind::Player
+                };
+                if (kind == NameKind::Player && is_unnamed(&name)) || name.trim().is_empty() {
+                    continue;
+                }
+                if !folded_contains(&folded, &name) {
+                    continue;
+                }
+                let key = player_key(&name);
+                if seen.contains(&(kind, key.clone())) {
+                    continue;
+                }
+                seen.push((kind, key.clone()));
+                let i = *index.entry((kind, key.clone())).or_insert_with(|| {
+                    hits.push(NameHit {
+                        kind,
+                        name: String::new(),
+                        key,
+                        matches: 0,
+                        last_played: String::new(),
+                    });
+                    hits.len() - 1
+                });
+                let hit = &mut hits[i];
+                hit.name = name.trim().to_string();
+                hit.matches += 1;
+                hit.last_played = created.clone();
+            }
+        }
+        hits.sort_by(|a, b| {
+            b.matches
+                .cmp(&a.matches)
+                .then_with(|| a.key.cmp(&b.key))
+                .then_with(|| (a.kind as u8).cmp(&(b.kind as u8)))
+        });
+        Ok(hits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sql_function_folds_like_rust() {
+        let conn = Connection::open_in_memory().unwrap();
+        register(&conn).unwrap();
+        let hit = |q: &str, a: &str, b: &str| -> bool {
+            conn.query_row("SELECT belote_name_match(?1, ?2, ?3)", [q, a, b], |r| {
+                r.get(0)
+            })
+            .unwrap()
+        };
+        assert!(hit("lea", "Marc", "Léa"));
+        assert!(hit("ИВАН", "Иван", "x"));
+        assert!(!hit("paul", "Marc", "Léa"));
+        let null: bool = conn
+            .query_row("SELECT belote_name_match('a', NULL)", [], |r| r.get(0))
+            .unwrap();
+        assert!(!null);
+        assert!(conn
+            .query_row("SELECT belote_name_match('a')", [], |r| r.get::<_, bool>(0))
+            .is_err());
+    }
+
+    #[test]
+    fn unnamed_seats() {
+        for name in [
+            "",
+            "  ",
+            "Player 1",
+            "Joueur 12",
+            "Играч 3",
+            "Igrač 4",
+            "Speler 2",
+        ] {
+            assert!(is_unnamed(name), "{name:?}");
+        }
+        for name in ["Player", "Player one", "Léa", "Player 1b", "Joueur 1 bis"] {
+            assert!(!is_unnamed(name), "{name:?}");
+        }
+    }
+}
