@@ -22,9 +22,11 @@ const USAGE: &str = "\
 usage: belote history <command> [--db PATH]
   import FILE|- [--db PATH]            import a history file; prints {\"imported\": N, \"skipped\": M}
   export [FILE|-] [--db PATH] [--csv]  every match, oldest first (--csv: one row per round)
-  list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
+  list [--db PATH] [--json] [FILTERS]  one line per match, oldest first
   show ID [--db PATH]                  the score sheet of one match
-  stats [--db PATH] [--json]           per team, player and variant
+  stats [--db PATH] [--json] [FILTERS] per team, player and variant
+FILTERS: [--variant V] [--player NAME] [--since DATE] [--until DATE]. A NAME is any part of a
+player's or a team's name, accents and case ignored (lea finds Léa).
 Without --db the app's own database is used. BELOTE_BUSY_TIMEOUT_MS sets how long to wait
 for another process's lock (default 5000).";
 
@@ -47,7 +49,14 @@ fn options_of(command: &str) -> &'static [&'static str] {
             "--since",
             "--until",
         ],
-        "stats" => &["--db", "--json"],
+        "stats" => &[
+            "--db",
+            "--json",
+            "--variant",
+            "--player",
+            "--since",
+            "--until",
+        ],
         _ => &[],
     }
 }
@@ -322,7 +331,7 @@ fn run(
             at_most(0)?;
             let store = open(&args, stderr)?;
             let stats = store
-                .statistics()
+                .statistics_of(&args.filter)
                 .map_err(|e| store_failure(e, store.path()))?;
             if args.json {
                 let v = serde_json::to_value(&stats).map_err(|e| Failure {

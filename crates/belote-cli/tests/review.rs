@@ -104,3 +104,83 @@ fn list_finds_players_as_typed() {
         assert_eq!(ids(&v), expected, "--player {query}");
     }
 }
+
+#[test]
+fn stats_take_the_filters_of_list() {
+    let db = db_with_history();
+    let all = json_of(&run(&["stats", "--db", db.arg(), "--json"]));
+    assert_eq!(all["variants"].as_array().unwrap().len(), 2);
+    let classic = json_of(&run(&[
+        "stats",
+        "--db",
+        db.arg(),
+        "--json",
+        "--variant",
+        "classic",
+    ]));
+    assert_eq!(classic["variants"].as_array().unwrap().len(), 1);
+    assert_eq!(classic["variants"][0]["matches"], 4);
+    let lea = json_of(&run(&[
+        "stats",
+        "--db",
+        db.arg(),
+        "--json",
+        "--player",
+        "LEA",
+    ]));
+    let names: Vec<&str> = lea["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Léa", "Paul", "Šime", "Иван"]);
+    let row = &lea["players"][0];
+    assert_eq!(
+        (row["games_played"].clone(), row["games_won"].clone()),
+        (json!(4), json!(3))
+    );
+    let dates = json_of(&run(&[
+        "stats",
+        "--db",
+        db.arg(),
+        "--json",
+        "--since",
+        "2026-03-02",
+        "--until",
+        "2026-03-04",
+    ]));
+    assert_eq!(dates["variants"][0]["matches"], 2); // m-2 and m-3
+    let none = json_of(&run(&[
+        "stats",
+        "--db",
+        db.arg(),
+        "--json",
+        "--since",
+        "2027-01-01",
+    ]));
+    assert_eq!(none["players"], json!([]));
+    // text output has the same filters
+    let text = run(&["stats", "--db", db.arg(), "--player", "zoe"]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(
+        text.stdout.contains("Zoë") && !text.stdout.contains("Léa"),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn bad_filters_are_usage_errors() {
+    let db = db_with_history();
+    for args in [
+        vec!["stats", "--db", db.arg(), "--variant", "poker"],
+        vec!["stats", "--db", db.arg(), "--since", "yesterday"],
+        vec!["stats", "--db", db.arg(), "--until"],
+        vec!["stats", "--db", db.arg(), "--csv"],
+        vec!["stats", "--db", db.arg(), "extra"],
+    ] {
+        let r = run(&args);
+        assert_eq!(error_at(&r), "args", "{args:?}");
+    }
+}

@@ -22,12 +22,14 @@
 //! - `entry`: checking one match entry of a history file;
 //! - `import`: checking a whole history file and writing it in one transaction;
 //! - `search`: names as people type them (accents, case, any part) and who a player is;
+//! - `filter`: which matches a query reads (a `MatchFilter` as an SQL condition);
 //! - `stats`: statistics and a match's progression;
 //! - `schema`: the migrations.
 
 mod entry;
 mod error;
 mod export;
+mod filter;
 mod import;
 mod matches;
 mod model;

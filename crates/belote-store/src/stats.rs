@@ -1,11 +1,19 @@
-//! Statistics per team, per player and per variant, and a match's score progression.
+//! Statistics per team, per player and per variant — of every match, or of the matches a
+//! [`MatchFilter`] keeps — and a match's score progression.
+//!
+//! Players and teams are told apart by [`player_key`] (case and spaces ignored, accents
+//! kept); each is shown with its name as last written. Unnamed seats ("Player 3") are no
+//! player: they are left out of the players' list.
 
 use std::collections::HashMap;
 
 use serde::Serialize;
 
 use crate::error::Result;
+use crate::filter;
+use crate::model::MatchFilter;
 use crate::open::Store;
+use crate::search::{is_unnamed, player_key};
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -117,13 +125,16 @@ struct Group {
 }
 
 impl Group {
+    /// The slot of `name` (told apart by its [`player_key`]) in `variant`; the name shown is
+    /// the one last written.
     fn slot(&mut self, name: &str, variant: &str) -> usize {
-        let key = (name.to_string(), variant.to_string());
+        let key = (player_key(name), variant.to_string());
         if let Some(&i) = self.index.get(&key) {
+            name.trim().clone_into(&mut self.sides[i].name);
             return i;
         }
         self.sides.push(SideStats {
-            name: name.to_string(),
+            name: name.trim().to_string(),
             variant: variant.to_string(),
             ..SideStats::default()
         });
@@ -222,6 +233,14 @@ fn count_round(s: &mut SideStats, team: usize, r: &RoundFacts<'_>) {
 impl Store {
     /// Statistics per team, per player and per variant over the whole history.
     pub fn statistics(&self) -> Result<Statistics> {
+        self.statistics_of(&MatchFilter::default())
+    }
+
+    /// Statistics of the matches `filter` keeps (its variant, player or team, dates and state;
+    /// `newest_first` and `limit` do not apply). With a player, every side of the matches they
+    /// played is counted: their partners' and opponents' records in those matches too.
+    pub fn statistics_of(&self, filter: &MatchFilter) -> Result<Statistics> {
+        let (condition, args) = filter::condition(filter);
         let mut teams = Group::default();
         let mut players = Group::default();
         let mut variants: Vec<VariantStats> = Vec::new();
@@ -231,11 +250,11 @@ impl Store {
         // One read transaction: matches and rounds from the same snapshot, whatever another
         // process commits meanwhile.
         let snapshot = self.conn.unchecked_transaction()?;
-        let mut st = snapshot.prepare(
+        let mut st = snapshot.prepare(&format!(
             "SELECT pk, variant, team_a, team_b, seat0, seat1, seat2, seat3, state, winner \
-             FROM matches ORDER BY coalesce(finished_ms, created_ms), pk",
-        )?;
-        let mut q = st.query([])?;
+             FROM matches WHERE {condition} ORDER BY coalesce(finished_ms, created_ms), pk"
+        ))?;
+        let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
         while let Some(r) = q.next()? {
             let pk: i64 = r.get(0)?;
             let variant: String = r.get(1)?;
@@ -277,13 +296,14 @@ impl Store {
             }
             // seats 0 and 2 are team A, seats 1 and 3 team B
             let seats = [(2, 0), (3, 1), (4, 0), (5, 1)];
-            let mut seen: Vec<&str> = Vec::with_capacity(4);
+            let mut seen: Vec<String> = Vec::with_capacity(4);
             for (col, team) in seats {
                 let name = names[col].as_str();
-                if seen.contains(&name) {
+                let key = player_key(name);
+                if is_unnamed(name) || seen.contains(&key) {
                     continue;
                 }
-                seen.push(name);
+                seen.push(key);
                 let i = players.slot(name, &variant);
                 players.game(i, outcome(team));
                 sides.push((true, i, team));
@@ -294,9 +314,16 @@ impl Store {
         drop(st);
 
         let mut variant_points: Vec<i64> = vec![0; variants.len()];
-        let mut st = snapshot
-            .prepare("SELECT match_pk, taker, dbl, capot, verdict, score_a, score_b FROM rounds")?;
-        let mut q = st.query([])?;
+        // Unfiltered, every round is read (rounds of no listed match are skipped below).
+        let rounds_of = if args.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE match_pk IN (SELECT pk FROM matches WHERE {condition})")
+        };
+        let mut st = snapshot.prepare(&format!(
+            "SELECT match_pk, taker, dbl, capot, verdict, score_a, score_b FROM rounds {rounds_of}"
+        ))?;
+        let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
         while let Some(r) = q.next()? {
             let pk: i64 = r.get(0)?;
             let Some(m) = by_pk.get(&pk) else { continue };

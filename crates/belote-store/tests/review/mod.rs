@@ -131,3 +131,66 @@ pub fn data(name: &str) -> Value {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
 }
+
+/// The round of `variant` that `taker` takes and makes (a capot when `capot`).
+pub fn round_of(variant: &str, taker: &str, capot: bool) -> Value {
+    let mut r = if capot {
+        json!({ "taker": taker, "contract": "hearts", "capot": taker })
+    } else {
+        json!({ "taker": taker, "contract": "hearts", "points": { taker: 100 } })
+    };
+    if variant == "coinche" || variant == "contree" {
+        r["bid"] = json!(80);
+    }
+    r
+}
+
+/// The history-file entries of the matches described in a data file: each
+/// `{"id", "created", "variant" (classic), "a": [team, player, player], "b": […],
+/// "result": "A" | "B" | "in_play" | "abandoned", "rounds" (optional: given as is)}`.
+/// A match won by a team is two made rounds and a capot of that team (classic and bela to 300,
+/// coinche to 500); one in play or abandoned has one round of A.
+pub fn entries(games: &Value) -> Vec<Value> {
+    games
+        .as_array()
+        .expect("a list of matches")
+        .iter()
+        .map(|g| {
+            let s = |k: &str| g[k].as_str().unwrap_or_default().to_string();
+            let variant = g["variant"].as_str().unwrap_or("classic");
+            let result = s("result");
+            let rounds = match (&g["rounds"], result.as_str()) {
+                (Value::Array(rs), _) => rs.clone(),
+                (_, "A" | "B") => vec![
+                    round_of(variant, &result, false),
+                    round_of(variant, &result, false),
+                    round_of(variant, &result, true),
+                ],
+                _ => vec![round_of(variant, "A", false)],
+            };
+            let target =
+                g["target"]
+                    .as_i64()
+                    .unwrap_or(if variant == "coinche" { 500 } else { 300 });
+            let team = |k: &str| json!({ "name": g[k][0], "players": [g[k][1], g[k][2]] });
+            let mut entry = json!({
+                "id": s("id"),
+                "created": s("created"),
+                "finished": if result == "in_play" { Value::Null } else { json!(s("created")) },
+                "teams": { "A": team("a"), "B": team("b") },
+                "first_dealer": 0,
+                "match": { "variant": variant, "options": { "target": target }, "rounds": rounds },
+            });
+            if result == "abandoned" {
+                entry["abandoned"] = json!(true);
+            }
+            entry
+        })
+        .collect()
+}
+
+/// Imports the matches described in a data file (see [`entries`]).
+pub fn import_data(store: &mut Store, games: &Value) {
+    let file = json!({ "format": "belote-history", "version": 1, "matches": entries(games) });
+    store.import_history(&file).expect("import");
+}
