@@ -16,8 +16,10 @@ const USAGE: &str = "usage:
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   belote history show ID [--db PATH]
-  belote history stats [--db PATH] [--json]
+  belote history stats [--db PATH] [--json] [FILTERS]
+  belote history ratings [--db PATH] [--json] [FILTERS]
   belote --version
+FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
 or nl.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";

@@ -1,4 +1,4 @@
-//! `belote history list|show|stats|export|import` (FORMAT.md): its arguments, what it prints
+//! `belote history list|show|stats|ratings|export|import` (FORMAT.md): its arguments, what it prints
 //! and its exit codes, over the typed API of `belote-store`.
 //!
 //! Exit 0 on success; 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing
@@ -11,10 +11,13 @@ use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 use belote_core::{InputError, Variant};
-use belote_store::{check_history, default_db_path, ExportFormat, MatchFilter, Store, StoreError};
+use belote_store::{
+    check_history, default_db_path, ExportFormat, Family, MatchFilter, Store, StoreError,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{json, Value};
 
+use crate::history_review::write_ratings_text;
 use crate::history_text::{list_line, write_show, write_stats_text};
 use crate::terminal;
 
@@ -25,8 +28,9 @@ usage: belote history <command> [--db PATH]
   list [--db PATH] [--json] [FILTERS]  one line per match, oldest first
   show ID [--db PATH]                  the score sheet of one match
   stats [--db PATH] [--json] [FILTERS] per team, player and variant
-FILTERS: [--variant V] [--player NAME] [--since DATE] [--until DATE]. A NAME is any part of a
-player's or a team's name, accents and case ignored (lea finds Léa).
+  ratings [--db PATH] [--json] [FILTERS]  players' and fixed teams' ratings, best first
+FILTERS: [--variant V] [--family F] [--player NAME] [--since DATE] [--until DATE]. A NAME is
+any part of a player's or a team's name, accents and case ignored (lea finds Léa).
 Without --db the app's own database is used. BELOTE_BUSY_TIMEOUT_MS sets how long to wait
 for another process's lock (default 5000).";
 
@@ -38,25 +42,19 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// The options each command takes (besides `--help`).
 fn options_of(command: &str) -> &'static [&'static str] {
+    const FILTERED: &[&str] = &[
+        "--db",
+        "--json",
+        "--variant",
+        "--family",
+        "--player",
+        "--since",
+        "--until",
+    ];
     match command {
         "import" | "show" => &["--db"],
         "export" => &["--db", "--csv"],
-        "list" => &[
-            "--db",
-            "--json",
-            "--variant",
-            "--player",
-            "--since",
-            "--until",
-        ],
-        "stats" => &[
-            "--db",
-            "--json",
-            "--variant",
-            "--player",
-            "--since",
-            "--until",
-        ],
+        "list" | "stats" | "ratings" => FILTERED,
         _ => &[],
     }
 }
@@ -131,6 +129,12 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
                 let v = value("--variant")?;
                 out.filter.variant = Some(Variant::parse(&v).ok_or_else(|| {
                     usage_error(format!("unknown variant {v:?}: {}", Variant::names()))
+                })?);
+            }
+            "--family" => {
+                let v = value("--family")?;
+                out.filter.family = Some(Family::parse(&v).ok_or_else(|| {
+                    usage_error(format!("unknown family {v:?}: {}", Family::names()))
                 })?);
             }
             "--player" => out.filter.player = Some(value("--player")?),
@@ -261,14 +265,14 @@ fn run(
     }
     let Some(command) = args.positional.first().cloned() else {
         return Err(usage_error(
-            "missing command: import, export, list, show or stats (see belote history --help)",
+            "missing command: import, export, list, show, stats or ratings (see belote history --help)",
         )
         .into());
     };
     let allowed = options_of(&command);
     if allowed.is_empty() {
         return Err(usage_error(format!(
-            "unknown command {:?}: import, export, list, show or stats",
+            "unknown command {:?}: import, export, list, show, stats or ratings",
             command
         ))
         .into());
@@ -334,13 +338,21 @@ fn run(
                 .statistics_of(&args.filter)
                 .map_err(|e| store_failure(e, store.path()))?;
             if args.json {
-                let v = serde_json::to_value(&stats).map_err(|e| Failure {
-                    code: EXIT_FAILURE,
-                    error: InputError::new("", format!("cannot encode the statistics: {e}")),
-                })?;
-                write_json(out, &v)?;
+                write_json(out, &to_json(&stats)?)?;
             } else {
                 write_stats_text(out, &stats).map_err(out_err)?;
+            }
+        }
+        "ratings" => {
+            at_most(0)?;
+            let store = open(&args, stderr)?;
+            let ratings = store
+                .ratings(&args.filter)
+                .map_err(|e| store_failure(e, store.path()))?;
+            if args.json {
+                write_json(out, &to_json(&ratings)?)?;
+            } else {
+                write_ratings_text(out, &ratings).map_err(out_err)?;
             }
         }
         "export" => {
@@ -391,12 +403,19 @@ fn run(
         }
         other => {
             return Err(usage_error(format!(
-                "unknown command {other:?}: import, export, list, show or stats"
+                "unknown command {other:?}: import, export, list, show, stats or ratings"
             ))
             .into())
         }
     }
     Ok(())
+}
+
+fn to_json(v: &impl serde::Serialize) -> Result<Value, Failure> {
+    serde_json::to_value(v).map_err(|e| Failure {
+        code: EXIT_FAILURE,
+        error: InputError::new("", format!("cannot encode the output: {e}")),
+    })
 }
 
 fn write_json(out: &mut Vec<u8>, v: &Value) -> Result<(), Failure> {

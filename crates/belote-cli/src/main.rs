@@ -6,6 +6,7 @@ use std::process::ExitCode;
 mod args;
 mod cli;
 mod history;
+mod history_review;
 mod history_text;
 mod score;
 mod terminal;

@@ -184,3 +184,98 @@ fn bad_filters_are_usage_errors() {
         assert_eq!(error_at(&r), "args", "{args:?}");
     }
 }
+
+#[test]
+fn ratings_rank_the_players_and_teams() {
+    let db = db_with_history();
+    let r = json_of(&run(&["ratings", "--db", db.arg(), "--json"]));
+    assert_eq!(r["games"], 5);
+    assert_eq!(r["system"]["initial_rating"], 25.0);
+    let players = r["players"].as_array().unwrap();
+    let first: Vec<&str> = players[..2]
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(first, ["Léa", "Šime"]); // 3 won of 4
+    assert_eq!(players[0]["rank"], 1);
+    assert_eq!(
+        (players[0]["won"].clone(), players[0]["lost"].clone()),
+        (json!(3), json!(1))
+    );
+    for key in [
+        "rating",
+        "uncertainty",
+        "conservative",
+        "games",
+        "last_game",
+        "last_played",
+    ] {
+        assert!(players[0].get(key).is_some(), "{key}");
+    }
+    assert_eq!(r["teams"][0]["name"], "Léa & Šime");
+    assert_eq!(r["teams"][0]["team_name"], "Nous");
+    // a variant: only the coinche match
+    let coinche = json_of(&run(&[
+        "ratings",
+        "--db",
+        db.arg(),
+        "--json",
+        "--variant",
+        "coinche",
+    ]));
+    assert_eq!(coinche["games"], 1);
+    assert_eq!(coinche["players"].as_array().unwrap().len(), 4);
+    let bela = json_of(&run(&[
+        "ratings",
+        "--db",
+        db.arg(),
+        "--json",
+        "--family",
+        "bela",
+    ]));
+    assert_eq!(
+        (bela["games"].clone(), bela["players"].clone()),
+        (json!(0), json!([]))
+    );
+    // --player picks rows; the ratings are those of everyone's games
+    let ivan = json_of(&run(&[
+        "ratings",
+        "--db",
+        db.arg(),
+        "--json",
+        "--player",
+        "ИВАН",
+    ]));
+    assert_eq!(ivan["players"].as_array().unwrap().len(), 1);
+    let all_ivan = players.iter().find(|p| p["name"] == "Иван").unwrap();
+    assert_eq!(ivan["players"][0], *all_ivan);
+    // text
+    let text = run(&["ratings", "--db", db.arg()]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(
+        text.stdout.contains("5 games rated with Weng-Lin"),
+        "{}",
+        text.stdout
+    );
+    assert!(text.stdout.contains("Léa & Šime (Nous)"), "{}", text.stdout);
+}
+
+#[test]
+fn ratings_bad_input() {
+    let db = db_with_history();
+    for args in [
+        vec!["ratings", "--db", db.arg(), "--family", "tarot"],
+        vec!["ratings", "--db", db.arg(), "--family"],
+        vec!["ratings", "--db", db.arg(), "--csv"],
+        vec!["ratings", "--db", db.arg(), "Léa"],
+        vec!["ratings", "--db", db.arg(), "--since", "2026-13-01"],
+    ] {
+        assert_eq!(error_at(&run(&args)), "args", "{args:?}");
+    }
+    let empty = temp_db();
+    let r = json_of(&run(&["ratings", "--db", empty.arg(), "--json"]));
+    assert_eq!(
+        (r["games"].clone(), r["players"].clone()),
+        (json!(0), json!([]))
+    );
+}

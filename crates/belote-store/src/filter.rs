@@ -16,6 +16,16 @@ pub(crate) fn condition(filter: &MatchFilter) -> (String, Vec<Value>) {
         args.push(v.as_str().to_string().into());
         sql += &format!(" AND variant = ?{}", args.len());
     }
+    if let Some(f) = filter.family {
+        let marks: Vec<String> = f
+            .variants()
+            .map(|v| {
+                args.push(v.as_str().to_string().into());
+                format!("?{}", args.len())
+            })
+            .collect();
+        sql += &format!(" AND variant IN ({})", marks.join(", "));
+    }
     if let Some(p) = &filter.player {
         args.push(p.clone().into());
         sql += &format!(

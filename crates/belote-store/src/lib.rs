@@ -23,6 +23,7 @@
 //! - `import`: checking a whole history file and writing it in one transaction;
 //! - `search`: names as people type them (accents, case, any part) and who a player is;
 //! - `filter`: which matches a query reads (a `MatchFilter` as an SQL condition);
+//! - `ratings`: the games played (from every source) and the players' and teams' ratings;
 //! - `stats`: statistics and a match's progression;
 //! - `schema`: the migrations.
 
@@ -34,6 +35,7 @@ mod import;
 mod matches;
 mod model;
 mod open;
+mod ratings;
 mod rows;
 mod schema;
 mod search;
@@ -46,10 +48,13 @@ pub use error::{DbProblem, Result, StoreError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use import::{check_history, ImportReport};
 pub use model::{
-    Applied, ChangeKind, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
-    TeamInfo, Teams, Undone,
+    Applied, ChangeKind, Family, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary,
+    NewMatch, TeamInfo, Teams, Undone,
 };
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
+pub use ratings::{
+    rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings,
+};
 pub use schema::{migrations, SCHEMA_VERSION};
 pub use search::{
     fold_name, is_unnamed, name_matches, player_key, NameHit, NameKind, UNNAMED_PLAYER_PATTERNS,
