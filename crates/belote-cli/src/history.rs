@@ -1,4 +1,4 @@
-//! `belote history list|show|stats|ratings|export|import` (FORMAT.md): its arguments, what it prints
+//! `belote history list|show|stats|ratings|h2h|export|import` (FORMAT.md): its arguments, what it prints
 //! and its exit codes, over the typed API of `belote-store`.
 //!
 //! Exit 0 on success; 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing
@@ -17,7 +17,7 @@ use belote_store::{
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{json, Value};
 
-use crate::history_review::write_ratings_text;
+use crate::history_review::{write_h2h_text, write_ratings_text};
 use crate::history_text::{list_line, write_show, write_stats_text};
 use crate::terminal;
 
@@ -29,8 +29,10 @@ usage: belote history <command> [--db PATH]
   show ID [--db PATH]                  the score sheet of one match
   stats [--db PATH] [--json] [FILTERS] per team, player and variant
   ratings [--db PATH] [--json] [FILTERS]  players' and fixed teams' ratings, best first
+  h2h NAME NAME [--db PATH] [--json] [FILTERS]  two players or teams against each other
 FILTERS: [--variant V] [--family F] [--player NAME] [--since DATE] [--until DATE]. A NAME is
-any part of a player's or a team's name, accents and case ignored (lea finds Léa).
+any part of a player's or a team's name, accents and case ignored (lea finds Léa); h2h
+takes player:NAME or team:NAME too, and no --player.
 Without --db the app's own database is used. BELOTE_BUSY_TIMEOUT_MS sets how long to wait
 for another process's lock (default 5000).";
 
@@ -55,6 +57,14 @@ fn options_of(command: &str) -> &'static [&'static str] {
         "import" | "show" => &["--db"],
         "export" => &["--db", "--csv"],
         "list" | "stats" | "ratings" => FILTERED,
+        "h2h" => &[
+            "--db",
+            "--json",
+            "--variant",
+            "--family",
+            "--since",
+            "--until",
+        ],
         _ => &[],
     }
 }
@@ -265,14 +275,14 @@ fn run(
     }
     let Some(command) = args.positional.first().cloned() else {
         return Err(usage_error(
-            "missing command: import, export, list, show, stats or ratings (see belote history --help)",
+            "missing command: import, export, list, show, stats, ratings or h2h (see belote history --help)",
         )
         .into());
     };
     let allowed = options_of(&command);
     if allowed.is_empty() {
         return Err(usage_error(format!(
-            "unknown command {:?}: import, export, list, show, stats or ratings",
+            "unknown command {:?}: import, export, list, show, stats, ratings or h2h",
             command
         ))
         .into());
@@ -355,6 +365,25 @@ fn run(
                 write_ratings_text(out, &ratings).map_err(out_err)?;
             }
         }
+        "h2h" => {
+            at_most(2)?;
+            let [first, second] = [rest.first(), rest.get(1)].map(|n| n.cloned());
+            let (Some(first), Some(second)) = (first, second) else {
+                return Err(usage_error(
+                    "`belote history h2h` needs two names: a player's or a team's each",
+                )
+                .into());
+            };
+            let store = open(&args, stderr)?;
+            let h2h = store
+                .head_to_head(&first, &second, &args.filter)
+                .map_err(|e| store_failure(e, store.path()))?;
+            if args.json {
+                write_json(out, &to_json(&h2h)?)?;
+            } else {
+                write_h2h_text(out, &h2h).map_err(out_err)?;
+            }
+        }
         "export" => {
             at_most(1)?;
             let store = open(&args, stderr)?;
@@ -403,7 +432,7 @@ fn run(
         }
         other => {
             return Err(usage_error(format!(
-                "unknown command {other:?}: import, export, list, show, stats or ratings"
+                "unknown command {other:?}: import, export, list, show, stats, ratings or h2h"
             ))
             .into())
         }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use belote_store::{Rated, Ratings};
+use belote_store::{H2hOutcome, HeadToHead, NameKind, Rated, Ratings, TeamInfo};
 
 use crate::terminal::field;
 
@@ -57,4 +57,80 @@ pub fn write_ratings_text(out: &mut Vec<u8>, ratings: &Ratings) -> io::Result<()
         out,
         "\nrating ± uncertainty; floor = rating - 3 × uncertainty, what the lists are ordered by"
     )
+}
+
+fn team_text(t: &TeamInfo) -> String {
+    format!(
+        "{} ({}, {})",
+        field(&t.name),
+        field(&t.players[0]),
+        field(&t.players[1])
+    )
+}
+
+/// How many of the last results `belote history h2h` prints as text (`--json` has them all).
+const LAST_RESULTS: usize = 10;
+
+/// `belote history h2h` without `--json`.
+pub fn write_h2h_text(out: &mut Vec<u8>, h: &HeadToHead) -> io::Result<()> {
+    let who = |kind: NameKind| match kind {
+        NameKind::Player => "player",
+        NameKind::Team => "team",
+    };
+    let (x, y) = (field(&h.first.name), field(&h.second.name));
+    let plural = |n: u64| if n == 1 { "" } else { "s" };
+    writeln!(
+        out,
+        "{x} ({}) against {y} ({}): {} game{}, {x} won {}, {y} won {}, {} drawn",
+        who(h.first.kind),
+        who(h.second.kind),
+        h.games,
+        plural(h.games),
+        h.won[0],
+        h.won[1],
+        h.drawn
+    )?;
+    writeln!(out, "points: {x} {} – {} {y}", h.points[0], h.points[1])?;
+    if h.partners.games > 0 {
+        writeln!(
+            out,
+            "as partners: {} game{}, {} won, {} lost, {} drawn",
+            h.partners.games,
+            plural(h.partners.games),
+            h.partners.won,
+            h.partners.lost,
+            h.partners.drawn
+        )?;
+    }
+    if h.results.is_empty() {
+        return Ok(());
+    }
+    writeln!(out, "\nlast results, the last first:")?;
+    for r in h.results.iter().take(LAST_RESULTS) {
+        let result = match r.outcome {
+            H2hOutcome::First => format!("{x} won"),
+            H2hOutcome::Second => format!("{y} won"),
+            H2hOutcome::Draw => "draw".to_string(),
+        };
+        writeln!(
+            out,
+            "  {}  {}  {:<9}  {} – {}  {}   {} v {}",
+            field(&r.id),
+            field(&r.when),
+            field(&r.variant),
+            r.points[0],
+            r.points[1],
+            result,
+            team_text(&r.teams.a),
+            team_text(&r.teams.b)
+        )?;
+    }
+    if h.results.len() > LAST_RESULTS {
+        writeln!(
+            out,
+            "  … and {} earlier (--json lists them all)",
+            h.results.len() - LAST_RESULTS
+        )?;
+    }
+    Ok(())
 }

@@ -279,3 +279,81 @@ fn ratings_bad_input() {
         (json!(0), json!([]))
     );
 }
+
+#[test]
+fn h2h_of_two_players_or_teams() {
+    let db = db_with_history();
+    let h = json_of(&run(&["h2h", "lea", "иван", "--db", db.arg(), "--json"]));
+    assert_eq!(h["first"]["name"], "Léa");
+    assert_eq!(h["first"]["kind"], "player");
+    assert_eq!(h["second"]["name"], "Иван");
+    assert_eq!(h["games"], 4);
+    assert_eq!(h["won"], json!([3, 1]));
+    assert_eq!(h["points"], json!([452 * 3 + 124, 124 * 3 + 452]));
+    assert_eq!(ids(&h["results"]), ["m-4", "m-3", "m-2", "m-1"]);
+    assert_eq!(h["results"][1]["outcome"], "second");
+    assert_eq!(h["results"][1]["first_side"], "B");
+    assert_eq!(h["partners"]["games"], 0);
+    let teams = json_of(&run(&[
+        "h2h",
+        "team:Eux",
+        "NOUS",
+        "--db",
+        db.arg(),
+        "--json",
+    ]));
+    assert_eq!(teams["second"]["kind"], "team");
+    assert_eq!(teams["won"], json!([1, 3]));
+    // partners
+    let p = json_of(&run(&["h2h", "lea", "sime", "--db", db.arg(), "--json"]));
+    assert_eq!(
+        (p["games"].clone(), p["partners"]["won"].clone()),
+        (json!(0), json!(3))
+    );
+    // filters
+    let none = json_of(&run(&[
+        "h2h",
+        "lea",
+        "иван",
+        "--db",
+        db.arg(),
+        "--json",
+        "--since",
+        "2026-03-04",
+    ]));
+    assert_eq!(ids(&none["results"]), ["m-4"]);
+    // text
+    let text = run(&["h2h", "lea", "иван", "--db", db.arg()]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(
+        text.stdout
+            .starts_with("Léa (player) against Иван (player): 4 games, Léa won 3, Иван won 1"),
+        "{}",
+        text.stdout
+    );
+    assert!(text.stdout.contains("m-3"), "{}", text.stdout);
+}
+
+#[test]
+fn h2h_bad_input() {
+    let db = db_with_history();
+    for (args, at) in [
+        (vec!["h2h", "lea", "--db", db.arg()], "args"),
+        (vec!["h2h", "--db", db.arg()], "args"),
+        (vec!["h2h", "a", "b", "c", "--db", db.arg()], "args"),
+        (
+            vec!["h2h", "lea", "paul", "--player", "x", "--db", db.arg()],
+            "args",
+        ),
+        (vec!["h2h", "nobody", "paul", "--db", db.arg()], "first"),
+        (vec!["h2h", "lea", "a", "--db", db.arg()], "second"),
+        (vec!["h2h", "lea", "LÉA", "--db", db.arg()], "second"),
+        (vec!["h2h", "team:lea", "paul", "--db", db.arg()], "first"),
+        (vec!["h2h", "", "paul", "--db", db.arg()], "first"),
+    ] {
+        assert_eq!(error_at(&run(&args)), at, "{args:?}");
+    }
+    let r = run(&["h2h", "lea", "a", "--db", db.arg()]);
+    let message = error_of(&r)["message"].as_str().unwrap().to_string();
+    assert!(message.contains("finds several"), "{message}");
+}

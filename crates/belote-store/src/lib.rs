@@ -24,6 +24,7 @@
 //! - `search`: names as people type them (accents, case, any part) and who a player is;
 //! - `filter`: which matches a query reads (a `MatchFilter` as an SQL condition);
 //! - `ratings`: the games played (from every source) and the players' and teams' ratings;
+//! - `h2h`: head to head of two players or teams;
 //! - `stats`: statistics and a match's progression;
 //! - `schema`: the migrations.
 
@@ -31,6 +32,7 @@ mod entry;
 mod error;
 mod export;
 mod filter;
+mod h2h;
 mod import;
 mod matches;
 mod model;
@@ -46,6 +48,7 @@ mod wait;
 
 pub use error::{DbProblem, Result, StoreError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
+pub use h2h::{head_to_head_of, Contender, H2hGame, H2hOutcome, HeadToHead, Partners};
 pub use import::{check_history, ImportReport};
 pub use model::{
     Applied, ChangeKind, Family, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary,
