@@ -19,6 +19,7 @@ const USAGE: &str = "usage:
   belote history stats [--db PATH] [--json] [FILTERS]
   belote history ratings [--db PATH] [--json] [FILTERS]
   belote history h2h NAME NAME [--db PATH] [--json] [FILTERS]
+  belote history records [--db PATH] [--json] [FILTERS]
   belote --version
 FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr

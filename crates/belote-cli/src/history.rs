@@ -1,4 +1,4 @@
-//! `belote history list|show|stats|ratings|h2h|export|import` (FORMAT.md): its arguments, what it prints
+//! `belote history list|show|stats|ratings|h2h|records|export|import` (FORMAT.md): its arguments, what it prints
 //! and its exit codes, over the typed API of `belote-store`.
 //!
 //! Exit 0 on success; 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing
@@ -17,7 +17,7 @@ use belote_store::{
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{json, Value};
 
-use crate::history_review::{write_h2h_text, write_ratings_text};
+use crate::history_review::{write_h2h_text, write_ratings_text, write_records_text};
 use crate::history_text::{list_line, write_show, write_stats_text};
 use crate::terminal;
 
@@ -30,6 +30,7 @@ usage: belote history <command> [--db PATH]
   stats [--db PATH] [--json] [FILTERS] per team, player and variant
   ratings [--db PATH] [--json] [FILTERS]  players' and fixed teams' ratings, best first
   h2h NAME NAME [--db PATH] [--json] [FILTERS]  two players or teams against each other
+  records [--db PATH] [--json] [FILTERS]  the history's records, variant by variant
 FILTERS: [--variant V] [--family F] [--player NAME] [--since DATE] [--until DATE]. A NAME is
 any part of a player's or a team's name, accents and case ignored (lea finds Léa); h2h
 takes player:NAME or team:NAME too, and no --player.
@@ -56,7 +57,7 @@ fn options_of(command: &str) -> &'static [&'static str] {
     match command {
         "import" | "show" => &["--db"],
         "export" => &["--db", "--csv"],
-        "list" | "stats" | "ratings" => FILTERED,
+        "list" | "stats" | "ratings" | "records" => FILTERED,
         "h2h" => &[
             "--db",
             "--json",
@@ -275,14 +276,14 @@ fn run(
     }
     let Some(command) = args.positional.first().cloned() else {
         return Err(usage_error(
-            "missing command: import, export, list, show, stats, ratings or h2h (see belote history --help)",
+            "missing command: import, export, list, show, stats, ratings, h2h or records (see belote history --help)",
         )
         .into());
     };
     let allowed = options_of(&command);
     if allowed.is_empty() {
         return Err(usage_error(format!(
-            "unknown command {:?}: import, export, list, show, stats, ratings or h2h",
+            "unknown command {:?}: import, export, list, show, stats, ratings, h2h or records",
             command
         ))
         .into());
@@ -384,6 +385,18 @@ fn run(
                 write_h2h_text(out, &h2h).map_err(out_err)?;
             }
         }
+        "records" => {
+            at_most(0)?;
+            let store = open(&args, stderr)?;
+            let records = store
+                .records(&args.filter)
+                .map_err(|e| store_failure(e, store.path()))?;
+            if args.json {
+                write_json(out, &to_json(&records)?)?;
+            } else {
+                write_records_text(out, &records).map_err(out_err)?;
+            }
+        }
         "export" => {
             at_most(1)?;
             let store = open(&args, stderr)?;
@@ -432,8 +445,8 @@ fn run(
         }
         other => {
             return Err(usage_error(format!(
-                "unknown command {other:?}: import, export, list, show, stats, ratings or h2h"
-            ))
+            "unknown command {other:?}: import, export, list, show, stats, ratings, h2h or records"
+        ))
             .into())
         }
     }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use belote_store::{H2hOutcome, HeadToHead, NameKind, Rated, Ratings, TeamInfo};
+use belote_store::{H2hOutcome, HeadToHead, NameKind, Rated, Ratings, Records, TeamInfo};
 
 use crate::terminal::field;
 
@@ -131,6 +131,42 @@ pub fn write_h2h_text(out: &mut Vec<u8>, h: &HeadToHead) -> io::Result<()> {
             "  … and {} earlier (--json lists them all)",
             h.results.len() - LAST_RESULTS
         )?;
+    }
+    Ok(())
+}
+
+/// `belote history records` without `--json`.
+pub fn write_records_text(out: &mut Vec<u8>, records: &Records) -> io::Result<()> {
+    if records.records.is_empty() {
+        return writeln!(out, "No records yet.");
+    }
+    let mut variant = None;
+    for r in &records.records {
+        if variant != Some(r.variant) {
+            if variant.is_some() {
+                writeln!(out)?;
+            }
+            writeln!(out, "{}", r.variant.as_str())?;
+            variant = Some(r.variant);
+        }
+        let who = if r.players.is_empty() || r.last_match_id.is_some() {
+            field(&r.holder).into_owned()
+        } else {
+            format!(
+                "{} ({}, {})",
+                field(&r.holder),
+                field(&r.players[0]),
+                field(r.players.get(1).map_or("", String::as_str))
+            )
+        };
+        let at = match (&r.last_match_id, r.deal) {
+            (Some(last), _) if *last != r.match_id => {
+                format!("{} to {}", field(&r.match_id), field(last))
+            }
+            (None, Some(deal)) => format!("{}, deal {deal}", field(&r.match_id)),
+            _ => field(&r.match_id).into_owned(),
+        };
+        writeln!(out, "  {:<34} {:>6}  {:<32} {}", r.label, r.value, who, at)?;
     }
     Ok(())
 }

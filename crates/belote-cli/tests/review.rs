@@ -357,3 +357,61 @@ fn h2h_bad_input() {
     let message = error_of(&r)["message"].as_str().unwrap().to_string();
     assert!(message.contains("finds several"), "{message}");
 }
+
+#[test]
+fn records_of_the_history() {
+    let db = db_with_history();
+    let r = json_of(&run(&["records", "--db", db.arg(), "--json"]));
+    let records = r["records"].as_array().unwrap();
+    let kinds: Vec<(&str, &str)> = records
+        .iter()
+        .map(|x| (x["variant"].as_str().unwrap(), x["kind"].as_str().unwrap()))
+        .collect();
+    assert_eq!(kinds.len(), 12, "{kinds:?}");
+    assert_eq!(kinds[0], ("classic", "highest_match_total"));
+    assert_eq!(kinds[6], ("coinche", "highest_match_total"));
+    let streak = &records[4];
+    assert_eq!(streak["kind"], "longest_winning_streak");
+    assert_eq!(streak["value"], 2); // Léa: m-1, m-2 won, m-3 lost, m-4 won
+    assert_eq!(
+        (
+            streak["match_id"].as_str(),
+            streak["last_match_id"].as_str()
+        ),
+        (Some("m-1"), Some("m-2"))
+    );
+    assert_eq!(records[1]["deal"], 3); // the capot
+    assert_eq!(records[1]["value"], 252);
+    // held by the players NAME finds
+    let zoe = json_of(&run(&[
+        "records",
+        "--db",
+        db.arg(),
+        "--json",
+        "--player",
+        "zoe",
+    ]));
+    assert!(zoe["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|x| x["holder"] == "Là" || x["holder"] == "Zoë"));
+    let text = run(&["records", "--db", db.arg(), "--variant", "coinche"]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(
+        text.stdout.starts_with("coinche\n  highest match total"),
+        "{}",
+        text.stdout
+    );
+    assert!(text.stdout.contains("Là (Zoë, Tom)"), "{}", text.stdout);
+    let empty = temp_db();
+    let none = run(&["records", "--db", empty.arg()]);
+    assert_eq!(none.stdout, "No records yet.\n");
+    for args in [
+        vec!["records", "--db", db.arg(), "extra"],
+        vec!["records", "--db", db.arg(), "--csv"],
+        vec!["records", "--db", db.arg(), "--family", "poker"],
+    ] {
+        assert_eq!(error_at(&run(&args)), "args", "{args:?}");
+    }
+}

@@ -25,6 +25,7 @@
 //! - `filter`: which matches a query reads (a `MatchFilter` as an SQL condition);
 //! - `ratings`: the games played (from every source) and the players' and teams' ratings;
 //! - `h2h`: head to head of two players or teams;
+//! - `records`: the records of the history, per variant;
 //! - `stats`: statistics and a match's progression;
 //! - `schema`: the migrations.
 
@@ -38,6 +39,7 @@ mod matches;
 mod model;
 mod open;
 mod ratings;
+mod records;
 mod rows;
 mod schema;
 mod search;
@@ -58,6 +60,7 @@ pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use ratings::{
     rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings,
 };
+pub use records::{Record, RecordKind, Records};
 pub use schema::{migrations, SCHEMA_VERSION};
 pub use search::{
     fold_name, is_unnamed, name_matches, player_key, NameHit, NameKind, UNNAMED_PLAYER_PATTERNS,
