@@ -65,6 +65,8 @@ pub use schema::{migrations, SCHEMA_VERSION};
 pub use search::{
     fold_name, is_unnamed, name_matches, player_key, NameHit, NameKind, UNNAMED_PLAYER_PATTERNS,
 };
-pub use stats::{DoubleStats, ProgressPoint, SideStats, Statistics, VariantStats};
+pub use stats::{
+    progression_of, DoubleStats, MatchReview, ProgressPoint, SideStats, Statistics, VariantStats,
+};
 pub use stream::MAX_MATCH_BYTES;
 pub use wait::busy_timeout;

@@ -56,7 +56,7 @@ fn index_error(row: &MatchRow, index: usize, count: usize) -> StoreError {
     }
 }
 
-fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
+pub(crate) fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
     Ok(MatchRecord {
         variant: parse_variant(&row.variant)?,
         winner: parse_winner(row.winner)?,

@@ -1,5 +1,6 @@
 //! Statistics per team, per player and per variant — of every match, or of the matches a
-//! [`MatchFilter`] keeps — and a match's score progression.
+//! [`MatchFilter`] keeps — and one past match to review: its score sheet with every deal's
+//! explanation and its progression.
 //!
 //! Players and teams are told apart by [`player_key`] (case and spaces ignored, accents
 //! kept); each is shown with its name as last written. Unnamed seats ("Player 3") are no
@@ -7,12 +8,15 @@
 
 use std::collections::HashMap;
 
+use belote_core::{Lang, ScoreSheet};
 use serde::Serialize;
 
 use crate::error::Result;
 use crate::filter;
-use crate::model::MatchFilter;
+use crate::matches::record_from;
+use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
+use crate::rows::{load_facts, load_row, rescore_stored};
 use crate::search::{is_unnamed, player_key};
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
@@ -365,27 +369,60 @@ impl Store {
         })
     }
 
-    /// The running totals of a match after each round, starting from 0–0.
+    /// The running totals of a match after each round, starting from 0–0. Any match: in
+    /// play, finished or abandoned.
     pub fn progression(&self, id: &str) -> Result<Vec<ProgressPoint>> {
-        let sheet = self.score_sheet(id)?;
-        let mut out = Vec::with_capacity(sheet.rounds.len() + 1);
-        let (mut a, mut b) = (0, 0);
+        Ok(progression_of(&self.score_sheet(id)?))
+    }
+
+    /// Everything to review one past match, whatever its state, from one snapshot: the match
+    /// and its rounds, the score sheet with every deal's explanation in `lang`, and the running
+    /// totals for a chart.
+    pub fn review_match(&self, id: &str, lang: Lang) -> Result<MatchReview> {
+        let snapshot = self.conn.unchecked_transaction()?;
+        let row = load_row(&snapshot, id)?;
+        let facts = load_facts(&snapshot, row.pk)?;
+        drop(snapshot);
+        let mut sheet = rescore_stored(&row, &facts)?;
+        sheet.set_lang(lang);
+        let progression = progression_of(&sheet);
+        Ok(MatchReview {
+            record: record_from(row, facts)?,
+            sheet,
+            progression,
+        })
+    }
+}
+
+/// One past match to review: see [`Store::review_match`].
+#[derive(Debug, Clone, Serialize)]
+pub struct MatchReview {
+    pub record: MatchRecord,
+    /// The engine's score sheet: every deal's score, verdict, pot and explanation.
+    pub sheet: ScoreSheet,
+    /// The running totals after each deal, from 0–0.
+    pub progression: Vec<ProgressPoint>,
+}
+
+/// The running totals of a score sheet after each round, starting from 0–0.
+pub fn progression_of(sheet: &ScoreSheet) -> Vec<ProgressPoint> {
+    let mut out = Vec::with_capacity(sheet.rounds.len() + 1);
+    let (mut a, mut b) = (0, 0);
+    out.push(ProgressPoint {
+        round: 0,
+        a,
+        b,
+        pot: 0,
+    });
+    for (i, r) in sheet.rounds.iter().enumerate() {
+        a += r.score.a;
+        b += r.score.b;
         out.push(ProgressPoint {
-            round: 0,
+            round: i + 1,
             a,
             b,
-            pot: 0,
+            pot: r.pot,
         });
-        for (i, r) in sheet.rounds.iter().enumerate() {
-            a += r.score.a;
-            b += r.score.b;
-            out.push(ProgressPoint {
-                round: i + 1,
-                a,
-                b,
-                pot: r.pot,
-            });
-        }
-        Ok(out)
     }
+    out
 }
