@@ -7,10 +7,10 @@ use belote_core::{InputError, Winner};
 use serde::Serialize;
 
 use crate::error::{Result, StoreError};
-use crate::model::{MatchFilter, Teams};
+use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::ratings::Game;
-use crate::search::{player_key, NameHit, NameKind};
+use crate::search::{player_key, NameHit, NameKind, People};
 
 /// One of the two sides compared: a player, or a team (by its name).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -21,19 +21,17 @@ pub struct Contender {
     pub key: String,
 }
 
-impl Contender {
-    /// Which side of `teams` this contender is on: 0 (A), 1 (B), or `None` (not in the game,
-    /// or on both sides).
-    fn side_in(&self, teams: &Teams) -> Option<usize> {
-        let on = |t: &crate::model::TeamInfo| match self.kind {
-            NameKind::Team => player_key(&t.name) == self.key,
-            NameKind::Player => t.players.iter().any(|p| player_key(p) == self.key),
-        };
-        match (on(&teams.a), on(&teams.b)) {
-            (true, false) => Some(0),
-            (false, true) => Some(1),
-            _ => None,
-        }
+/// Which side of `teams` person `who` (a player, or a team by its name) is on: 0 (A), 1 (B),
+/// or `None` (not in the game, or on both sides).
+fn side_in(kind: NameKind, who: u32, teams: &Teams, people: &mut People) -> Option<usize> {
+    let mut on = |t: &TeamInfo| match kind {
+        NameKind::Team => people.id(&t.name) == who,
+        NameKind::Player => t.players.iter().any(|p| people.id(p) == who),
+    };
+    match (on(&teams.a), on(&teams.b)) {
+        (true, false) => Some(0),
+        (false, true) => Some(1),
+        _ => None,
     }
 }
 
@@ -161,8 +159,13 @@ pub fn head_to_head_of(first: Contender, second: Contender, games: &[Game]) -> H
         results: Vec::new(),
         partners: Partners::default(),
     };
+    let mut people = People::default();
+    let first = people.of_key(&h.first.key);
+    let second = people.of_key(&h.second.key);
     for g in games {
-        let (Some(x), Some(y)) = (h.first.side_in(&g.teams), h.second.side_in(&g.teams)) else {
+        let x = side_in(h.first.kind, first, &g.teams, &mut people);
+        let y = side_in(h.second.kind, second, &g.teams, &mut people);
+        let (Some(x), Some(y)) = (x, y) else {
             continue;
         };
         let winner = match g.winner {

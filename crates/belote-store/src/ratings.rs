@@ -10,8 +10,8 @@
 //! ([`GameSource::Match`]); another source (an event's tables) adds its games to
 //! [`Store::games`] and everything built on games (ratings, head to head) takes them in.
 //!
-//! Who is who: a player is their [`player_key`] (case and spaces ignored, accents kept); a
-//! fixed team is its two players, whatever the team is called. Unnamed seats ([`is_unnamed`])
+//! Who is who: a player is their [`player_key`](crate::player_key) (case and spaces ignored, accents kept); a
+//! fixed team is its two players, whatever the team is called. Unnamed seats ([`is_unnamed`](crate::is_unnamed))
 //! are not rated: in a game, each stands in as a new player (the initial rating) and is
 //! forgotten afterwards. A game where one name sits in two seats is not rated.
 
@@ -27,7 +27,7 @@ use crate::filter;
 use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::rows::{parse_variant, parse_winner};
-use crate::search::{is_unnamed, name_matches, player_key};
+use crate::search::{name_matches, People};
 
 /// Where a [`Game`] comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -96,7 +96,7 @@ pub struct Rated {
     pub rank: usize,
     /// A player's name, or a team's players joined ("Léa & Šime"), as last written.
     pub name: String,
-    /// Who it is: the [`player_key`] of the player, or of both players joined by " & ".
+    /// Who it is: the [`player_key`](crate::player_key) of the player, or of both players joined by " & ".
     pub key: String,
     /// A team's players (as last written); empty for a player.
     pub players: Vec<String>,
@@ -161,29 +161,38 @@ impl Entry {
     }
 }
 
-#[derive(Default)]
-struct Table {
-    index: HashMap<String, usize>,
+/// The rated players (by person) or teams (by their two persons, in order).
+struct Table<K> {
+    index: HashMap<K, usize>,
+    keys: Vec<String>,
     entries: Vec<Entry>,
 }
 
-impl Table {
-    fn slot(&mut self, key: &str) -> usize {
-        if let Some(&i) = self.index.get(key) {
+impl<K: std::hash::Hash + Eq> Table<K> {
+    fn new() -> Self {
+        Table {
+            index: HashMap::new(),
+            keys: Vec::new(),
+            entries: Vec::new(),
+        }
+    }
+
+    fn slot(&mut self, id: K, key: impl FnOnce() -> String) -> usize {
+        if let Some(&i) = self.index.get(&id) {
             return i;
         }
         self.entries.push(Entry::default());
-        self.index.insert(key.to_string(), self.entries.len() - 1);
+        self.keys.push(key());
+        self.index.insert(id, self.entries.len() - 1);
         self.entries.len() - 1
     }
 
     fn finish(self) -> Vec<Rated> {
-        let mut keys: Vec<(String, usize)> = self.index.into_iter().collect();
-        keys.sort_by_key(|(_, i)| *i);
-        let mut out: Vec<Rated> = keys
+        let mut out: Vec<Rated> = self
+            .keys
             .into_iter()
             .zip(self.entries)
-            .map(|((key, _), e)| Rated {
+            .map(|(key, e)| Rated {
                 rank: 0,
                 name: e.name,
                 key,
@@ -213,24 +222,23 @@ impl Table {
     }
 }
 
-/// The seats of one side: (key, name) of each named player, `None` for an unnamed seat.
-fn seats(team: &TeamInfo) -> [Option<(String, String)>; 2] {
-    team.players
-        .clone()
-        .map(|name| (!is_unnamed(&name)).then(|| (player_key(&name), name.trim().to_string())))
-}
-
 /// Rates `games` in the order given (see [`Store::games`] for play order).
 pub fn rate(games: &[Game]) -> Ratings {
     let config = rating_config();
-    let mut players = Table::default();
-    let mut teams = Table::default();
+    let mut people = People::default();
+    let mut players: Table<u32> = Table::new();
+    let mut teams: Table<(u32, u32)> = Table::new();
     let mut rated = 0;
     for game in games {
-        let sides = [seats(&game.teams.a), seats(&game.teams.b)];
-        let keys: Vec<&String> = sides.iter().flatten().flatten().map(|(k, _)| k).collect();
-        let repeated = keys.iter().enumerate().any(|(i, k)| keys[..i].contains(k));
-        if keys.is_empty() || repeated {
+        let side =
+            |t: &TeamInfo, people: &mut People| t.players.each_ref().map(|p| people.named(p));
+        let sides = [
+            side(&game.teams.a, &mut people),
+            side(&game.teams.b, &mut people),
+        ];
+        let ids: Vec<u32> = sides.iter().flatten().flatten().copied().collect();
+        let repeated = ids.iter().enumerate().any(|(i, k)| ids[..i].contains(k));
+        if ids.is_empty() || repeated {
             continue;
         }
         rated += 1;
@@ -240,53 +248,62 @@ pub fn rate(games: &[Game]) -> Ratings {
             Winner::Draw => Outcomes::DRAW,
         };
         // Players: each side is its two players; an unnamed seat is a new player.
-        let before = |side: &[Option<(String, String)>; 2], players: &mut Table| {
-            side.clone().map(|seat| match seat {
-                Some((key, _)) => {
-                    let i = players.slot(&key);
+        let mut before = |side: &[Option<u32>; 2]| {
+            side.map(|seat| match seat {
+                Some(id) => {
+                    let i = players.slot(id, || people.key(id).to_string());
                     players.entries[i].rating
                 }
                 None => WengLinRating::new(),
             })
         };
-        let a = before(&sides[0], &mut players);
-        let b = before(&sides[1], &mut players);
+        let a = before(&sides[0]);
+        let b = before(&sides[1]);
         let (new_a, new_b) = weng_lin_two_teams(&a, &b, &outcome, &config);
+        let infos = [&game.teams.a, &game.teams.b];
         for (s, new) in [(0, new_a), (1, new_b)] {
-            for (seat, rating) in sides[s].iter().zip(new) {
-                if let Some((key, name)) = seat {
-                    let i = players.slot(key);
+            for ((seat, name), rating) in sides[s].iter().zip(&infos[s].players).zip(new) {
+                if let Some(id) = seat {
+                    let i = players.slot(*id, || people.key(*id).to_string());
                     let e = &mut players.entries[i];
-                    name.clone_into(&mut e.name);
+                    if e.name != name.trim() {
+                        name.trim().clone_into(&mut e.name);
+                    }
                     e.record(game, s, rating);
                 }
             }
         }
-        // Fixed teams: both players named.
-        let team_of = |side: &[Option<(String, String)>; 2]| -> Option<(String, Vec<String>)> {
-            let [Some(x), Some(y)] = side else {
+        // Fixed teams: both players named, in the order of their keys.
+        let team_of = |s: usize| -> Option<((u32, u32), [usize; 2])> {
+            let [Some(x), Some(y)] = sides[s] else {
                 return None;
             };
-            let (first, second) = if x.0 <= y.0 { (x, y) } else { (y, x) };
-            Some((
-                format!("{} & {}", first.0, second.0),
-                vec![first.1.clone(), second.1.clone()],
-            ))
+            Some(if people.key(x) <= people.key(y) {
+                ((x, y), [0, 1])
+            } else {
+                ((y, x), [1, 0])
+            })
         };
-        if let (Some(ta), Some(tb)) = (team_of(&sides[0]), team_of(&sides[1])) {
-            let (ia, ib) = (teams.slot(&ta.0), teams.slot(&tb.0));
+        if let (Some(ta), Some(tb)) = (team_of(0), team_of(1)) {
+            let key = |(x, y): (u32, u32)| format!("{} & {}", people.key(x), people.key(y));
+            let ia = teams.slot(ta.0, || key(ta.0));
+            let ib = teams.slot(tb.0, || key(tb.0));
             let (new_a, new_b) = weng_lin(
                 &teams.entries[ia].rating,
                 &teams.entries[ib].rating,
                 &outcome,
                 &config,
             );
-            let names = [&game.teams.a.name, &game.teams.b.name];
-            for (s, i, (_, members), rating) in [(0, ia, ta, new_a), (1, ib, tb, new_b)] {
+            for (s, i, (_, order), rating) in [(0, ia, ta, new_a), (1, ib, tb, new_b)] {
+                let info = infos[s];
+                let members: Vec<String> = order
+                    .iter()
+                    .map(|&k| info.players[k].trim().to_string())
+                    .collect();
                 let e = &mut teams.entries[i];
                 e.name = members.join(" & ");
                 e.players = members;
-                names[s].trim().clone_into(&mut e.team_name);
+                info.name.trim().clone_into(&mut e.team_name);
                 e.record(game, s, rating);
             }
         }

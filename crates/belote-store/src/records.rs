@@ -19,7 +19,7 @@ use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::ratings::Game;
 use crate::rows::parse_variant;
-use crate::search::{is_unnamed, name_matches, player_key};
+use crate::search::{name_matches, People};
 
 /// The records kept, in the order they are listed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -167,9 +167,12 @@ fn record(
     }
 }
 
-/// Per side of the match being read: capots, the current and best runs of contracts made.
+/// Per side of the match being read: its biggest deal, capots, the current and best runs of
+/// contracts made.
 #[derive(Default, Clone, Copy)]
 struct Runs {
+    deal: i64,
+    deal_at: usize,
     capots: i64,
     run: i64,
     run_start: usize,
@@ -179,6 +182,9 @@ struct Runs {
 
 fn close_match(best: &mut Best<'_>, m: &MatchInfo, runs: &[Runs; 2]) {
     for (side, r) in runs.iter().enumerate() {
+        let kind = RecordKind::BiggestDeal;
+        let at = Some(r.deal_at + 1);
+        best.offer(m.variant, kind, r.deal, m.order, record(m, kind, side, at));
         let kind = RecordKind::MostCapots;
         best.offer(
             m.variant,
@@ -207,28 +213,24 @@ fn streaks(best: &mut Best<'_>, games: &[Game]) {
         len: i64,
         first: String,
     }
-    let mut runs: HashMap<(Variant, bool, String), Run> = HashMap::new();
+    let mut people = People::default();
+    let mut runs: HashMap<(Variant, bool, u32), Run> = HashMap::new();
     for (order, g) in games.iter().enumerate() {
         for side in 0..2 {
             let t = team(&g.teams, side);
             let won = matches!((g.winner, side), (Winner::A, 0) | (Winner::B, 1));
-            let mut holders: Vec<(bool, String, String, Vec<String>)> = vec![(
-                true,
-                player_key(&t.name),
-                t.name.clone(),
-                t.players.to_vec(),
-            )];
+            let mut holders: Vec<(bool, u32, &str)> = Vec::with_capacity(3);
+            if !t.name.trim().is_empty() {
+                holders.push((true, people.id(&t.name), &t.name));
+            }
             for p in &t.players {
-                if !is_unnamed(p) {
-                    holders.push((false, player_key(p), p.clone(), Vec::new()));
+                if let Some(id) = people.named(p) {
+                    holders.push((false, id, p));
                 }
             }
             holders.dedup_by(|x, y| x.0 == y.0 && x.1 == y.1);
-            for (is_team, key, name, players) in holders {
-                if is_team && t.name.trim().is_empty() {
-                    continue;
-                }
-                let run = runs.entry((g.variant, is_team, key)).or_default();
+            for (is_team, id, name) in holders {
+                let run = runs.entry((g.variant, is_team, id)).or_default();
                 if !won {
                     run.len = 0;
                     continue;
@@ -249,7 +251,11 @@ fn streaks(best: &mut Best<'_>, games: &[Game]) {
                     label: kind.label(g.variant),
                     value: 0,
                     holder: name.trim().to_string(),
-                    players,
+                    players: if is_team {
+                        t.players.to_vec()
+                    } else {
+                        Vec::new()
+                    },
                     match_id: first,
                     deal: None,
                     last_match_id: Some(g.id.clone()),
@@ -330,21 +336,21 @@ impl Store {
                     current = Some(pk);
                     runs = [Runs::default(); 2];
                 }
-                let Some(m) = matches.get(&pk) else { continue };
                 let deal = usize::try_from(r.get::<_, i64>(1)?).unwrap_or(0);
-                let side_of = |t: Option<&str>| match t {
-                    Some("A") => Some(0),
-                    Some("B") => Some(1),
+                let side_of = |t: Option<&[u8]>| match t {
+                    Some(b"A") => Some(0),
+                    Some(b"B") => Some(1),
                     _ => None,
                 };
-                let taker = side_of(r.get_ref(2)?.as_str().ok());
-                let capot = side_of(r.get_ref(3)?.as_str_or_null().ok().flatten());
-                let made = r.get_ref(4)?.as_str().ok() == Some("made");
+                let taker = side_of(r.get_ref(2)?.as_bytes().ok());
+                let capot = side_of(r.get_ref(3)?.as_bytes_or_null().ok().flatten());
+                let made = r.get_ref(4)?.as_bytes().ok() == Some(b"made");
                 let score: [i64; 2] = [r.get(5)?, r.get(6)?];
                 for (side, points) in score.into_iter().enumerate() {
-                    let kind = RecordKind::BiggestDeal;
-                    let make = record(m, kind, side, Some(deal + 1));
-                    best.offer(m.variant, kind, points, m.order, make);
+                    if points > runs[side].deal {
+                        runs[side].deal = points;
+                        runs[side].deal_at = deal;
+                    }
                 }
                 if let Some(side) = capot {
                     runs[side].capots += 1;

@@ -83,13 +83,68 @@ pub(crate) fn folded_contains(folded_query: &str, name: &str) -> bool {
 /// accents kept. Two seats with the same key are the same person.
 pub fn player_key(name: &str) -> String {
     let mut spaced = String::with_capacity(name.len());
-    for c in name.nfc().default_case_fold().nfc() {
-        push_spaced(&mut spaced, c);
+    if name.is_ascii() {
+        for c in name.chars() {
+            push_spaced(&mut spaced, c.to_ascii_lowercase());
+        }
+    } else {
+        for c in name.nfc().default_case_fold().nfc() {
+            push_spaced(&mut spaced, c);
+        }
     }
     if spaced.ends_with(' ') {
         spaced.pop();
     }
     spaced
+}
+
+/// Who is who within one computation: the [`player_key`] of each distinct name is worked
+/// out once, and every name gets a small number (the same for two spellings of one player).
+#[derive(Debug, Default)]
+pub(crate) struct People {
+    /// Name as written → (person, whether the name is an unnamed seat's).
+    by_name: HashMap<String, (u32, bool)>,
+    by_key: HashMap<String, u32>,
+    keys: Vec<String>,
+}
+
+impl People {
+    /// The number of the person whose [`player_key`] is `key`.
+    pub(crate) fn of_key(&mut self, key: &str) -> u32 {
+        if let Some(&id) = self.by_key.get(key) {
+            return id;
+        }
+        let id = u32::try_from(self.keys.len()).unwrap_or(u32::MAX);
+        self.keys.push(key.to_string());
+        self.by_key.insert(key.to_string(), id);
+        id
+    }
+
+    fn entry(&mut self, name: &str) -> (u32, bool) {
+        if let Some(&found) = self.by_name.get(name) {
+            return found;
+        }
+        let id = self.of_key(&player_key(name));
+        let found = (id, is_unnamed(name));
+        self.by_name.insert(name.to_string(), found);
+        found
+    }
+
+    /// The number of the person called `name`.
+    pub(crate) fn id(&mut self, name: &str) -> u32 {
+        self.entry(name).0
+    }
+
+    /// The number of the player called `name`, `None` for an unnamed seat ([`is_unnamed`]).
+    pub(crate) fn named(&mut self, name: &str) -> Option<u32> {
+        let (id, unnamed) = self.entry(name);
+        (!unnamed).then_some(id)
+    }
+
+    /// The [`player_key`] of person `id`.
+    pub(crate) fn key(&self, id: u32) -> &str {
+        self.keys.get(id as usize).map_or("", String::as_str)
+    }
 }
 
 /// The names the app's setup gives seats left unnamed, `{n}` being the seat's number, in each

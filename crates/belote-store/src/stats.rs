@@ -17,7 +17,7 @@ use crate::matches::record_from;
 use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
 use crate::rows::{load_facts, load_row, rescore_stored};
-use crate::search::{is_unnamed, player_key};
+use crate::search::{is_unnamed, People};
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -123,18 +123,21 @@ fn avg(sum: i64, n: u64) -> f64 {
 
 #[derive(Default)]
 struct Group {
-    index: HashMap<(String, String), usize>,
+    /// (person, variant) → slot.
+    index: HashMap<(u32, usize), usize>,
     sides: Vec<SideStats>,
     streak: Vec<u64>,
 }
 
 impl Group {
-    /// The slot of `name` (told apart by its [`player_key`]) in `variant`; the name shown is
-    /// the one last written.
-    fn slot(&mut self, name: &str, variant: &str) -> usize {
-        let key = (player_key(name), variant.to_string());
-        if let Some(&i) = self.index.get(&key) {
-            name.trim().clone_into(&mut self.sides[i].name);
+    /// The slot of person `id` (see [`People`]) in variant `v`; the name shown is the one
+    /// last written.
+    fn slot(&mut self, id: u32, name: &str, v: usize, variant: &str) -> usize {
+        if let Some(&i) = self.index.get(&(id, v)) {
+            let shown = &mut self.sides[i].name;
+            if shown != name.trim() {
+                name.trim().clone_into(shown);
+            }
             return i;
         }
         self.sides.push(SideStats {
@@ -143,7 +146,7 @@ impl Group {
             ..SideStats::default()
         });
         self.streak.push(0);
-        self.index.insert(key, self.sides.len() - 1);
+        self.index.insert((id, v), self.sides.len() - 1);
         self.sides.len() - 1
     }
 
@@ -194,43 +197,108 @@ struct MatchSides {
     sides: Vec<(bool, usize, usize)>,
 }
 
-struct RoundFacts<'a> {
-    taker: &'a str,
-    dbl: &'a str,
-    capot: Option<&'a str>,
-    verdict: &'a str,
-    score: [i64; 2],
+/// The rounds of one match, added up per team (0 = A, 1 = B) as they are read; then added to
+/// each side of the match once.
+#[derive(Default)]
+struct Tally {
+    rounds: u64,
+    points: [i64; 2],
+    capots: [u64; 2],
+    taken: [u64; 2],
+    made: [u64; 2],
+    insides: [u64; 2],
+    litiges: [u64; 2],
+    doubles: [DoubleStats; 2],
+    redoubles: [DoubleStats; 2],
+    doubled_against: [DoubleStats; 2],
+    doubled: u64,
+    redoubled: u64,
 }
 
-fn count_round(s: &mut SideStats, team: usize, r: &RoundFacts<'_>) {
-    let me = if team == 0 { "A" } else { "B" };
-    let took = r.taker == me;
-    s.rounds_played += 1;
-    s.points += r.score[team];
-    if r.capot == Some(me) {
-        s.capots += 1;
+/// Column `i` of a row as text, without copying it.
+fn text<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> rusqlite::Result<&'r str> {
+    r.get_ref(i)?.as_str().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e))
+    })
+}
+
+fn team_of(text: Option<&[u8]>) -> Option<usize> {
+    match text {
+        Some(b"A") => Some(0),
+        Some(b"B") => Some(1),
+        _ => None,
     }
-    if took {
-        s.rounds_taken += 1;
-        match r.verdict {
-            "made" => s.rounds_made += 1,
-            "inside" => s.insides += 1,
-            _ => s.litiges += 1,
+}
+
+impl Tally {
+    fn round(
+        &mut self,
+        taker: Option<usize>,
+        dbl: &[u8],
+        capot: Option<usize>,
+        verdict: &[u8],
+        score: [i64; 2],
+    ) {
+        self.rounds += 1;
+        self.points[0] += score[0];
+        self.points[1] += score[1];
+        if let Some(c) = capot {
+            self.capots[c] += 1;
         }
-    }
-    let made = r.verdict == "made";
-    if r.dbl != "none" {
-        if took {
-            s.doubled_against.count += 1;
-            s.doubled_against.won += u64::from(made);
-            if r.dbl == "redouble" {
-                s.redoubles.count += 1;
-                s.redoubles.won += u64::from(made);
-            }
+        let made = verdict == b"made";
+        let inside = verdict == b"inside";
+        let doubled = dbl != b"none";
+        self.doubled += u64::from(doubled);
+        self.redoubled += u64::from(dbl == b"redouble");
+        let Some(t) = taker else { return };
+        self.taken[t] += 1;
+        if made {
+            self.made[t] += 1;
+        } else if inside {
+            self.insides[t] += 1;
         } else {
-            s.doubles.count += 1;
-            s.doubles.won += u64::from(r.verdict == "inside");
+            self.litiges[t] += 1;
         }
+        if doubled {
+            let against = &mut self.doubled_against[t];
+            against.count += 1;
+            against.won += u64::from(made);
+            if dbl == b"redouble" {
+                self.redoubles[t].count += 1;
+                self.redoubles[t].won += u64::from(made);
+            }
+            let d = &mut self.doubles[1 - t];
+            d.count += 1;
+            d.won += u64::from(inside);
+        }
+    }
+
+    fn add_to(&self, s: &mut SideStats, team: usize) {
+        let add = |x: &mut DoubleStats, y: DoubleStats| {
+            x.count += y.count;
+            x.won += y.won;
+        };
+        s.rounds_played += self.rounds;
+        s.points += self.points[team];
+        s.capots += self.capots[team];
+        s.rounds_taken += self.taken[team];
+        s.rounds_made += self.made[team];
+        s.insides += self.insides[team];
+        s.litiges += self.litiges[team];
+        add(&mut s.doubles, self.doubles[team]);
+        add(&mut s.redoubles, self.redoubles[team]);
+        add(&mut s.doubled_against, self.doubled_against[team]);
+    }
+
+    fn add_to_variant(&self, v: &mut VariantStats, points: &mut i64) {
+        v.rounds += self.rounds;
+        v.made += self.made[0] + self.made[1];
+        v.insides += self.insides[0] + self.insides[1];
+        v.litiges += self.litiges[0] + self.litiges[1];
+        v.capots += self.capots[0] + self.capots[1];
+        v.doubled += self.doubled;
+        v.redoubled += self.redoubled;
+        *points += self.points[0] + self.points[1];
     }
 }
 
@@ -245,6 +313,7 @@ impl Store {
     /// played is counted: their partners' and opponents' records in those matches too.
     pub fn statistics_of(&self, filter: &MatchFilter) -> Result<Statistics> {
         let (condition, args) = filter::condition(filter);
+        let mut people = People::default();
         let mut teams = Group::default();
         let mut players = Group::default();
         let mut variants: Vec<VariantStats> = Vec::new();
@@ -261,24 +330,28 @@ impl Store {
         let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
         while let Some(r) = q.next()? {
             let pk: i64 = r.get(0)?;
-            let variant: String = r.get(1)?;
-            let names: [String; 6] = [
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-                r.get(6)?,
-                r.get(7)?,
+            let variant = text(r, 1)?;
+            let names: [&str; 6] = [
+                text(r, 2)?,
+                text(r, 3)?,
+                text(r, 4)?,
+                text(r, 5)?,
+                text(r, 6)?,
+                text(r, 7)?,
             ];
-            let state: String = r.get(8)?;
-            let winner: Option<String> = r.get(9)?;
-            let v = *variant_index.entry(variant.clone()).or_insert_with(|| {
-                variants.push(VariantStats {
-                    variant: variant.clone(),
-                    ..VariantStats::default()
-                });
-                variants.len() - 1
-            });
+            let state = text(r, 8)?;
+            let winner = r.get_ref(9)?.as_str_or_null().ok().flatten();
+            let v = match variant_index.get(variant) {
+                Some(&v) => v,
+                None => {
+                    variants.push(VariantStats {
+                        variant: variant.to_string(),
+                        ..VariantStats::default()
+                    });
+                    variant_index.insert(variant.to_string(), variants.len() - 1);
+                    variants.len() - 1
+                }
+            };
             let counted = state != "abandoned" && winner.is_some();
             variants[v].matches += 1;
             variants[v].games_played += u64::from(counted);
@@ -286,7 +359,7 @@ impl Store {
                 if !counted {
                     return None;
                 }
-                Some(match (winner.as_deref(), team) {
+                Some(match (winner, team) {
                     (Some("A"), 0) | (Some("B"), 1) => Outcome::Won,
                     (Some("draw"), _) => Outcome::Drawn,
                     _ => Outcome::Lost,
@@ -294,21 +367,21 @@ impl Store {
             };
             let mut sides = Vec::with_capacity(6);
             for (team, name) in names[..2].iter().enumerate() {
-                let i = teams.slot(name, &variant);
+                let i = teams.slot(people.id(name), name, v, variant);
                 teams.game(i, outcome(team));
                 sides.push((false, i, team));
             }
             // seats 0 and 2 are team A, seats 1 and 3 team B
             let seats = [(2, 0), (3, 1), (4, 0), (5, 1)];
-            let mut seen: Vec<String> = Vec::with_capacity(4);
+            let mut seen: Vec<u32> = Vec::with_capacity(4);
             for (col, team) in seats {
-                let name = names[col].as_str();
-                let key = player_key(name);
-                if is_unnamed(name) || seen.contains(&key) {
+                let name = names[col];
+                let id = people.id(name);
+                if is_unnamed(name) || seen.contains(&id) {
                     continue;
                 }
-                seen.push(key);
-                let i = players.slot(name, &variant);
+                seen.push(id);
+                let i = players.slot(id, name, v, variant);
                 players.game(i, outcome(team));
                 sides.push((true, i, team));
             }
@@ -318,46 +391,47 @@ impl Store {
         drop(st);
 
         let mut variant_points: Vec<i64> = vec![0; variants.len()];
-        // Unfiltered, every round is read (rounds of no listed match are skipped below).
+        // Unfiltered, every round is read (rounds of no listed match are skipped below). The
+        // rounds come match by match (the table's key order): each match is added up, then
+        // counted for its sides once.
         let rounds_of = if args.is_empty() {
             String::new()
         } else {
             format!("WHERE match_pk IN (SELECT pk FROM matches WHERE {condition})")
         };
         let mut st = snapshot.prepare(&format!(
-            "SELECT match_pk, taker, dbl, capot, verdict, score_a, score_b FROM rounds {rounds_of}"
+            "SELECT match_pk, taker, dbl, capot, verdict, score_a, score_b FROM rounds {rounds_of} \
+             ORDER BY match_pk, pos"
         ))?;
         let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
-        while let Some(r) = q.next()? {
-            let pk: i64 = r.get(0)?;
-            let Some(m) = by_pk.get(&pk) else { continue };
-            let taker = r.get_ref(1)?.as_str().unwrap_or("");
-            let dbl = r.get_ref(2)?.as_str().unwrap_or("none");
-            let capot = r.get_ref(3)?.as_str_or_null().ok().flatten();
-            let verdict = r.get_ref(4)?.as_str().unwrap_or("");
-            let facts = RoundFacts {
-                taker,
-                dbl,
-                capot,
-                verdict,
-                score: [r.get(5)?, r.get(6)?],
+        let mut current: Option<i64> = None;
+        let mut tally = Tally::default();
+        let mut flush = |pk: Option<i64>, tally: &Tally| {
+            let Some(m) = pk.and_then(|pk| by_pk.get(&pk)) else {
+                return;
             };
-            let v = &mut variants[m.variant];
-            v.rounds += 1;
-            match verdict {
-                "made" => v.made += 1,
-                "inside" => v.insides += 1,
-                _ => v.litiges += 1,
-            }
-            v.capots += u64::from(capot.is_some());
-            v.doubled += u64::from(dbl != "none");
-            v.redoubled += u64::from(dbl == "redouble");
-            variant_points[m.variant] += facts.score[0] + facts.score[1];
+            tally.add_to_variant(&mut variants[m.variant], &mut variant_points[m.variant]);
             for &(is_player, i, team) in &m.sides {
                 let group = if is_player { &mut players } else { &mut teams };
-                count_round(&mut group.sides[i], team, &facts);
+                tally.add_to(&mut group.sides[i], team);
             }
+        };
+        while let Some(r) = q.next()? {
+            let pk: i64 = r.get(0)?;
+            if current != Some(pk) {
+                flush(current, &tally);
+                current = Some(pk);
+                tally = Tally::default();
+            }
+            tally.round(
+                team_of(r.get_ref(1)?.as_bytes().ok()),
+                r.get_ref(2)?.as_bytes().unwrap_or(b"none"),
+                team_of(r.get_ref(3)?.as_bytes_or_null().ok().flatten()),
+                r.get_ref(4)?.as_bytes().unwrap_or(b""),
+                [r.get(5)?, r.get(6)?],
+            );
         }
+        flush(current, &tally);
         for (v, points) in variants.iter_mut().zip(variant_points) {
             v.avg_points_per_round = avg(points, v.rounds);
         }

@@ -1,0 +1,221 @@
+//! Reviewing a long history (run in release: `cargo bench -p belote-store --bench review_bench`):
+//! 10,000 finished matches of 30 deals each (300,000 deals) over the six variants, played by a
+//! club of 40 people in changing pairs. Times statistics (whole and filtered by a name), ratings,
+//! records, head to head and a filtered list, each the median of several runs, all computed
+//! from the stored matches at every call (nothing is kept between calls).
+//!
+//! `--quick` (as `cargo test --benches` passes nothing, use it by hand) runs 500 matches.
+
+#[path = "../../belote-core/benches/support/synthetic.rs"]
+#[allow(dead_code)]
+mod synthetic;
+
+use std::time::{Duration, Instant};
+
+use belote_store::{Family, MatchFilter, Store};
+use serde_json::{json, Value};
+use synthetic::{head, round, Rng, SEED, VARIANTS};
+
+const DEALS: usize = 30;
+
+const FIRST: [&str; 20] = [
+    "Léa", "Šime", "Иван", "Paul", "Zoë", "Đorđe", "Ana", "Marc", "Noé", "Ivana", "Tom", "Ada",
+    "Пешо", "Mila", "Jan", "Sanne", "Luka", "Éloïse", "Petar", "Joëlle",
+];
+const LAST: [&str; 2] = ["", " B."];
+
+fn player(i: u64) -> String {
+    format!(
+        "{}{}",
+        FIRST[(i % 20) as usize],
+        LAST[(i / 20 % 2) as usize]
+    )
+}
+
+/// One finished match of `DEALS` deals: random deals of its variant, and the target set to
+/// what the leader has after the last deal, so that the game ends exactly there.
+fn finished_match(rng: &mut Rng, variant: &str) -> Value {
+    loop {
+        let rounds: Vec<Value> = (0..DEALS).map(|_| round(rng, variant)).collect();
+        let mut file = head(variant);
+        file["rounds"] = json!(rounds);
+        let Ok(open) = belote_core::score_value(&file) else {
+            continue;
+        };
+        let target = open.totals.a.max(open.totals.b);
+        if target <= 0 {
+            continue;
+        }
+        file["options"]["target"] = json!(target);
+        if let Ok(sheet) = belote_core::score_value(&file) {
+            if sheet.winner.is_some() {
+                return file;
+            }
+        }
+    }
+}
+
+fn history(n: usize) -> Value {
+    let mut rng = Rng(SEED);
+    let matches: Vec<Value> = (0..n)
+        .map(|i| {
+            let variant = VARIANTS[i % VARIANTS.len()];
+            let file = finished_match(&mut rng, variant);
+            // four different people of the club of 40, drawn from the generator's state
+            let mut state = rng.0 | 1;
+            let mut picked: Vec<u64> = Vec::with_capacity(4);
+            while picked.len() < 4 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let p = state % 40;
+                if !picked.contains(&p) {
+                    picked.push(p);
+                }
+            }
+            let seats: Vec<String> = picked.into_iter().map(player).collect();
+            let minutes = i * 97;
+            let created = format!(
+                "20{:02}-{:02}-{:02}T{:02}:{:02}:00Z",
+                23 + minutes / (60 * 24 * 28 * 12),
+                1 + minutes / (60 * 24 * 28) % 12,
+                1 + minutes / (60 * 24) % 28,
+                minutes / 60 % 24,
+                minutes % 60
+            );
+            json!({
+                "id": format!("m-{i}"),
+                "created": created,
+                "finished": created,
+                "teams": {
+                    "A": { "name": format!("{} & {}", seats[0], seats[2]), "players": [seats[0], seats[2]] },
+                    "B": { "name": format!("{} & {}", seats[1], seats[3]), "players": [seats[1], seats[3]] },
+                },
+                "first_dealer": i % 4,
+                "match": file,
+            })
+        })
+        .collect();
+    json!({ "format": "belote-history", "version": 1, "matches": matches })
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn median_of(runs: usize, mut f: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let n = if quick { 500 } else { 10_000 };
+    let dir = tempfile::tempdir().expect("temp dir");
+    // BELOTE_REVIEW_BENCH_DB=PATH keeps the history there (and reuses it when it exists).
+    let kept = std::env::var_os("BELOTE_REVIEW_BENCH_DB").map(std::path::PathBuf::from);
+    let path = kept
+        .clone()
+        .unwrap_or_else(|| dir.path().join("review.sqlite3"));
+    let reuse = kept.is_some() && path.exists();
+    let mut store = Store::open(&path).expect("open");
+    if !reuse {
+        let t = Instant::now();
+        let file = history(n);
+        let generated = t.elapsed();
+        let t = Instant::now();
+        let report = store.import_history(&file).expect("import");
+        println!(
+            "setup: {} finished matches, {} deals (generated in {:.0} ms, imported in {:.0} ms)",
+            report.imported,
+            report.imported * DEALS,
+            ms(generated),
+            ms(t.elapsed())
+        );
+    }
+
+    let all = MatchFilter::default();
+    let lea = MatchFilter {
+        player: Some("lea".into()),
+        ..MatchFilter::default()
+    };
+    let french = MatchFilter {
+        family: Some(Family::French),
+        ..MatchFilter::default()
+    };
+    let runs = 7;
+    let mut lines = Vec::new();
+    let mut time = |what: &str, f: &mut dyn FnMut()| {
+        let d = median_of(runs, f);
+        lines.push(format!("{what:<52} {:>7.1} ms", ms(d)));
+    };
+    {
+        time("statistics, every match", &mut || {
+            let s = store.statistics_of(&all).expect("stats");
+            assert_eq!(
+                s.variants.iter().map(|v| v.rounds).sum::<u64>(),
+                (n * DEALS) as u64
+            );
+        });
+        time("statistics, --player lea (folded in SQL)", &mut || {
+            let s = store.statistics_of(&lea).expect("stats");
+            assert!(!s.players.is_empty());
+        });
+        time("ratings, every game (players and fixed teams)", &mut || {
+            let r = store.ratings(&all).expect("ratings");
+            assert_eq!(r.games, n as u64);
+        });
+        time("ratings, --family french", &mut || {
+            store.ratings(&french).expect("ratings");
+        });
+        time("records, every match", &mut || {
+            let r = store.records(&all).expect("records");
+            assert!(r.records.len() >= 30, "{}", r.records.len());
+        });
+        time("head to head of two players", &mut || {
+            let h = store
+                .head_to_head("Léa", "Иван", &all)
+                .expect("head to head");
+            assert!(h.games + h.partners.games > 0);
+        });
+        time("list, --player lea", &mut || {
+            assert!(!store.list_matches(&lea).expect("list").is_empty());
+        });
+        time("statistics + ratings + records, every match", &mut || {
+            store.statistics_of(&all).expect("stats");
+            store.ratings(&all).expect("ratings");
+            store.records(&all).expect("records");
+        });
+    }
+    println!("median of {runs} runs each:");
+    for line in lines {
+        println!("  {line}");
+    }
+
+    // What scoring every deal again from its facts would cost (the store keeps the engine's
+    // scores of each deal, rewritten on every change, so the queries above need not).
+    let files: Vec<Value> = store
+        .list_matches(&all)
+        .expect("list")
+        .iter()
+        .map(|m| store.get_match(&m.id).expect("match").match_file())
+        .collect();
+    let t = Instant::now();
+    let mut deals = 0;
+    for f in &files {
+        deals += belote_core::score_value(f).expect("score").rounds.len();
+    }
+    let d = t.elapsed();
+    println!(
+        "for comparison, the engine scoring all {deals} deals again from their facts (already parsed): {:.0} ms ({:.1} M deals/s)",
+        ms(d),
+        deals as f64 / d.as_secs_f64() / 1e6
+    );
+}
