@@ -103,16 +103,50 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-fn median_of(runs: usize, mut f: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..runs)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[times.len() / 2]
+/// CPU time of this process: on a machine shared with other work, wall time grows with the
+/// load, CPU time much less. Both are printed.
+#[cfg(unix)]
+fn cpu_now() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for clock_gettime to fill in.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
+    if !ok {
+        return Duration::ZERO;
+    }
+    Duration::new(
+        u64::try_from(t.tv_sec).unwrap_or(0),
+        u32::try_from(t.tv_nsec).unwrap_or(0),
+    )
+}
+
+#[cfg(not(unix))]
+fn cpu_now() -> Duration {
+    Duration::ZERO
+}
+
+/// Median wall time and median CPU time of `runs` runs of `f`.
+fn median_of(runs: usize, mut f: impl FnMut()) -> (Duration, Duration) {
+    let mut walls = Vec::with_capacity(runs);
+    let mut cpus = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let (t, c) = (Instant::now(), cpu_now());
+        f();
+        walls.push(t.elapsed());
+        cpus.push(cpu_now().saturating_sub(c));
+    }
+    walls.sort();
+    cpus.sort();
+    (walls[runs / 2], cpus[runs / 2])
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "unknown".to_string())
 }
 
 fn main() {
@@ -152,9 +186,18 @@ fn main() {
     };
     let runs = 7;
     let mut lines = Vec::new();
+    // BELOTE_REVIEW_BENCH_ONLY=WORD times only the lines whose name has WORD (for a profiler).
+    let only = std::env::var("BELOTE_REVIEW_BENCH_ONLY").unwrap_or_default();
     let mut time = |what: &str, f: &mut dyn FnMut()| {
-        let d = median_of(runs, f);
-        lines.push(format!("{what:<52} {:>7.1} ms", ms(d)));
+        if !what.contains(only.as_str()) {
+            return;
+        }
+        let (wall, cpu) = median_of(runs, f);
+        lines.push(format!(
+            "{what:<46} {:>7.1} ms  (CPU {:>6.1} ms)",
+            ms(wall),
+            ms(cpu)
+        ));
     };
     {
         time("statistics, every match", &mut || {
@@ -188,17 +231,30 @@ fn main() {
         time("list, --player lea", &mut || {
             assert!(!store.list_matches(&lea).expect("list").is_empty());
         });
-        time("statistics + ratings + records, every match", &mut || {
+        time("statistics + ratings + records, one by one", &mut || {
             store.statistics_of(&all).expect("stats");
             store.ratings(&all).expect("ratings");
             store.records(&all).expect("records");
         });
+        time("overview: the three at once (one pass)", &mut || {
+            store.overview(&all).expect("overview");
+        });
+        time("overview, --player lea", &mut || {
+            store.overview(&lea).expect("overview");
+        });
     }
-    println!("median of {runs} runs each:");
+    println!(
+        "median of {runs} runs each (load average {} on {} cores):",
+        load_average(),
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
     for line in lines {
         println!("  {line}");
     }
 
+    if std::env::var_os("BELOTE_REVIEW_BENCH_ONLY").is_some() {
+        return;
+    }
     // What scoring every deal again from its facts would cost (the store keeps the engine's
     // scores of each deal, rewritten on every change, so the queries above need not).
     let files: Vec<Value> = store
@@ -207,15 +263,17 @@ fn main() {
         .iter()
         .map(|m| store.get_match(&m.id).expect("match").match_file())
         .collect();
-    let t = Instant::now();
+    let (t, c) = (Instant::now(), cpu_now());
     let mut deals = 0;
     for f in &files {
         deals += belote_core::score_value(f).expect("score").rounds.len();
     }
-    let d = t.elapsed();
+    let (wall, cpu) = (t.elapsed(), cpu_now().saturating_sub(c));
     println!(
-        "for comparison, the engine scoring all {deals} deals again from their facts (already parsed): {:.0} ms ({:.1} M deals/s)",
-        ms(d),
-        deals as f64 / d.as_secs_f64() / 1e6
+        "for comparison, the engine scoring all {deals} deals again from their facts (JSON values \
+         already parsed): {:.0} ms (CPU {:.0} ms, {:.1} M deals/s of CPU)",
+        ms(wall),
+        ms(cpu),
+        deals as f64 / cpu.as_secs_f64().max(1e-9) / 1e6
     );
 }

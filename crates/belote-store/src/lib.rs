@@ -21,8 +21,10 @@
 //! - `stream`: reading a history file one match at a time, within a size limit per match;
 //! - `entry`: checking one match entry of a history file;
 //! - `import`: checking a whole history file and writing it in one transaction;
+//! - `scan`: one pass over the rounds of the kept matches, for statistics and records;
 //! - `search`: names as people type them (accents, case, any part) and who a player is;
 //! - `filter`: which matches a query reads (a `MatchFilter` as an SQL condition);
+//! - `overview`: statistics, ratings and records at once, from one pass;
 //! - `ratings`: the games played (from every source) and the players' and teams' ratings;
 //! - `h2h`: head to head of two players or teams;
 //! - `records`: the records of the history, per variant;
@@ -38,9 +40,11 @@ mod import;
 mod matches;
 mod model;
 mod open;
+mod overview;
 mod ratings;
 mod records;
 mod rows;
+mod scan;
 mod schema;
 mod search;
 mod stats;
@@ -57,6 +61,7 @@ pub use model::{
     NewMatch, TeamInfo, Teams, Undone,
 };
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
+pub use overview::Overview;
 pub use ratings::{
     rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings,
 };

@@ -11,6 +11,8 @@
 use std::collections::HashMap;
 
 use belote_core::{Variant, Winner};
+use rusqlite::types::Value as SqlValue;
+use rusqlite::Connection;
 use serde::Serialize;
 
 use crate::error::Result;
@@ -19,6 +21,7 @@ use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::ratings::Game;
 use crate::rows::parse_variant;
+use crate::scan::{scan_rounds, RoundRow, Verdict};
 use crate::search::{name_matches, People};
 
 /// The records kept, in the order they are listed.
@@ -266,121 +269,128 @@ fn streaks(best: &mut Best<'_>, games: &[Game]) {
     }
 }
 
+/// Records being worked out: the matches ([`RecordsBuilder::read_matches`]), each match's
+/// rounds ([`RecordsBuilder::add_rounds`]), then the games for the streaks.
+pub(crate) struct RecordsBuilder<'q> {
+    best: Best<'q>,
+    matches: HashMap<i64, MatchInfo>,
+}
+
+impl<'q> RecordsBuilder<'q> {
+    /// Records held by the sides, players and teams `holder` finds (all without it).
+    pub(crate) fn new(holder: Option<&'q str>) -> Self {
+        RecordsBuilder {
+            best: Best {
+                slots: HashMap::new(),
+                holder,
+            },
+            matches: HashMap::new(),
+        }
+    }
+
+    /// Reads the matches `condition` keeps, in play order; the totals of those with a result.
+    pub(crate) fn read_matches(
+        &mut self,
+        conn: &Connection,
+        condition: &str,
+        args: &[SqlValue],
+    ) -> Result<()> {
+        let mut st = conn.prepare(&format!(
+            "SELECT pk, id, variant, team_a, team_b, seat0, seat1, seat2, seat3, created, \
+             state = 'finished' AND winner IS NOT NULL, total_a, total_b \
+             FROM matches WHERE {condition} ORDER BY coalesce(finished_ms, created_ms), pk"
+        ))?;
+        let mut rows = st.query(rusqlite::params_from_iter(args.iter()))?;
+        while let Some(r) = rows.next()? {
+            let variant: String = r.get(2)?;
+            let m = MatchInfo {
+                order: self.matches.len(),
+                id: r.get(1)?,
+                variant: parse_variant(&variant)?,
+                teams: Teams {
+                    a: TeamInfo {
+                        name: r.get(3)?,
+                        players: [r.get(5)?, r.get(7)?],
+                    },
+                    b: TeamInfo {
+                        name: r.get(4)?,
+                        players: [r.get(6)?, r.get(8)?],
+                    },
+                },
+                created: r.get(9)?,
+            };
+            if r.get::<_, bool>(10)? {
+                let totals: [i64; 2] = [r.get(11)?, r.get(12)?];
+                for (side, total) in totals.into_iter().enumerate() {
+                    let kind = RecordKind::HighestMatchTotal;
+                    let make = record(&m, kind, side, None);
+                    self.best.offer(m.variant, kind, total, m.order, make);
+                }
+            }
+            self.matches.insert(r.get(0)?, m);
+        }
+        Ok(())
+    }
+
+    /// The deals, capots and runs of contracts of match `pk`.
+    pub(crate) fn add_rounds(&mut self, pk: i64, rounds: &[RoundRow]) {
+        let Some(m) = self.matches.get(&pk) else {
+            return;
+        };
+        let mut runs = [Runs::default(); 2];
+        for (deal, r) in rounds.iter().enumerate() {
+            for (side, points) in r.score.into_iter().enumerate() {
+                if points > runs[side].deal {
+                    runs[side].deal = points;
+                    runs[side].deal_at = deal;
+                }
+            }
+            if let Some(side) = r.capot {
+                runs[side].capots += 1;
+            }
+            if let Some(side) = r.taker {
+                let run = &mut runs[side];
+                if r.verdict == Verdict::Made {
+                    if run.run == 0 {
+                        run.run_start = deal;
+                    }
+                    run.run += 1;
+                    if run.run > run.best {
+                        run.best = run.run;
+                        run.best_start = run.run_start;
+                    }
+                } else {
+                    run.run = 0;
+                }
+            }
+        }
+        close_match(&mut self.best, m, &runs);
+    }
+
+    /// The winning streaks of `games` (in play order), and the records, by variant then kind.
+    pub(crate) fn finish(mut self, games: &[Game]) -> Records {
+        streaks(&mut self.best, games);
+        let mut records: Vec<Record> = self.best.slots.into_values().map(|(_, r)| r).collect();
+        let order = |v: Variant| Variant::ALL.iter().position(|x| *x == v);
+        records.sort_by_key(|r| (order(r.variant), r.kind));
+        Records { records }
+    }
+}
+
 impl Store {
     /// The records of the matches `filter` keeps, variant by variant. Totals and streaks count
     /// finished matches with a result; deals, capots and runs of contracts count every match.
     pub fn records(&self, filter: &MatchFilter) -> Result<Records> {
         let (condition, args) = filter::condition(filter);
         let snapshot = self.conn.unchecked_transaction()?;
-        let mut best = Best {
-            slots: HashMap::new(),
-            holder: filter.player.as_deref(),
-        };
-        let mut matches: HashMap<i64, MatchInfo> = HashMap::new();
-        {
-            let mut st = snapshot.prepare(&format!(
-                "SELECT pk, id, variant, team_a, team_b, seat0, seat1, seat2, seat3, created, \
-                 state = 'finished' AND winner IS NOT NULL, total_a, total_b \
-                 FROM matches WHERE {condition} ORDER BY coalesce(finished_ms, created_ms), pk"
-            ))?;
-            let mut rows = st.query(rusqlite::params_from_iter(args.iter()))?;
-            while let Some(r) = rows.next()? {
-                let variant: String = r.get(2)?;
-                let m = MatchInfo {
-                    order: matches.len(),
-                    id: r.get(1)?,
-                    variant: parse_variant(&variant)?,
-                    teams: Teams {
-                        a: TeamInfo {
-                            name: r.get(3)?,
-                            players: [r.get(5)?, r.get(7)?],
-                        },
-                        b: TeamInfo {
-                            name: r.get(4)?,
-                            players: [r.get(6)?, r.get(8)?],
-                        },
-                    },
-                    created: r.get(9)?,
-                };
-                if r.get::<_, bool>(10)? {
-                    let totals: [i64; 2] = [r.get(11)?, r.get(12)?];
-                    for (side, total) in totals.into_iter().enumerate() {
-                        let kind = RecordKind::HighestMatchTotal;
-                        let make = record(&m, kind, side, None);
-                        best.offer(m.variant, kind, total, m.order, make);
-                    }
-                }
-                matches.insert(r.get(0)?, m);
-            }
-        }
-        // The rounds, match by match in their order (the table's key order).
-        {
-            let rounds_of = if args.is_empty() {
-                String::new()
-            } else {
-                format!("WHERE match_pk IN (SELECT pk FROM matches WHERE {condition})")
-            };
-            let mut st = snapshot.prepare(&format!(
-                "SELECT match_pk, pos, taker, capot, verdict, score_a, score_b FROM rounds \
-                 {rounds_of} ORDER BY match_pk, pos"
-            ))?;
-            let mut rows = st.query(rusqlite::params_from_iter(args.iter()))?;
-            let mut current: Option<i64> = None;
-            let mut runs = [Runs::default(); 2];
-            while let Some(r) = rows.next()? {
-                let pk: i64 = r.get(0)?;
-                if current != Some(pk) {
-                    if let Some(m) = current.and_then(|p| matches.get(&p)) {
-                        close_match(&mut best, m, &runs);
-                    }
-                    current = Some(pk);
-                    runs = [Runs::default(); 2];
-                }
-                let deal = usize::try_from(r.get::<_, i64>(1)?).unwrap_or(0);
-                let side_of = |t: Option<&[u8]>| match t {
-                    Some(b"A") => Some(0),
-                    Some(b"B") => Some(1),
-                    _ => None,
-                };
-                let taker = side_of(r.get_ref(2)?.as_bytes().ok());
-                let capot = side_of(r.get_ref(3)?.as_bytes_or_null().ok().flatten());
-                let made = r.get_ref(4)?.as_bytes().ok() == Some(b"made");
-                let score: [i64; 2] = [r.get(5)?, r.get(6)?];
-                for (side, points) in score.into_iter().enumerate() {
-                    if points > runs[side].deal {
-                        runs[side].deal = points;
-                        runs[side].deal_at = deal;
-                    }
-                }
-                if let Some(side) = capot {
-                    runs[side].capots += 1;
-                }
-                if let Some(side) = taker {
-                    let run = &mut runs[side];
-                    if made {
-                        if run.run == 0 {
-                            run.run_start = deal;
-                        }
-                        run.run += 1;
-                        if run.run > run.best {
-                            run.best = run.run;
-                            run.best_start = run.run_start;
-                        }
-                    } else {
-                        run.run = 0;
-                    }
-                }
-            }
-            if let Some(m) = current.and_then(|p| matches.get(&p)) {
-                close_match(&mut best, m, &runs);
-            }
-        }
-        drop(snapshot);
+        let mut records = RecordsBuilder::new(filter.player.as_deref());
+        records.read_matches(&snapshot, &condition, &args)?;
+        scan_rounds(&snapshot, &condition, &args, |pk, rounds| {
+            records.add_rounds(pk, rounds)
+        })?;
         // With a player, the games are theirs: every streak of a holder they find is whole.
-        streaks(&mut best, &self.games(filter)?);
-        let mut records: Vec<Record> = best.slots.into_values().map(|(_, r)| r).collect();
-        let order = |v: Variant| Variant::ALL.iter().position(|x| *x == v);
-        records.sort_by_key(|r| (order(r.variant), r.kind));
-        Ok(Records { records })
+        let games = self.games(filter)?;
+        drop(snapshot);
+        Ok(records.finish(&games))
     }
 }

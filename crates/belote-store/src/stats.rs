@@ -9,6 +9,8 @@
 use std::collections::HashMap;
 
 use belote_core::{Lang, ScoreSheet};
+use rusqlite::types::Value as SqlValue;
+use rusqlite::Connection;
 use serde::Serialize;
 
 use crate::error::Result;
@@ -17,7 +19,8 @@ use crate::matches::record_from;
 use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
 use crate::rows::{load_facts, load_row, rescore_stored};
-use crate::search::{is_unnamed, People};
+use crate::scan::{scan_rounds, Dbl, RoundRow, Verdict};
+use crate::search::People;
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -222,48 +225,39 @@ fn text<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> rusqlite::Result<&'r str> {
     })
 }
 
-fn team_of(text: Option<&[u8]>) -> Option<usize> {
-    match text {
-        Some(b"A") => Some(0),
-        Some(b"B") => Some(1),
-        _ => None,
-    }
-}
-
 impl Tally {
-    fn round(
-        &mut self,
-        taker: Option<usize>,
-        dbl: &[u8],
-        capot: Option<usize>,
-        verdict: &[u8],
-        score: [i64; 2],
-    ) {
+    fn of(rounds: &[RoundRow]) -> Tally {
+        let mut t = Tally::default();
+        for r in rounds {
+            t.round(r);
+        }
+        t
+    }
+
+    fn round(&mut self, r: &RoundRow) {
         self.rounds += 1;
-        self.points[0] += score[0];
-        self.points[1] += score[1];
-        if let Some(c) = capot {
+        self.points[0] += r.score[0];
+        self.points[1] += r.score[1];
+        if let Some(c) = r.capot {
             self.capots[c] += 1;
         }
-        let made = verdict == b"made";
-        let inside = verdict == b"inside";
-        let doubled = dbl != b"none";
+        let made = r.verdict == Verdict::Made;
+        let inside = r.verdict == Verdict::Inside;
+        let doubled = r.dbl != Dbl::None;
         self.doubled += u64::from(doubled);
-        self.redoubled += u64::from(dbl == b"redouble");
-        let Some(t) = taker else { return };
+        self.redoubled += u64::from(r.dbl == Dbl::Redouble);
+        let Some(t) = r.taker else { return };
         self.taken[t] += 1;
-        if made {
-            self.made[t] += 1;
-        } else if inside {
-            self.insides[t] += 1;
-        } else {
-            self.litiges[t] += 1;
+        match r.verdict {
+            Verdict::Made => self.made[t] += 1,
+            Verdict::Inside => self.insides[t] += 1,
+            Verdict::Tie => self.litiges[t] += 1,
         }
         if doubled {
             let against = &mut self.doubled_against[t];
             against.count += 1;
             against.won += u64::from(made);
-            if dbl == b"redouble" {
+            if r.dbl == Dbl::Redouble {
                 self.redoubles[t].count += 1;
                 self.redoubles[t].won += u64::from(made);
             }
@@ -302,28 +296,28 @@ impl Tally {
     }
 }
 
-impl Store {
-    /// Statistics per team, per player and per variant over the whole history.
-    pub fn statistics(&self) -> Result<Statistics> {
-        self.statistics_of(&MatchFilter::default())
-    }
+/// Statistics being worked out: the matches first ([`StatsBuilder::read_matches`]), then
+/// each match's rounds ([`StatsBuilder::add_rounds`]).
+#[derive(Default)]
+pub(crate) struct StatsBuilder {
+    people: People,
+    teams: Group,
+    players: Group,
+    variants: Vec<VariantStats>,
+    variant_points: Vec<i64>,
+    variant_index: HashMap<String, usize>,
+    by_pk: HashMap<i64, MatchSides>,
+}
 
-    /// Statistics of the matches `filter` keeps (its variant, player or team, dates and state;
-    /// `newest_first` and `limit` do not apply). With a player, every side of the matches they
-    /// played is counted: their partners' and opponents' records in those matches too.
-    pub fn statistics_of(&self, filter: &MatchFilter) -> Result<Statistics> {
-        let (condition, args) = filter::condition(filter);
-        let mut people = People::default();
-        let mut teams = Group::default();
-        let mut players = Group::default();
-        let mut variants: Vec<VariantStats> = Vec::new();
-        let mut variant_index: HashMap<String, usize> = HashMap::new();
-        let mut by_pk: HashMap<i64, MatchSides> = HashMap::new();
-
-        // One read transaction: matches and rounds from the same snapshot, whatever another
-        // process commits meanwhile.
-        let snapshot = self.conn.unchecked_transaction()?;
-        let mut st = snapshot.prepare(&format!(
+impl StatsBuilder {
+    /// Reads the matches `condition` keeps, in play order (for the winning streaks).
+    pub(crate) fn read_matches(
+        &mut self,
+        conn: &Connection,
+        condition: &str,
+        args: &[SqlValue],
+    ) -> Result<()> {
+        let mut st = conn.prepare(&format!(
             "SELECT pk, variant, team_a, team_b, seat0, seat1, seat2, seat3, state, winner \
              FROM matches WHERE {condition} ORDER BY coalesce(finished_ms, created_ms), pk"
         ))?;
@@ -341,20 +335,22 @@ impl Store {
             ];
             let state = text(r, 8)?;
             let winner = r.get_ref(9)?.as_str_or_null().ok().flatten();
-            let v = match variant_index.get(variant) {
+            let v = match self.variant_index.get(variant) {
                 Some(&v) => v,
                 None => {
-                    variants.push(VariantStats {
+                    self.variants.push(VariantStats {
                         variant: variant.to_string(),
                         ..VariantStats::default()
                     });
-                    variant_index.insert(variant.to_string(), variants.len() - 1);
-                    variants.len() - 1
+                    self.variant_points.push(0);
+                    let v = self.variants.len() - 1;
+                    self.variant_index.insert(variant.to_string(), v);
+                    v
                 }
             };
             let counted = state != "abandoned" && winner.is_some();
-            variants[v].matches += 1;
-            variants[v].games_played += u64::from(counted);
+            self.variants[v].matches += 1;
+            self.variants[v].games_played += u64::from(counted);
             let outcome = |team: usize| -> Option<Outcome> {
                 if !counted {
                     return None;
@@ -367,8 +363,8 @@ impl Store {
             };
             let mut sides = Vec::with_capacity(6);
             for (team, name) in names[..2].iter().enumerate() {
-                let i = teams.slot(people.id(name), name, v, variant);
-                teams.game(i, outcome(team));
+                let i = self.teams.slot(self.people.id(name), name, v, variant);
+                self.teams.game(i, outcome(team));
                 sides.push((false, i, team));
             }
             // seats 0 and 2 are team A, seats 1 and 3 team B
@@ -376,71 +372,75 @@ impl Store {
             let mut seen: Vec<u32> = Vec::with_capacity(4);
             for (col, team) in seats {
                 let name = names[col];
-                let id = people.id(name);
-                if is_unnamed(name) || seen.contains(&id) {
+                let Some(id) = self.people.named(name) else {
+                    continue;
+                };
+                if seen.contains(&id) {
                     continue;
                 }
                 seen.push(id);
-                let i = players.slot(id, name, v, variant);
-                players.game(i, outcome(team));
+                let i = self.players.slot(id, name, v, variant);
+                self.players.game(i, outcome(team));
                 sides.push((true, i, team));
             }
-            by_pk.insert(pk, MatchSides { variant: v, sides });
+            self.by_pk.insert(pk, MatchSides { variant: v, sides });
         }
-        drop(q);
-        drop(st);
+        Ok(())
+    }
 
-        let mut variant_points: Vec<i64> = vec![0; variants.len()];
-        // Unfiltered, every round is read (rounds of no listed match are skipped below). The
-        // rounds come match by match (the table's key order): each match is added up, then
-        // counted for its sides once.
-        let rounds_of = if args.is_empty() {
-            String::new()
-        } else {
-            format!("WHERE match_pk IN (SELECT pk FROM matches WHERE {condition})")
+    /// Adds the rounds of match `pk`: added up once, then counted for each of its sides.
+    pub(crate) fn add_rounds(&mut self, pk: i64, rounds: &[RoundRow]) {
+        let Some(m) = self.by_pk.get(&pk) else {
+            return;
         };
-        let mut st = snapshot.prepare(&format!(
-            "SELECT match_pk, taker, dbl, capot, verdict, score_a, score_b FROM rounds {rounds_of} \
-             ORDER BY match_pk, pos"
-        ))?;
-        let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
-        let mut current: Option<i64> = None;
-        let mut tally = Tally::default();
-        let mut flush = |pk: Option<i64>, tally: &Tally| {
-            let Some(m) = pk.and_then(|pk| by_pk.get(&pk)) else {
-                return;
+        let tally = Tally::of(rounds);
+        tally.add_to_variant(
+            &mut self.variants[m.variant],
+            &mut self.variant_points[m.variant],
+        );
+        for &(is_player, i, team) in &m.sides {
+            let group = if is_player {
+                &mut self.players
+            } else {
+                &mut self.teams
             };
-            tally.add_to_variant(&mut variants[m.variant], &mut variant_points[m.variant]);
-            for &(is_player, i, team) in &m.sides {
-                let group = if is_player { &mut players } else { &mut teams };
-                tally.add_to(&mut group.sides[i], team);
-            }
-        };
-        while let Some(r) = q.next()? {
-            let pk: i64 = r.get(0)?;
-            if current != Some(pk) {
-                flush(current, &tally);
-                current = Some(pk);
-                tally = Tally::default();
-            }
-            tally.round(
-                team_of(r.get_ref(1)?.as_bytes().ok()),
-                r.get_ref(2)?.as_bytes().unwrap_or(b"none"),
-                team_of(r.get_ref(3)?.as_bytes_or_null().ok().flatten()),
-                r.get_ref(4)?.as_bytes().unwrap_or(b""),
-                [r.get(5)?, r.get(6)?],
-            );
+            tally.add_to(&mut group.sides[i], team);
         }
-        flush(current, &tally);
-        for (v, points) in variants.iter_mut().zip(variant_points) {
+    }
+
+    pub(crate) fn finish(mut self) -> Statistics {
+        for (v, points) in self.variants.iter_mut().zip(self.variant_points) {
             v.avg_points_per_round = avg(points, v.rounds);
         }
-        variants.sort_by(|a, b| a.variant.cmp(&b.variant));
-        Ok(Statistics {
-            teams: teams.finish(),
-            players: players.finish(),
-            variants,
-        })
+        self.variants.sort_by(|a, b| a.variant.cmp(&b.variant));
+        Statistics {
+            teams: self.teams.finish(),
+            players: self.players.finish(),
+            variants: self.variants,
+        }
+    }
+}
+
+impl Store {
+    /// Statistics per team, per player and per variant over the whole history.
+    pub fn statistics(&self) -> Result<Statistics> {
+        self.statistics_of(&MatchFilter::default())
+    }
+
+    /// Statistics of the matches `filter` keeps (its variant, player or team, dates and state;
+    /// `newest_first` and `limit` do not apply). With a player, every side of the matches they
+    /// played is counted: their partners' and opponents' records in those matches too.
+    pub fn statistics_of(&self, filter: &MatchFilter) -> Result<Statistics> {
+        let (condition, args) = filter::condition(filter);
+        // One read transaction: matches and rounds from the same snapshot, whatever another
+        // process commits meanwhile.
+        let snapshot = self.conn.unchecked_transaction()?;
+        let mut stats = StatsBuilder::default();
+        stats.read_matches(&snapshot, &condition, &args)?;
+        scan_rounds(&snapshot, &condition, &args, |pk, rounds| {
+            stats.add_rounds(pk, rounds)
+        })?;
+        Ok(stats.finish())
     }
 
     /// The running totals of a match after each round, starting from 0–0. Any match: in

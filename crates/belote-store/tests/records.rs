@@ -104,3 +104,25 @@ fn records_follow_an_edit_and_name_their_deal() {
         .unwrap();
     assert_eq!(stiglje.match_id, "m-3");
 }
+
+fn json<T: serde::Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).unwrap()
+}
+
+/// The overview is the three answers asked one by one, whatever the filter.
+#[test]
+fn the_overview_is_statistics_ratings_and_records() {
+    let table = data("records.json");
+    let mut t = temp_store();
+    import_data(&mut t.store, &table["history"]);
+    for case in table["cases"].as_array().unwrap() {
+        let filter = filter_of(&case["filter"]);
+        let o = t.store.overview(&filter).unwrap();
+        assert_eq!(json(&o.records), json(&t.store.records(&filter).unwrap()));
+        assert_eq!(json(&o.ratings), json(&t.store.ratings(&filter).unwrap()));
+        assert_eq!(
+            json(&o.statistics),
+            json(&t.store.statistics_of(&filter).unwrap())
+        );
+    }
+}
