@@ -129,7 +129,7 @@ expected_files=(
   usr/share/doc/belote/copyright
   usr/share/metainfo/com.belote.companion.metainfo.xml
 )
-for doc in README.md commands.md match-files.md options.md bela-and-klaverjas.md architecture.md architecture.svg; do
+for doc in README.md commands.md history.md match-files.md options.md bela-and-klaverjas.md architecture.md architecture.svg; do
   expected_files+=("usr/share/doc/belote/$doc")
 done
 for size in 16 32 48 64 128 256 512; do

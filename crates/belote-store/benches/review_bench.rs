@@ -2,7 +2,9 @@
 //! 10,000 finished matches of 30 deals each (300,000 deals) over the six variants, played by a
 //! club of 40 people in changing pairs. Times statistics (whole and filtered by a name), ratings,
 //! records, head to head and a filtered list, each the median of several runs, all computed
-//! from the stored matches at every call (nothing is kept between calls).
+//! from the stored matches. Each is timed cold (a new connection: the first question after a
+//! change to the history) and warm (asked again with nothing changed, when the store answers
+//! from what it read of the rounds last time).
 //!
 //! `--quick` (as `cargo test --benches` passes nothing, use it by hand) runs 500 matches.
 
@@ -127,19 +129,19 @@ fn cpu_now() -> Duration {
     Duration::ZERO
 }
 
-/// Median wall time and median CPU time of `runs` runs of `f`.
-fn median_of(runs: usize, mut f: impl FnMut()) -> (Duration, Duration) {
-    let mut walls = Vec::with_capacity(runs);
-    let mut cpus = Vec::with_capacity(runs);
-    for _ in 0..runs {
-        let (t, c) = (Instant::now(), cpu_now());
-        f();
-        walls.push(t.elapsed());
-        cpus.push(cpu_now().saturating_sub(c));
-    }
+/// Wall time and CPU time of one call of `f`.
+fn measure(f: impl FnOnce()) -> (Duration, Duration) {
+    let (t, c) = (Instant::now(), cpu_now());
+    f();
+    (t.elapsed(), cpu_now().saturating_sub(c))
+}
+
+/// The median wall time and the median CPU time.
+fn medians(times: Vec<(Duration, Duration)>) -> (Duration, Duration) {
+    let (mut walls, mut cpus): (Vec<_>, Vec<_>) = times.into_iter().unzip();
     walls.sort();
     cpus.sort();
-    (walls[runs / 2], cpus[runs / 2])
+    (walls[walls.len() / 2], cpus[cpus.len() / 2])
 }
 
 fn load_average() -> String {
@@ -188,63 +190,74 @@ fn main() {
     let mut lines = Vec::new();
     // BELOTE_REVIEW_BENCH_ONLY=WORD times only the lines whose name has WORD (for a profiler).
     let only = std::env::var("BELOTE_REVIEW_BENCH_ONLY").unwrap_or_default();
-    let mut time = |what: &str, f: &mut dyn FnMut()| {
+    // Each question is timed cold — on a new connection, as the first question after a
+    // change to the history (nothing read yet) — and warm: asked again, nothing changed.
+    let mut time = |what: &str, f: &dyn Fn(&Store)| {
         if !what.contains(only.as_str()) {
             return;
         }
-        let (wall, cpu) = median_of(runs, f);
+        let mut cold = Vec::with_capacity(runs);
+        for _ in 0..runs {
+            let fresh = store.open_another().expect("another connection");
+            cold.push(measure(|| f(&fresh)));
+        }
+        let warm: Vec<_> = (0..runs).map(|_| measure(|| f(&store))).collect();
+        let (cold, warm) = (medians(cold), medians(warm));
         lines.push(format!(
-            "{what:<46} {:>7.1} ms  (CPU {:>6.1} ms)",
-            ms(wall),
-            ms(cpu)
+            "{what:<44} {:>6.1} ms (CPU {:>6.1})   {:>6.1} ms (CPU {:>6.1})",
+            ms(cold.0),
+            ms(cold.1),
+            ms(warm.0),
+            ms(warm.1)
         ));
     };
     {
-        time("statistics, every match", &mut || {
+        time("statistics, every match", &|store| {
             let s = store.statistics_of(&all).expect("stats");
             assert_eq!(
                 s.variants.iter().map(|v| v.rounds).sum::<u64>(),
                 (n * DEALS) as u64
             );
         });
-        time("statistics, --player lea (folded in SQL)", &mut || {
+        time("statistics, --player lea (folded in SQL)", &|store| {
             let s = store.statistics_of(&lea).expect("stats");
             assert!(!s.players.is_empty());
         });
-        time("ratings, every game (players and fixed teams)", &mut || {
+        time("ratings, every game (players and fixed teams)", &|store| {
             let r = store.ratings(&all).expect("ratings");
             assert_eq!(r.games, n as u64);
         });
-        time("ratings, --family french", &mut || {
+        time("ratings, --family french", &|store| {
             store.ratings(&french).expect("ratings");
         });
-        time("records, every match", &mut || {
+        time("records, every match", &|store| {
             let r = store.records(&all).expect("records");
             assert!(r.records.len() >= 30, "{}", r.records.len());
         });
-        time("head to head of two players", &mut || {
+        time("head to head of two players", &|store| {
             let h = store
                 .head_to_head("Léa", "Иван", &all)
                 .expect("head to head");
             assert!(h.games + h.partners.games > 0);
         });
-        time("list, --player lea", &mut || {
+        time("list, --player lea", &|store| {
             assert!(!store.list_matches(&lea).expect("list").is_empty());
         });
-        time("statistics + ratings + records, one by one", &mut || {
+        time("statistics + ratings + records, one by one", &|store| {
             store.statistics_of(&all).expect("stats");
             store.ratings(&all).expect("ratings");
             store.records(&all).expect("records");
         });
-        time("overview: the three at once (one pass)", &mut || {
+        time("overview: the three at once", &|store| {
             store.overview(&all).expect("overview");
         });
-        time("overview, --player lea", &mut || {
+        time("overview, --player lea", &|store| {
             store.overview(&lea).expect("overview");
         });
     }
     println!(
-        "median of {runs} runs each (load average {} on {} cores):",
+        "median of {runs} runs each (load average {} on {} cores); cold (first question after \
+         a change), then warm (asked again):",
         load_average(),
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
@@ -263,12 +276,12 @@ fn main() {
         .iter()
         .map(|m| store.get_match(&m.id).expect("match").match_file())
         .collect();
-    let (t, c) = (Instant::now(), cpu_now());
     let mut deals = 0;
-    for f in &files {
-        deals += belote_core::score_value(f).expect("score").rounds.len();
-    }
-    let (wall, cpu) = (t.elapsed(), cpu_now().saturating_sub(c));
+    let (wall, cpu) = measure(|| {
+        for f in &files {
+            deals += belote_core::score_value(f).expect("score").rounds.len();
+        }
+    });
     println!(
         "for comparison, the engine scoring all {deals} deals again from their facts (JSON values \
          already parsed): {:.0} ms (CPU {:.0} ms, {:.1} M deals/s of CPU)",

@@ -59,6 +59,8 @@ pub struct Store {
     pub(crate) conn: Connection,
     path: PathBuf,
     recovery: Option<Recovery>,
+    /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
+    pub(crate) digests: crate::scan::DigestCache,
 }
 
 impl std::fmt::Debug for Store {
@@ -571,6 +573,7 @@ impl Store {
             conn,
             path,
             recovery,
+            digests: Default::default(),
         })
     }
 
@@ -584,6 +587,7 @@ impl Store {
             conn,
             path: self.path.clone(),
             recovery: None,
+            digests: Default::default(),
         })
     }
 

@@ -1,5 +1,5 @@
 //! The review of a history at a glance — statistics, ratings and records of the same matches —
-//! from one snapshot and one pass over their rounds: what a Stats screen shows at once.
+//! from one snapshot and one read of their rounds: what a Stats screen shows at once.
 
 use serde::Serialize;
 
@@ -7,9 +7,9 @@ use crate::error::Result;
 use crate::filter;
 use crate::model::MatchFilter;
 use crate::open::Store;
-use crate::ratings::Ratings;
+use crate::ratings::{ratings_listing, Game, Ratings};
 use crate::records::{Records, RecordsBuilder};
-use crate::scan::scan_rounds;
+use crate::search::fold_name;
 use crate::stats::{Statistics, StatsBuilder};
 
 /// Statistics, ratings and records of the matches a filter keeps.
@@ -30,17 +30,29 @@ impl Store {
         let mut records = RecordsBuilder::new(filter.player.as_deref());
         stats.read_matches(&snapshot, &condition, &args)?;
         records.read_matches(&snapshot, &condition, &args)?;
-        scan_rounds(&snapshot, &condition, &args, |pk, rounds| {
-            stats.add_rounds(pk, rounds);
-            records.add_rounds(pk, rounds);
-        })?;
-        let games = self.games(filter)?;
-        let ratings = self.ratings(filter)?;
+        let digests = self.digests()?;
+        stats.add_digests(&digests);
+        records.add_digests(&digests);
+        // The games of the scope are rated; those of the player (if any) give the streaks.
+        let scope = MatchFilter {
+            player: None,
+            ..filter.clone()
+        };
+        let games = self.games(&scope)?;
         drop(snapshot);
+        let ratings = ratings_listing(&games, filter.player.as_deref());
+        let records = match &filter.player {
+            None => records.finish(&games),
+            Some(query) => {
+                let query = fold_name(query);
+                let theirs: Vec<Game> = games.into_iter().filter(|g| g.played_by(&query)).collect();
+                records.finish(&theirs)
+            }
+        };
         Ok(Overview {
             statistics: stats.finish(),
             ratings,
-            records: records.finish(&games),
+            records,
         })
     }
 }

@@ -27,7 +27,7 @@ use crate::filter;
 use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::rows::{parse_variant, parse_winner};
-use crate::search::{name_matches, People};
+use crate::search::{fold_name, folded_contains, People};
 
 /// Where a [`Game`] comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -375,14 +375,34 @@ impl Store {
             player: None,
             ..filter.clone()
         };
-        let mut ratings = rate(&self.games(&scope)?);
-        if let Some(query) = &filter.player {
-            ratings.players.retain(|r| name_matches(query, &r.name));
-            ratings.teams.retain(|r| {
-                name_matches(query, &r.team_name)
-                    || r.players.iter().any(|p| name_matches(query, p))
-            });
-        }
-        Ok(ratings)
+        Ok(ratings_listing(
+            &self.games(&scope)?,
+            filter.player.as_deref(),
+        ))
+    }
+}
+
+/// The ratings of `games`, listing only the players and teams `player` finds (all without it).
+pub(crate) fn ratings_listing(games: &[Game], player: Option<&str>) -> Ratings {
+    let mut ratings = rate(games);
+    if let Some(query) = player {
+        let query = fold_name(query);
+        ratings.players.retain(|r| folded_contains(&query, &r.name));
+        ratings.teams.retain(|r| {
+            folded_contains(&query, &r.team_name)
+                || r.players.iter().any(|p| folded_contains(&query, p))
+        });
+    }
+    ratings
+}
+
+impl Game {
+    /// Whether `player` (as typed) finds one of the game's players or teams — the
+    /// `belote_name_match` of [`MatchFilter::player`], on a game already read.
+    pub(crate) fn played_by(&self, folded_query: &str) -> bool {
+        [&self.teams.a, &self.teams.b].iter().any(|t| {
+            folded_contains(folded_query, &t.name)
+                || t.players.iter().any(|p| folded_contains(folded_query, p))
+        })
     }
 }

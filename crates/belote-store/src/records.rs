@@ -21,7 +21,7 @@ use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::ratings::Game;
 use crate::rows::parse_variant;
-use crate::scan::{scan_rounds, RoundRow, Verdict};
+use crate::scan::{Digests, Runs};
 use crate::search::{name_matches, People};
 
 /// The records kept, in the order they are listed.
@@ -168,19 +168,6 @@ fn record(
             when: m.created.clone(),
         }
     }
-}
-
-/// Per side of the match being read: its biggest deal, capots, the current and best runs of
-/// contracts made.
-#[derive(Default, Clone, Copy)]
-struct Runs {
-    deal: i64,
-    deal_at: usize,
-    capots: i64,
-    run: i64,
-    run_start: usize,
-    best: i64,
-    best_start: usize,
 }
 
 fn close_match(best: &mut Best<'_>, m: &MatchInfo, runs: &[Runs; 2]) {
@@ -332,39 +319,13 @@ impl<'q> RecordsBuilder<'q> {
         Ok(())
     }
 
-    /// The deals, capots and runs of contracts of match `pk`.
-    pub(crate) fn add_rounds(&mut self, pk: i64, rounds: &[RoundRow]) {
-        let Some(m) = self.matches.get(&pk) else {
-            return;
-        };
-        let mut runs = [Runs::default(); 2];
-        for (deal, r) in rounds.iter().enumerate() {
-            for (side, points) in r.score.into_iter().enumerate() {
-                if points > runs[side].deal {
-                    runs[side].deal = points;
-                    runs[side].deal_at = deal;
-                }
-            }
-            if let Some(side) = r.capot {
-                runs[side].capots += 1;
-            }
-            if let Some(side) = r.taker {
-                let run = &mut runs[side];
-                if r.verdict == Verdict::Made {
-                    if run.run == 0 {
-                        run.run_start = deal;
-                    }
-                    run.run += 1;
-                    if run.run > run.best {
-                        run.best = run.run;
-                        run.best_start = run.run_start;
-                    }
-                } else {
-                    run.run = 0;
-                }
+    /// The deals, capots and runs of contracts of every match read (their digests).
+    pub(crate) fn add_digests(&mut self, digests: &Digests) {
+        for (pk, m) in &self.matches {
+            if let Some(d) = digests.get(pk) {
+                close_match(&mut self.best, m, &d.runs);
             }
         }
-        close_match(&mut self.best, m, &runs);
     }
 
     /// The winning streaks of `games` (in play order), and the records, by variant then kind.
@@ -385,9 +346,7 @@ impl Store {
         let snapshot = self.conn.unchecked_transaction()?;
         let mut records = RecordsBuilder::new(filter.player.as_deref());
         records.read_matches(&snapshot, &condition, &args)?;
-        scan_rounds(&snapshot, &condition, &args, |pk, rounds| {
-            records.add_rounds(pk, rounds)
-        })?;
+        records.add_digests(&*self.digests()?);
         // With a player, the games are theirs: every streak of a holder they find is whole.
         let games = self.games(filter)?;
         drop(snapshot);

@@ -19,7 +19,7 @@ use crate::matches::record_from;
 use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
 use crate::rows::{load_facts, load_row, rescore_stored};
-use crate::scan::{scan_rounds, Dbl, RoundRow, Verdict};
+use crate::scan::{Digests, Pair, Tally};
 use crate::search::People;
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
@@ -200,24 +200,6 @@ struct MatchSides {
     sides: Vec<(bool, usize, usize)>,
 }
 
-/// The rounds of one match, added up per team (0 = A, 1 = B) as they are read; then added to
-/// each side of the match once.
-#[derive(Default)]
-struct Tally {
-    rounds: u64,
-    points: [i64; 2],
-    capots: [u64; 2],
-    taken: [u64; 2],
-    made: [u64; 2],
-    insides: [u64; 2],
-    litiges: [u64; 2],
-    doubles: [DoubleStats; 2],
-    redoubles: [DoubleStats; 2],
-    doubled_against: [DoubleStats; 2],
-    doubled: u64,
-    redoubled: u64,
-}
-
 /// Column `i` of a row as text, without copying it.
 fn text<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> rusqlite::Result<&'r str> {
     r.get_ref(i)?.as_str().map_err(|e| {
@@ -225,75 +207,34 @@ fn text<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> rusqlite::Result<&'r str> {
     })
 }
 
-impl Tally {
-    fn of(rounds: &[RoundRow]) -> Tally {
-        let mut t = Tally::default();
-        for r in rounds {
-            t.round(r);
-        }
-        t
-    }
+/// Adds a match's tally to one of its sides (`team` 0 = A, 1 = B).
+fn add_tally(s: &mut SideStats, tally: &Tally, team: usize) {
+    let add = |x: &mut DoubleStats, y: Pair| {
+        x.count += y.count;
+        x.won += y.won;
+    };
+    s.rounds_played += tally.rounds;
+    s.points += tally.points[team];
+    s.capots += tally.capots[team];
+    s.rounds_taken += tally.taken[team];
+    s.rounds_made += tally.made[team];
+    s.insides += tally.insides[team];
+    s.litiges += tally.litiges[team];
+    add(&mut s.doubles, tally.doubles[team]);
+    add(&mut s.redoubles, tally.redoubles[team]);
+    add(&mut s.doubled_against, tally.doubled_against[team]);
+}
 
-    fn round(&mut self, r: &RoundRow) {
-        self.rounds += 1;
-        self.points[0] += r.score[0];
-        self.points[1] += r.score[1];
-        if let Some(c) = r.capot {
-            self.capots[c] += 1;
-        }
-        let made = r.verdict == Verdict::Made;
-        let inside = r.verdict == Verdict::Inside;
-        let doubled = r.dbl != Dbl::None;
-        self.doubled += u64::from(doubled);
-        self.redoubled += u64::from(r.dbl == Dbl::Redouble);
-        let Some(t) = r.taker else { return };
-        self.taken[t] += 1;
-        match r.verdict {
-            Verdict::Made => self.made[t] += 1,
-            Verdict::Inside => self.insides[t] += 1,
-            Verdict::Tie => self.litiges[t] += 1,
-        }
-        if doubled {
-            let against = &mut self.doubled_against[t];
-            against.count += 1;
-            against.won += u64::from(made);
-            if r.dbl == Dbl::Redouble {
-                self.redoubles[t].count += 1;
-                self.redoubles[t].won += u64::from(made);
-            }
-            let d = &mut self.doubles[1 - t];
-            d.count += 1;
-            d.won += u64::from(inside);
-        }
-    }
-
-    fn add_to(&self, s: &mut SideStats, team: usize) {
-        let add = |x: &mut DoubleStats, y: DoubleStats| {
-            x.count += y.count;
-            x.won += y.won;
-        };
-        s.rounds_played += self.rounds;
-        s.points += self.points[team];
-        s.capots += self.capots[team];
-        s.rounds_taken += self.taken[team];
-        s.rounds_made += self.made[team];
-        s.insides += self.insides[team];
-        s.litiges += self.litiges[team];
-        add(&mut s.doubles, self.doubles[team]);
-        add(&mut s.redoubles, self.redoubles[team]);
-        add(&mut s.doubled_against, self.doubled_against[team]);
-    }
-
-    fn add_to_variant(&self, v: &mut VariantStats, points: &mut i64) {
-        v.rounds += self.rounds;
-        v.made += self.made[0] + self.made[1];
-        v.insides += self.insides[0] + self.insides[1];
-        v.litiges += self.litiges[0] + self.litiges[1];
-        v.capots += self.capots[0] + self.capots[1];
-        v.doubled += self.doubled;
-        v.redoubled += self.redoubled;
-        *points += self.points[0] + self.points[1];
-    }
+/// Adds a match's tally to its variant's totals (`points`: both teams' points).
+fn add_tally_to_variant(v: &mut VariantStats, points: &mut i64, tally: &Tally) {
+    v.rounds += tally.rounds;
+    v.made += tally.made[0] + tally.made[1];
+    v.insides += tally.insides[0] + tally.insides[1];
+    v.litiges += tally.litiges[0] + tally.litiges[1];
+    v.capots += tally.capots[0] + tally.capots[1];
+    v.doubled += tally.doubled;
+    v.redoubled += tally.redoubled;
+    *points += tally.points[0] + tally.points[1];
 }
 
 /// Statistics being worked out: the matches first ([`StatsBuilder::read_matches`]), then
@@ -388,23 +329,25 @@ impl StatsBuilder {
         Ok(())
     }
 
-    /// Adds the rounds of match `pk`: added up once, then counted for each of its sides.
-    pub(crate) fn add_rounds(&mut self, pk: i64, rounds: &[RoundRow]) {
-        let Some(m) = self.by_pk.get(&pk) else {
-            return;
-        };
-        let tally = Tally::of(rounds);
-        tally.add_to_variant(
-            &mut self.variants[m.variant],
-            &mut self.variant_points[m.variant],
-        );
-        for &(is_player, i, team) in &m.sides {
-            let group = if is_player {
-                &mut self.players
-            } else {
-                &mut self.teams
+    /// Adds the rounds of every match read (their digests), each to every side of its match.
+    pub(crate) fn add_digests(&mut self, digests: &Digests) {
+        for (pk, m) in &self.by_pk {
+            let Some(d) = digests.get(pk) else {
+                continue;
             };
-            tally.add_to(&mut group.sides[i], team);
+            add_tally_to_variant(
+                &mut self.variants[m.variant],
+                &mut self.variant_points[m.variant],
+                &d.tally,
+            );
+            for &(is_player, i, team) in &m.sides {
+                let group = if is_player {
+                    &mut self.players
+                } else {
+                    &mut self.teams
+                };
+                add_tally(&mut group.sides[i], &d.tally, team);
+            }
         }
     }
 
@@ -437,9 +380,8 @@ impl Store {
         let snapshot = self.conn.unchecked_transaction()?;
         let mut stats = StatsBuilder::default();
         stats.read_matches(&snapshot, &condition, &args)?;
-        scan_rounds(&snapshot, &condition, &args, |pk, rounds| {
-            stats.add_rounds(pk, rounds)
-        })?;
+        stats.add_digests(&*self.digests()?);
+        drop(snapshot);
         Ok(stats.finish())
     }
 
