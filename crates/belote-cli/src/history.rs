@@ -348,11 +348,7 @@ fn run(
             let stats = store
                 .statistics_of(&args.filter)
                 .map_err(|e| store_failure(e, store.path()))?;
-            if args.json {
-                write_json(out, &to_json(&stats)?)?;
-            } else {
-                write_stats_text(out, &stats).map_err(out_err)?;
-            }
+            answer(out, args.json, &stats, write_stats_text)?;
         }
         "ratings" => {
             at_most(0)?;
@@ -360,11 +356,7 @@ fn run(
             let ratings = store
                 .ratings(&args.filter)
                 .map_err(|e| store_failure(e, store.path()))?;
-            if args.json {
-                write_json(out, &to_json(&ratings)?)?;
-            } else {
-                write_ratings_text(out, &ratings).map_err(out_err)?;
-            }
+            answer(out, args.json, &ratings, write_ratings_text)?;
         }
         "h2h" => {
             at_most(2)?;
@@ -379,11 +371,7 @@ fn run(
             let h2h = store
                 .head_to_head(&first, &second, &args.filter)
                 .map_err(|e| store_failure(e, store.path()))?;
-            if args.json {
-                write_json(out, &to_json(&h2h)?)?;
-            } else {
-                write_h2h_text(out, &h2h).map_err(out_err)?;
-            }
+            answer(out, args.json, &h2h, write_h2h_text)?;
         }
         "records" => {
             at_most(0)?;
@@ -391,11 +379,7 @@ fn run(
             let records = store
                 .records(&args.filter)
                 .map_err(|e| store_failure(e, store.path()))?;
-            if args.json {
-                write_json(out, &to_json(&records)?)?;
-            } else {
-                write_records_text(out, &records).map_err(out_err)?;
-            }
+            answer(out, args.json, &records, write_records_text)?;
         }
         "export" => {
             at_most(1)?;
@@ -451,6 +435,20 @@ fn run(
         }
     }
     Ok(())
+}
+
+/// Writes `value` as one line of JSON with `--json`, else as text.
+fn answer<T: serde::Serialize>(
+    out: &mut Vec<u8>,
+    json: bool,
+    value: &T,
+    text: fn(&mut Vec<u8>, &T) -> io::Result<()>,
+) -> Result<(), Failure> {
+    if json {
+        write_json(out, &to_json(value)?)
+    } else {
+        text(out, value).map_err(out_err)
+    }
 }
 
 fn to_json(v: &impl serde::Serialize) -> Result<Value, Failure> {

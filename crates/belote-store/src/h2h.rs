@@ -8,9 +8,10 @@ use serde::Serialize;
 
 use crate::error::{Result, StoreError};
 use crate::model::{MatchFilter, TeamInfo, Teams};
+use crate::names::{NameHit, NameKind};
 use crate::open::Store;
 use crate::ratings::Game;
-use crate::search::{player_key, NameHit, NameKind, People};
+use crate::search::{player_key, People};
 
 /// One of the two sides compared: a player, or a team (by its name).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

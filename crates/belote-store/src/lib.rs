@@ -10,6 +10,7 @@
 //!
 //! The crate offers a typed API only; the `belote history` command that prints it lives in
 //! the `belote-cli` crate. Modules, one concern each:
+//! - `names`: the players and teams a name finds, to pick one;
 //! - `open`: where the database lives, opening it, the health check, migrations;
 //! - `wait`: how long to wait for another process's lock on the database;
 //! - `error`: the error type, and how a problem of the database is told apart from bad input;
@@ -39,6 +40,7 @@ mod h2h;
 mod import;
 mod matches;
 mod model;
+mod names;
 mod open;
 mod overview;
 mod ratings;
@@ -60,6 +62,7 @@ pub use model::{
     Applied, ChangeKind, Family, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary,
     NewMatch, TeamInfo, Teams, Undone,
 };
+pub use names::{NameHit, NameKind};
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use overview::Overview;
 pub use ratings::{
@@ -67,9 +70,7 @@ pub use ratings::{
 };
 pub use records::{Record, RecordKind, Records};
 pub use schema::{migrations, SCHEMA_VERSION};
-pub use search::{
-    fold_name, is_unnamed, name_matches, player_key, NameHit, NameKind, UNNAMED_PLAYER_PATTERNS,
-};
+pub use search::{fold_name, is_unnamed, name_matches, player_key, UNNAMED_PLAYER_PATTERNS};
 pub use stats::{
     progression_of, DoubleStats, MatchReview, ProgressPoint, SideStats, Statistics, VariantStats,
 };

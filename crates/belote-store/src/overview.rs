@@ -30,7 +30,7 @@ impl Store {
         let mut records = RecordsBuilder::new(filter.player.as_deref());
         stats.read_matches(&snapshot, &condition, &args)?;
         records.read_matches(&snapshot, &condition, &args)?;
-        let digests = self.digests()?;
+        let digests = self.digests.get(&self.conn)?;
         stats.add_digests(&digests);
         records.add_digests(&digests);
         // The games of the scope are rated; those of the player (if any) give the streaks.

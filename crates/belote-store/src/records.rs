@@ -346,7 +346,7 @@ impl Store {
         let snapshot = self.conn.unchecked_transaction()?;
         let mut records = RecordsBuilder::new(filter.player.as_deref());
         records.read_matches(&snapshot, &condition, &args)?;
-        records.add_digests(&*self.digests()?);
+        records.add_digests(&*self.digests.get(&self.conn)?);
         // With a player, the games are theirs: every streak of a holder they find is whole.
         let games = self.games(filter)?;
         drop(snapshot);

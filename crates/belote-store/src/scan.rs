@@ -3,7 +3,7 @@
 //! with the engine's verdict and score of each round (the store rewrites them whenever a round
 //! of its match changes).
 //!
-//! The digests of the whole history are kept in memory by the [`Store`], keyed by the
+//! The digests of the whole history are kept in memory by the `Store`, keyed by the
 //! database's change counter: SQLite's `data_version` (which changes whenever another
 //! connection commits) and this connection's total of changed rows (which grows with each of
 //! its own writes). Any change to the history, by this program or another, changes the key, and
@@ -16,7 +16,6 @@ use std::sync::Arc;
 use rusqlite::Connection;
 
 use crate::error::Result;
-use crate::open::Store;
 
 /// A double on a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -225,22 +224,21 @@ type ChangeKey = (i64, u64);
 #[derive(Debug, Default)]
 pub(crate) struct DigestCache(RefCell<Option<(ChangeKey, Arc<Digests>)>>);
 
-impl Store {
+impl DigestCache {
     /// The digest of every match's rounds, as of the caller's read transaction (which must be
-    /// open on this store's connection, so that the key and the rounds are of one snapshot):
-    /// kept from the last call when the history has not changed since, else read again.
-    pub(crate) fn digests(&self) -> Result<Arc<Digests>> {
-        let version: i64 = self
-            .conn
-            .query_row("PRAGMA data_version", [], |r| r.get(0))?;
-        let key = (version, self.conn.total_changes());
-        if let Some((held, digests)) = &*self.digests.0.borrow() {
+    /// open on `conn`, the connection this cache belongs to, so that the key and the rounds
+    /// are of one snapshot): kept from the last call when the history has not changed since,
+    /// else read again.
+    pub(crate) fn get(&self, conn: &Connection) -> Result<Arc<Digests>> {
+        let version: i64 = conn.query_row("PRAGMA data_version", [], |r| r.get(0))?;
+        let key = (version, conn.total_changes());
+        if let Some((held, digests)) = &*self.0.borrow() {
             if *held == key {
                 return Ok(Arc::clone(digests));
             }
         }
         let mut digests = Digests::new();
-        scan_rounds(&self.conn, |pk, rounds| {
+        scan_rounds(conn, |pk, rounds| {
             digests.insert(
                 pk,
                 MatchDigest {
@@ -250,7 +248,7 @@ impl Store {
             );
         })?;
         let digests = Arc::new(digests);
-        *self.digests.0.borrow_mut() = Some((key, Arc::clone(&digests)));
+        *self.0.borrow_mut() = Some((key, Arc::clone(&digests)));
         Ok(digests)
     }
 }

@@ -380,7 +380,7 @@ impl Store {
         let snapshot = self.conn.unchecked_transaction()?;
         let mut stats = StatsBuilder::default();
         stats.read_matches(&snapshot, &condition, &args)?;
-        stats.add_digests(&*self.digests()?);
+        stats.add_digests(&*self.digests.get(&self.conn)?);
         drop(snapshot);
         Ok(stats.finish())
     }
