@@ -10,8 +10,6 @@ mod en;
 mod fr;
 mod hr;
 mod nl;
-#[cfg(test)]
-mod old;
 pub(crate) mod piece;
 
 use crate::explain::{Part, Step};
