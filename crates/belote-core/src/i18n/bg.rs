@@ -1,7 +1,7 @@
 //! Bulgarian, for the players of Bulgarian belot: the game's words (обявилите, противници,
 //! вътре, висяща, капо, контра, белот) and the table's (ръка, коз, цака).
 
-use super::piece::{put, sign, Added, Decl, Declarations, RoemList, Sum, Zvanja};
+use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
 use super::Language;
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
@@ -146,15 +146,10 @@ impl Language for Bg {
     fn declaration<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result {
         match d {
             Decl::Four(rank) => put!(f, "каре ", rank.label()),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("терца")?,
-                    4 => f.write_str("кварта")?,
-                    5 => f.write_str("квинта")?,
-                    n => put!(f, "поредица от ", n)?,
-                }
-                put!(f, " до ", top.label(), " ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "терца", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "кварта", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "квинта", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("поредица от ", length), top, suit),
         }
     }
 
@@ -162,15 +157,10 @@ impl Language for Bg {
         match d {
             Decl::Four(rank) => put!(f, "четири ", plural(rank)),
             Decl::Run { length: 8, suit: s, .. } => put!(f, "белот, всичките осем карти ", suit(s)),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("терца")?,
-                    4 => f.write_str("кварта")?,
-                    5 => f.write_str("квинта")?,
-                    n => put!(f, "поредица от ", n)?,
-                }
-                put!(f, " до ", top.label(), " ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "терца", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "кварта", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "квинта", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("поредица от ", length), top, suit),
         }
     }
 
@@ -182,6 +172,11 @@ impl Language for Bg {
             RoemItem::Four(rank) => put!(f, "четири ", plural(rank)),
         }
     }
+}
+
+/// A run of cards: its name ("tierce", "run of 6"), then its top card and suit.
+fn run<W: Write + ?Sized>(f: &mut W, name: impl Piece, top: Rank, s: Suit) -> fmt::Result {
+    put!(f, name, " до ", top.label(), " ", suit(s))
 }
 
 fn suit(s: Suit) -> &'static str {

@@ -1,7 +1,7 @@
 //! English, the language of `belote score` unless told otherwise (and of `Step`'s and
 //! `Why`'s `Display`).
 
-use super::piece::{put, sign, Added, Decl, Declarations, RoemList, Sum, Zvanja};
+use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
 use super::Language;
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
@@ -149,15 +149,10 @@ impl Language for En {
     fn declaration<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result {
         match d {
             Decl::Four(rank) => put!(f, "carré of ", rank.label()),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("tierce")?,
-                    4 => f.write_str("quarte")?,
-                    5 => f.write_str("quinte")?,
-                    n => put!(f, "run of ", n)?,
-                }
-                put!(f, " to the ", top.label(), " of ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "tierce", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "quarte", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "quinte", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("run of ", length), top, suit),
         }
     }
 
@@ -165,15 +160,10 @@ impl Language for En {
         match d {
             Decl::Four(rank) => put!(f, "four ", plural(rank)),
             Decl::Run { length: 8, suit: s, .. } => put!(f, "belot, all eight ", suit(s)),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("terca")?,
-                    4 => f.write_str("kvarta")?,
-                    5 => f.write_str("kvinta")?,
-                    n => put!(f, "run of ", n)?,
-                }
-                put!(f, " to the ", top.label(), " of ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "terca", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "kvarta", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "kvinta", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("run of ", length), top, suit),
         }
     }
 
@@ -185,6 +175,11 @@ impl Language for En {
             RoemItem::Four(rank) => put!(f, "four ", plural(rank)),
         }
     }
+}
+
+/// A run of cards: its name ("tierce", "run of 6"), then its top card and suit.
+fn run<W: Write + ?Sized>(f: &mut W, name: impl Piece, top: Rank, s: Suit) -> fmt::Result {
+    put!(f, name, " to the ", top.label(), " of ", suit(s))
 }
 
 fn suit(s: Suit) -> &'static str {

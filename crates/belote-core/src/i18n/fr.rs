@@ -2,7 +2,7 @@
 //! défense, dedans, litige, capot, belote, contré) and the table's (pli, atout, fournir,
 //! couper, surcouper, pisser).
 
-use super::piece::{put, sign, Added, Decl, Declarations, RoemList, Sum, Zvanja};
+use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
 use super::Language;
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
@@ -147,15 +147,10 @@ impl Language for Fr {
     fn declaration<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result {
         match d {
             Decl::Four(rank) => put!(f, "carré de ", rank.label()),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("tierce")?,
-                    4 => f.write_str("cinquante")?,
-                    5 => f.write_str("cent")?,
-                    n => put!(f, "suite de ", n)?,
-                }
-                put!(f, " au ", top.label(), " de ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "tierce", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "cinquante", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "cent", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("suite de ", length), top, suit),
         }
     }
 
@@ -163,15 +158,10 @@ impl Language for Fr {
         match d {
             Decl::Four(rank) => put!(f, "quatre ", plural(rank)),
             Decl::Run { length: 8, suit: s, .. } => put!(f, "belot, les huit cartes de ", suit(s)),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("terca")?,
-                    4 => f.write_str("kvarta")?,
-                    5 => f.write_str("kvinta")?,
-                    n => put!(f, "suite de ", n)?,
-                }
-                put!(f, " au ", top.label(), " de ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "terca", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "kvarta", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "kvinta", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("suite de ", length), top, suit),
         }
     }
 
@@ -183,6 +173,11 @@ impl Language for Fr {
             RoemItem::Four(rank) => put!(f, "quatre ", plural(rank)),
         }
     }
+}
+
+/// A run of cards: its name ("tierce", "run of 6"), then its top card and suit.
+fn run<W: Write + ?Sized>(f: &mut W, name: impl Piece, top: Rank, s: Suit) -> fmt::Result {
+    put!(f, name, " au ", top.label(), " de ", suit(s))
 }
 
 fn suit(s: Suit) -> &'static str {

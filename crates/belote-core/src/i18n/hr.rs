@@ -1,7 +1,7 @@
 //! Croatian, the language of Bela's players: the game's own words (zvanja, terca, kvarta,
 //! kvinta, bela, belot, štiglja, pad, visi) and the table's (štih, adut, rezati).
 
-use super::piece::{put, sign, Added, Decl, Declarations, RoemList, Sum, Zvanja};
+use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
 use super::Language;
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
@@ -146,15 +146,10 @@ impl Language for Hr {
     fn declaration<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result {
         match d {
             Decl::Four(rank) => put!(f, "četiri ", rank.label()),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("terca")?,
-                    4 => f.write_str("kvarta")?,
-                    5 => f.write_str("kvinta")?,
-                    n => put!(f, "niz od ", n)?,
-                }
-                put!(f, " do ", top.label(), " ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "terca", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "kvarta", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "kvinta", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("niz od ", length), top, suit),
         }
     }
 
@@ -162,15 +157,10 @@ impl Language for Hr {
         match d {
             Decl::Four(rank) => put!(f, "četiri ", plural(rank)),
             Decl::Run { length: 8, suit: s, .. } => put!(f, "belot, svih osam karata boje ", suit(s)),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("terca")?,
-                    4 => f.write_str("kvarta")?,
-                    5 => f.write_str("kvinta")?,
-                    n => put!(f, "niz od ", n)?,
-                }
-                put!(f, " do ", top.label(), " ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "terca", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "kvarta", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "kvinta", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("niz od ", length), top, suit),
         }
     }
 
@@ -182,6 +172,11 @@ impl Language for Hr {
             RoemItem::Four(rank) => put!(f, "četiri ", plural(rank)),
         }
     }
+}
+
+/// A run of cards: its name ("tierce", "run of 6"), then its top card and suit.
+fn run<W: Write + ?Sized>(f: &mut W, name: impl Piece, top: Rank, s: Suit) -> fmt::Result {
+    put!(f, name, " do ", top.label(), " ", suit(s))
 }
 
 fn suit(s: Suit) -> &'static str {

@@ -2,7 +2,7 @@
 //! spelende partij) and the table's (slag, troef, bekennen, introeven, overtroeven,
 //! ondertroeven, maat).
 
-use super::piece::{put, sign, Added, Decl, Declarations, RoemList, Sum, Zvanja};
+use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
 use super::Language;
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
@@ -147,15 +147,10 @@ impl Language for Nl {
     fn declaration<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result {
         match d {
             Decl::Four(rank) => put!(f, "carré van ", rank.label()),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("driekaart")?,
-                    4 => f.write_str("vierkaart")?,
-                    5 => f.write_str("vijfkaart")?,
-                    n => put!(f, "reeks van ", n)?,
-                }
-                put!(f, " tot de ", top.label(), " van ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "driekaart", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "vierkaart", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "vijfkaart", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("reeks van ", length), top, suit),
         }
     }
 
@@ -163,15 +158,10 @@ impl Language for Nl {
         match d {
             Decl::Four(rank) => put!(f, "vier ", plural(rank)),
             Decl::Run { length: 8, suit: s, .. } => put!(f, "belot, alle acht ", suit(s)),
-            Decl::Run { length, top, suit: s } => {
-                match length {
-                    3 => f.write_str("terca")?,
-                    4 => f.write_str("kvarta")?,
-                    5 => f.write_str("kvinta")?,
-                    n => put!(f, "reeks van ", n)?,
-                }
-                put!(f, " tot de ", top.label(), " van ", suit(s))
-            }
+            Decl::Run { length: 3, top, suit } => run(f, "terca", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "kvarta", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "kvinta", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("reeks van ", length), top, suit),
         }
     }
 
@@ -183,6 +173,11 @@ impl Language for Nl {
             RoemItem::Four(rank) => put!(f, "vier ", plural(rank)),
         }
     }
+}
+
+/// A run of cards: its name ("tierce", "run of 6"), then its top card and suit.
+fn run<W: Write + ?Sized>(f: &mut W, name: impl Piece, top: Rank, s: Suit) -> fmt::Result {
+    put!(f, name, " tot de ", top.label(), " van ", suit(s))
 }
 
 fn suit(s: Suit) -> &'static str {

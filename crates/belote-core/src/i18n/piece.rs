@@ -163,6 +163,22 @@ impl Piece for Added {
     }
 }
 
+/// Each item written by `each`, with `sep` between them.
+fn list<W: Write + ?Sized, T>(
+    f: &mut W,
+    items: impl IntoIterator<Item = T>,
+    sep: &str,
+    mut each: impl FnMut(&mut W, T) -> std::fmt::Result,
+) -> std::fmt::Result {
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            f.write_str(sep)?;
+        }
+        each(f, item)?;
+    }
+    Ok(())
+}
+
 /// A score's parts summed, `n (part) + m (part) = `, before the total; nothing for a score
 /// of one part, which is its total.
 pub(crate) struct Sum<'a, L>(pub &'a L, pub &'a Parts);
@@ -173,12 +189,9 @@ impl<L: Language> Piece for Sum<'_, L> {
         if parts.len() <= 1 {
             return Ok(());
         }
-        for (i, (part, n)) in parts.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" + ")?;
-            }
-            put!(f, n, " (", lang.part(part), ")")?;
-        }
+        list(f, parts.iter(), " + ", |f, (part, n)| {
+            put!(f, n, " (", lang.part(part), ")")
+        })?;
         f.write_str(" = ")
     }
 }
@@ -189,14 +202,10 @@ pub(crate) struct Declarations<'a, L>(pub &'a L, pub &'a [DeclNote]);
 impl<L: Language> Piece for Declarations<'_, L> {
     fn put<W: Write + ?Sized>(&self, f: &mut W) -> std::fmt::Result {
         let Declarations(lang, items) = *self;
-        for (i, d) in items.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
+        list(f, items, ", ", |f, d| {
             lang.declaration(f, Decl::of(d))?;
-            put!(f, " (", d.points, ")")?;
-        }
-        Ok(())
+            put!(f, " (", d.points, ")")
+        })
     }
 }
 
@@ -207,17 +216,12 @@ pub(crate) struct Zvanja<'a, L>(pub &'a L, pub &'a [DeclNote]);
 impl<L: Language> Piece for Zvanja<'_, L> {
     fn put<W: Write + ?Sized>(&self, f: &mut W) -> std::fmt::Result {
         let Zvanja(lang, items) = *self;
-        for (i, d) in items.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
+        list(f, items, ", ", |f, d| {
             let zvanje = Decl::of(d);
             lang.zvanje(f, zvanje)?;
-            if !zvanje.is_belot() {
-                put!(f, " (", d.points, ")")?;
-            }
-        }
-        Ok(())
+            let points = (!zvanje.is_belot()).then_some((" (", d.points, ")"));
+            points.put(f)
+        })
     }
 }
 
@@ -231,17 +235,12 @@ impl<L: Language> Piece for RoemList<'_, L> {
         if items.is_empty() {
             return points.put(f);
         }
-        for (i, (item, n)) in items.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" + ")?;
-            }
+        list(f, items, " + ", |f, (item, n)| {
             put!(f, n, " (")?;
             lang.roem_item(f, *item)?;
-            f.write_str(")")?;
-        }
-        if items.len() > 1 {
-            put!(f, " = ", points)?;
-        }
-        Ok(())
+            f.write_str(")")
+        })?;
+        let total = (items.len() > 1).then_some((" = ", points));
+        total.put(f)
     }
 }
