@@ -1,7 +1,7 @@
 //! Explanations and legal-play reasons in the product's languages, so the app shows "why this
 //! score" in the table's language from the same steps the engine recorded. Each language is
 //! one file beside the others — `en`, `fr`, `bg`, `hr` (Bela's players) and `nl`
-//! (Klaverjas's) — and one value implementing [`Language`], whose exhaustive `match`es
+//! (Klaverjas's) — and one value implementing `Language`, whose exhaustive `match`es
 //! over the steps and reasons make a missing sentence a compile error; this module holds
 //! only [`Lang`] and the dispatch to them.
 
