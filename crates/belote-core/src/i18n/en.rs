@@ -40,7 +40,7 @@ impl Language for En {
                 if *declarations == 0 && *belote == 0 && *bonus == 0 {
                     return put!(f, team, " has ", total);
                 }
-                put!(f, team, ": ", cards, Added(*declarations, "declarations"), Added(*belote, "belote"), Added(*bonus, "valat"), " = ", total)
+                put!(f, team, ": ", cards, Added(*declarations, " (declarations)"), Added(*belote, " (belote)"), Added(*bonus, " (valat)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);

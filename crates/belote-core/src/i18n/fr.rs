@@ -38,7 +38,7 @@ impl Language for Fr {
                 }
             }
             Step::Total { team, cards, declarations, belote, bonus, total } => {
-                put!(f, team, " : ", cards, Added(*declarations, "annonces"), Added(*belote, "belote"), Added(*bonus, "capot"), " = ", total)
+                put!(f, team, " : ", cards, Added(*declarations, " (annonces)"), Added(*belote, " (belote)"), Added(*bonus, " (capot)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);

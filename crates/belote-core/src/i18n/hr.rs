@@ -37,7 +37,7 @@ impl Language for Hr {
                 }
             }
             Step::Total { team, cards, declarations, belote, bonus, total } => {
-                put!(f, team, ": ", cards, Added(*declarations, "zvanja"), Added(*belote, "bela"), Added(*bonus, "kapot"), " = ", total)
+                put!(f, team, ": ", cards, Added(*declarations, " (zvanja)"), Added(*belote, " (bela)"), Added(*bonus, " (kapot)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);

@@ -5,7 +5,9 @@
 //!
 //! This is what `belote score` spends most of its time on: `write!`'s general machinery
 //! (argument tables, padding) costs several times the pieces themselves, and a sentence
-//! written piece by piece needs no `String` of its own.
+//! written piece by piece needs no `String` of its own. The small pieces that decide
+//! something (a sum, an addition) are inlined into each sentence: a call each cost English
+//! `--compact` and `--text` 1% more instructions than before languages had their own files.
 
 use super::Language;
 use crate::card::{Card, Rank, Suit};
@@ -151,19 +153,22 @@ fn rank_of(label: &str) -> Rank {
     }
 }
 
-/// ` + n (label)`, or nothing when `n` is 0: an addition to a team's total.
+/// ` + n (label)`, or nothing when `n` is 0: an addition to a team's total, with its
+/// label as written after the number (`" (belote)"`).
 pub(crate) struct Added(pub i64, pub &'static str);
 
 impl Piece for Added {
+    #[inline(always)]
     fn put<W: Write + ?Sized>(&self, f: &mut W) -> std::fmt::Result {
         if self.0 == 0 {
             return Ok(());
         }
-        put!(f, " + ", self.0, " (", self.1, ")")
+        put!(f, " + ", self.0, self.1)
     }
 }
 
 /// Each item written by `each`, with `sep` between them.
+#[inline(always)]
 fn list<W: Write + ?Sized, T>(
     f: &mut W,
     items: impl IntoIterator<Item = T>,
@@ -184,6 +189,7 @@ fn list<W: Write + ?Sized, T>(
 pub(crate) struct Sum<'a, L>(pub &'a L, pub &'a Parts);
 
 impl<L: Language> Piece for Sum<'_, L> {
+    #[inline(always)]
     fn put<W: Write + ?Sized>(&self, f: &mut W) -> std::fmt::Result {
         let Sum(lang, parts) = *self;
         if parts.len() <= 1 {
