@@ -196,8 +196,9 @@ fn number(buf: &mut Vec<u8>, n: i64) {
 
 /// A step's sentence in `lang` as the text of a JSON string, escaped as `serde_json` escapes
 /// it: written straight into `buf`, piece by piece, in any language, then looked over once
-/// (all of it, which the compiler vectorizes) for a character JSON escapes — the engine's sentences have none, and if one
-/// ever does, the sentence is written again through `serde_json`.
+/// (all of it, which the compiler vectorizes) for a character JSON escapes — the engine's
+/// sentences have none, and if one ever does, the sentence is written again through
+/// `serde_json`.
 fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
     struct Raw<'a>(&'a mut Vec<u8>);
     impl fmt::Write for Raw<'_> {
