@@ -2,7 +2,6 @@
 //! are written only when asked, in any of the product's languages (`i18n`; a round's steps
 //! are held by `explanation::Explanation`).
 
-use crate::i18n::{En, Language};
 use crate::model::{Declaration, RoemItem, Team, Verdict, Winner};
 use serde::{Serialize, Serializer};
 use smallvec::SmallVec;
@@ -341,12 +340,6 @@ impl Step {
         self.to_string()
     }
 
-    /// The step in plain English, written into any text sink — a `Formatter` (`Display`),
-    /// a `String`, or straight into `belote score`'s JSON output.
-    pub fn write_en<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
-        En.step(f, self)
-    }
-
     /// What this step adds to a team's score for the round: a team's scores, a rounding of
     /// that score, the pot it wins. The contributions of a round's steps add up to its score.
     pub fn contribution(&self) -> Option<(Team, i64)> {
@@ -370,12 +363,5 @@ impl Step {
             Step::PotAwarded { amount, .. } => -amount,
             _ => 0,
         }
-    }
-}
-
-/// The step in English (`i18n` writes it in the other languages).
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_en(f)
     }
 }

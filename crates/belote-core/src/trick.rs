@@ -4,10 +4,8 @@
 //! answer is data — the legal cards and a [`Why`] — that `i18n` renders in any language.
 
 use crate::card::{Card, Contract, Suit};
-use crate::i18n::{En, Language};
 use crate::options::option_enum;
 use serde::Serialize;
-use std::fmt;
 
 /// The rule that decides which cards are legal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -65,13 +63,6 @@ option_enum! {
     pub enum Undertrump {
         Required = "required",
         NotRequired = "not_required",
-    }
-}
-
-/// The reason in English (`i18n` writes it in the other languages).
-impl fmt::Display for Why {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        En.why(f, self)
     }
 }
 

@@ -182,6 +182,28 @@ fn run<W: Write + ?Sized>(f: &mut W, name: impl Piece, top: Rank, s: Suit) -> fm
     put!(f, name, " to the ", top.label(), " of ", suit(s))
 }
 
+impl Step {
+    /// The step in plain English, written into any text sink — a `Formatter` (`Display`),
+    /// a `String`, or straight into `belote score`'s JSON output.
+    pub fn write_en<W: Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        En.step(f, self)
+    }
+}
+
+/// The step in English (`i18n` writes it in the other languages).
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        En.step(f, self)
+    }
+}
+
+/// The reason in English (`i18n` writes it in the other languages).
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        En.why(f, self)
+    }
+}
+
 fn suit(s: Suit) -> &'static str {
     match s {
         Suit::Spades => "spades",
