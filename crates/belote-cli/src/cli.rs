@@ -20,6 +20,8 @@ const USAGE: &str = "usage:
   belote history ratings [--db PATH] [--json] [FILTERS]
   belote history h2h NAME NAME [--db PATH] [--json] [FILTERS]
   belote history records [--db PATH] [--json] [FILTERS]
+  belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
+                                                     club nights and tournaments (belote event --help)
   belote --version
 FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
@@ -45,6 +47,7 @@ pub fn run(
         Some("legal") => legal(&args[1..], stdin, stdout, stderr),
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
+        Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -54,7 +57,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe or history (see belote --help)",
+            "missing command: score, legal, describe, history or event (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -63,7 +66,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe or history (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history or event (see belote --help)"
             ),
             stderr,
         ),

@@ -30,10 +30,13 @@
 //! - `h2h`: head to head of two players or teams;
 //! - `records`: the records of the history, per variant;
 //! - `stats`: statistics and a match's progression;
+//! - `events`: events (EVENTS.md) — their facts, the organiser's changes, the phones' writes
+//!   with their op log, the event file;
 //! - `schema`: the migrations.
 
 mod entry;
 mod error;
+mod events;
 mod export;
 mod filter;
 mod h2h;
@@ -55,6 +58,7 @@ mod undo;
 mod wait;
 
 pub use error::{DbProblem, Result, StoreError};
+pub use events::{check_event_file, EventError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use h2h::{head_to_head_of, Contender, H2hGame, H2hOutcome, HeadToHead, Partners};
 pub use import::{check_history, ImportReport};
