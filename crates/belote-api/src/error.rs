@@ -16,6 +16,9 @@ pub enum ErrorKind {
     NotFound,
     /// The change needs a match in play.
     NotInPlay,
+    /// An event table's state refuses the change (another phone got there first, the round is
+    /// closed, the table is complete, the deal does not exist, an op reused).
+    Conflict,
     /// The history could not do it (the database, a file, the machine).
     Storage,
     /// No history is open: the start-up screen says why.
@@ -85,6 +88,7 @@ impl From<StoreError> for ApiError {
             },
             StoreErrorKind::NotFound => ErrorKind::NotFound,
             StoreErrorKind::NotInPlay => ErrorKind::NotInPlay,
+            StoreErrorKind::Conflict => ErrorKind::Conflict,
             StoreErrorKind::Duplicate
             | StoreErrorKind::Database(_)
             | StoreErrorKind::File

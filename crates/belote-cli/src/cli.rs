@@ -16,8 +16,14 @@ const USAGE: &str = "usage:
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   belote history show ID [--db PATH]
-  belote history stats [--db PATH] [--json]
+  belote history stats [--db PATH] [--json] [FILTERS]
+  belote history ratings [--db PATH] [--json] [FILTERS]
+  belote history h2h NAME NAME [--db PATH] [--json] [FILTERS]
+  belote history records [--db PATH] [--json] [FILTERS]
+  belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
+                                                     club nights and tournaments (belote event --help)
   belote --version
+FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
 or nl.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
@@ -41,6 +47,7 @@ pub fn run(
         Some("legal") => legal(&args[1..], stdin, stdout, stderr),
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
+        Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -50,7 +57,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe or history (see belote --help)",
+            "missing command: score, legal, describe, history or event (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -59,7 +66,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe or history (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history or event (see belote --help)"
             ),
             stderr,
         ),

@@ -11,7 +11,7 @@ pub fn status_of(kind: ErrorKind) -> StatusCode {
     match kind {
         ErrorKind::Input => StatusCode::UNPROCESSABLE_ENTITY,
         ErrorKind::NotFound | ErrorKind::UnknownCommand => StatusCode::NOT_FOUND,
-        ErrorKind::NotInPlay => StatusCode::CONFLICT,
+        ErrorKind::NotInPlay | ErrorKind::Conflict => StatusCode::CONFLICT,
         ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
         ErrorKind::Storage => StatusCode::INTERNAL_SERVER_ERROR,
     }

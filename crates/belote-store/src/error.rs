@@ -57,6 +57,9 @@ pub enum StoreErrorKind {
     NotInPlay,
     /// A match with this id already exists.
     Duplicate,
+    /// A change refused by the state of an event's table: a reused op, a deal number another
+    /// phone took first, a round already closed, a complete table, a deal that does not exist.
+    Conflict,
     /// The database file cannot be used ([`StoreError::problem`] says why).
     Database(DbProblem),
     /// A file other than the database (an export or import file) could not be read or
@@ -131,6 +134,10 @@ pub enum StoreError {
     /// Stored data that should be valid is not (e.g. a round the engine now rejects).
     #[error("stored data is inconsistent: {0}")]
     Inconsistent(String),
+    /// An event operation was refused: an unknown event or table code, or a phone's write that
+    /// conflicts with the table as it is (see [`EventError`](crate::EventError)).
+    #[error(transparent)]
+    Event(#[from] crate::events::EventError),
 }
 
 impl StoreError {
@@ -162,6 +169,8 @@ impl StoreError {
             StoreError::Migration(_) => StoreErrorKind::Internal,
             StoreError::Io { .. } => StoreErrorKind::File,
             StoreError::Inconsistent(_) => StoreErrorKind::Internal,
+            StoreError::Event(e) if e.is_unknown() => StoreErrorKind::NotFound,
+            StoreError::Event(_) => StoreErrorKind::Conflict,
         }
     }
 
@@ -170,6 +179,7 @@ impl StoreError {
     pub fn input_error(&self) -> Option<InputError> {
         match (self, self.kind()) {
             (StoreError::Input(e), _) => Some(e.clone()),
+            (StoreError::Event(e), _) => Some(e.input_error()),
             (StoreError::NoSuchRound { .. }, _) => Some(InputError::new("round", self.to_string())),
             (
                 _,
