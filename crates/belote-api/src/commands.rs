@@ -10,7 +10,7 @@ use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{render_all, InputError, Lang, LegalAnswer, OptionInfo, Variant, VariantInfo};
 use belote_store::{
     ExportFormat, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
-    Statistics, Store, Teams,
+    Statistics, Store, Teams, Undone,
 };
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -290,9 +290,14 @@ impl Api {
     /// left to undo (the match's creation is not undone from its own scoreboard).
     pub fn undo(&self, id: &str, lang: Option<&str>) -> ApiResult<Option<MatchView>> {
         let mut store = self.store()?;
-        // Checked and done in one transaction: the creation is never undone from here.
+        // Checked and done in one transaction: the creation is never undone from here. A
+        // change to the rounds comes back scored by the undo itself.
         match store.undo_in_match(id)? {
             None => Ok(None),
+            Some(Undone {
+                scored: Some(scored),
+                ..
+            }) => Ok(Some(MatchView::of(scored, self::lang(lang)))),
             Some(_) => self.view(&store, id, self::lang(lang)).map(Some),
         }
     }

@@ -10,35 +10,6 @@ use belote_store::Teams;
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::{Api, EventSink};
 
-/// Every command [`Api::dispatch`] knows, in the order of the Tauri shell's list.
-pub const COMMANDS: &[&str] = &[
-    "app_info",
-    "startup_status",
-    "retry_open",
-    "quit_app",
-    "option_catalog",
-    "describe_variants",
-    "create_match",
-    "list_matches",
-    "get_match",
-    "preview_round",
-    "append_round",
-    "edit_round",
-    "delete_round",
-    "undo",
-    "finish_match",
-    "abandon_match",
-    "reopen_match",
-    "delete_match",
-    "statistics",
-    "progression",
-    "export_history",
-    "import_history",
-    "legal_check",
-    "compare_declarations",
-    "count_pile",
-];
-
 #[derive(Deserialize)]
 struct Variant {
     variant: String,

@@ -22,7 +22,6 @@ use belote_store::{Store, DB_FILE_NAME};
 use serde_json::Value;
 
 pub use commands::{AppInfo, HistoryProgress};
-pub use dispatch::COMMANDS;
 pub use error::{ApiError, ApiResult, ErrorKind};
 pub use startup::{open_history, StartupStatus};
 pub use view::{MatchView, Preview, RoundView};

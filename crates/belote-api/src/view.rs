@@ -2,13 +2,10 @@
 //! round's explanation in the table's language, and the state of the table (whose deal, what
 //! is left to play, the rules in force) — all from one scoring of the match.
 
-use belote_core::rules::GameLength;
-use belote_core::{
-    render_all, Lang, RoemValue, ScoreSheet, TableState, TeamPoints, Verdict, Winner,
-};
+use belote_core::{render_all, Lang, ScoreSheet, TableState, TeamPoints, Verdict, Winner};
 use belote_store::{Applied, ChangeKind, LastChange, MatchRecord, ScoredMatch};
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct RoundView {
@@ -24,30 +21,15 @@ pub struct RoundView {
     pub fact: Value,
 }
 
+/// A match as the UI shows it: its record, its rounds scored and explained, and the state of
+/// its table (whose deal, totals, what is left to play, the house rules in force and what roem
+/// is worth under them: see [`TableState`]), flattened into the same object.
 #[derive(Debug, Clone, Serialize)]
 pub struct MatchView {
     pub record: MatchRecord,
     pub rounds: Vec<RoundView>,
-    pub totals: TeamPoints,
-    pub pot: i64,
-    pub winner: Option<Winner>,
-    /// Whether the engine has ended the game.
-    pub over: bool,
-    /// Seat of the next round's dealer.
-    pub next_dealer: u8,
-    /// What ends the game: `{"target": n}` or `{"deals": n}`.
-    pub length: GameLength,
-    /// Points each team still needs to reach the target.
-    pub to_target: TeamPoints,
-    /// Deals still to play in a game of a fixed number of deals (Klaverjas's `game_end:
-    /// deals`); `null` in a game to a target.
-    pub deals_left: Option<i64>,
-    /// Every house rule of the match with its value, defaults filled in.
-    pub options: Map<String, Value>,
-    /// The roem a round may list, with its points under the match's options.
-    pub roem: Vec<RoemValue>,
-    /// Whether the house rules allow declarations.
-    pub declarations: bool,
+    #[serde(flatten)]
+    pub table: TableState,
     /// What Undo on the scoreboard would revert — `{kind, index}`, index the round's for a
     /// change to one round — or `null` when there is nothing it would undo (the match's
     /// creation is never undone from its scoreboard).
@@ -87,7 +69,7 @@ impl MatchView {
         let rounds = sheet
             .rounds
             .iter()
-            .zip(&table.rounds)
+            .zip(&table.by_round)
             .enumerate()
             .map(|(i, (r, at))| RoundView {
                 score: r.score,
@@ -102,17 +84,7 @@ impl MatchView {
         MatchView {
             record,
             rounds,
-            totals: table.totals,
-            pot: table.pot,
-            winner: table.winner,
-            over: table.over,
-            next_dealer: table.next_dealer,
-            length: table.length,
-            to_target: table.to_target,
-            deals_left: table.deals_left,
-            options: table.options,
-            roem: table.roem,
-            declarations: table.declarations,
+            table,
             last_change: last_change.filter(|c| c.kind != ChangeKind::Create),
         }
     }

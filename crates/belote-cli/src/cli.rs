@@ -16,11 +16,15 @@ const USAGE: &str = "usage:
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   belote history show ID [--db PATH]
-  belote history stats [--db PATH] [--json]
+  belote history stats [--db PATH] [--json] [FILTERS]
+  belote history ratings [--db PATH] [--json] [FILTERS]
+  belote history h2h NAME NAME [--db PATH] [--json] [FILTERS]
+  belote history records [--db PATH] [--json] [FILTERS]
   belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
                                                      club nights and tournaments (belote event --help)
   belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
   belote --version
+FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
 or nl.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";

@@ -9,6 +9,7 @@ mod cli;
 mod event;
 mod event_text;
 mod history;
+mod history_review;
 mod history_text;
 mod score;
 mod serve;

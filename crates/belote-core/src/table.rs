@@ -38,7 +38,7 @@ pub struct RoemValue {
 pub struct TableState {
     pub variant: Variant,
     /// Each round's dealer and the running totals after it.
-    pub rounds: Vec<RoundState>,
+    pub by_round: Vec<RoundState>,
     pub totals: TeamPoints,
     /// Points held in the pot (a tie waiting for the next round's winner).
     pub pot: i64,
@@ -70,7 +70,7 @@ impl TableState {
         let game = game(m.variant);
         let facts = game.facts();
         let mut running = TeamPoints::default();
-        let rounds: Vec<RoundState> = sheet
+        let by_round: Vec<RoundState> = sheet
             .rounds
             .iter()
             .enumerate()
@@ -91,14 +91,14 @@ impl TableState {
                 }
             })
             .collect();
-        let next_dealer = match rounds.last() {
+        let next_dealer = match by_round.last() {
             Some(last) => (last.dealer + 1) % 4,
             None => first_dealer % 4,
         };
         let length = game.length(&m.options);
         let target = m.target();
         let deals_left = match length {
-            GameLength::Deals(n) => Some((n - rounds.len() as i64).max(0)),
+            GameLength::Deals(n) => Some((n - by_round.len() as i64).max(0)),
             GameLength::Target(_) => None,
         };
         let roem = if facts.records(Fact::Roem) {
@@ -121,7 +121,7 @@ impl TableState {
                 .is_none_or(|key| m.options.flag(key));
         TableState {
             variant: m.variant,
-            rounds,
+            by_round,
             totals: sheet.totals,
             pot: sheet.pot,
             winner: sheet.winner,
@@ -171,12 +171,12 @@ mod tests {
             ]}),
             3,
         );
-        let dealers: Vec<u8> = t.rounds.iter().map(|r| r.dealer).collect();
+        let dealers: Vec<u8> = t.by_round.iter().map(|r| r.dealer).collect();
         assert_eq!(dealers, [3, 0, 1]);
         assert_eq!(t.next_dealer, 2);
-        assert_eq!(t.rounds[0].totals, TeamPoints::new(102, 60));
-        assert_eq!(t.rounds[1].totals, TeamPoints::new(174, 150));
-        assert_eq!(t.totals, t.rounds[2].totals);
+        assert_eq!(t.by_round[0].totals, TeamPoints::new(102, 60));
+        assert_eq!(t.by_round[1].totals, TeamPoints::new(174, 150));
+        assert_eq!(t.totals, t.by_round[2].totals);
         assert_eq!(t.to_target, TeamPoints::new(501 - 274, 501 - 212));
         assert_eq!(t.length, GameLength::Target(501));
         assert_eq!(t.deals_left, None);

@@ -57,7 +57,7 @@ fn index_error(row: &MatchRow, index: usize, count: usize) -> StoreError {
     }
 }
 
-fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
+pub(crate) fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
     Ok(MatchRecord {
         variant: parse_variant(&row.variant)?,
         winner: parse_winner(row.winner)?,
@@ -365,29 +365,8 @@ impl Store {
 impl Store {
     /// Matches, filtered; oldest first unless `filter.newest_first`.
     pub fn list_matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>> {
-        let mut sql = format!("SELECT {MATCH_COLUMNS} FROM matches WHERE 1 = 1");
-        let mut args: Vec<rusqlite::types::Value> = Vec::new();
-        if let Some(v) = filter.variant {
-            args.push(v.as_str().to_string().into());
-            sql += &format!(" AND variant = ?{}", args.len());
-        }
-        if let Some(p) = &filter.player {
-            args.push(p.clone().into());
-            let n = args.len();
-            sql += &format!(" AND ?{n} IN (seat0, seat1, seat2, seat3, team_a, team_b)");
-        }
-        if let Some(t) = filter.since {
-            args.push(t.timestamp_millis().into());
-            sql += &format!(" AND created_ms >= ?{}", args.len());
-        }
-        if let Some(t) = filter.until {
-            args.push(t.timestamp_millis().into());
-            sql += &format!(" AND created_ms < ?{}", args.len());
-        }
-        if let Some(s) = filter.state {
-            args.push(s.as_str().to_string().into());
-            sql += &format!(" AND state = ?{}", args.len());
-        }
+        let (condition, args) = crate::filter::condition(filter);
+        let mut sql = format!("SELECT {MATCH_COLUMNS} FROM matches WHERE {condition}");
         sql += if filter.newest_first {
             " ORDER BY created_ms DESC, pk DESC"
         } else {

@@ -136,11 +136,72 @@ pub struct MatchSummary {
     pub winner: Option<Winner>,
 }
 
-/// Which matches [`Store::list_matches`](crate::Store::list_matches) returns. The default lists every match, oldest first.
+/// Families of variants: games close enough that a rating carries over from one to the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Family {
+    /// Classic belote, contrée and coinche.
+    French,
+    Bulgarian,
+    /// Croatian bela.
+    Bela,
+    /// Dutch klaverjas (both systems).
+    Klaverjas,
+}
+
+impl Family {
+    pub const ALL: [Family; 4] = [
+        Family::French,
+        Family::Bulgarian,
+        Family::Bela,
+        Family::Klaverjas,
+    ];
+
+    pub fn of(variant: Variant) -> Family {
+        match variant {
+            Variant::Classic | Variant::Contree | Variant::Coinche => Family::French,
+            Variant::Bulgarian => Family::Bulgarian,
+            Variant::Bela => Family::Bela,
+            Variant::Klaverjas => Family::Klaverjas,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Family::French => "french",
+            Family::Bulgarian => "bulgarian",
+            Family::Bela => "bela",
+            Family::Klaverjas => "klaverjas",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.as_str() == s)
+    }
+
+    /// The variants of the family.
+    pub fn variants(self) -> impl Iterator<Item = Variant> {
+        Variant::ALL
+            .into_iter()
+            .filter(move |v| Family::of(*v) == self)
+    }
+
+    /// Every name, for a message: "french, bulgarian, bela or klaverjas".
+    pub fn names() -> &'static str {
+        "french, bulgarian, bela or klaverjas"
+    }
+}
+
+/// Which matches [`Store::list_matches`](crate::Store::list_matches) returns (and which the
+/// statistics, ratings, head to head and records read). The default lists every match,
+/// oldest first.
 #[derive(Debug, Clone, Default)]
 pub struct MatchFilter {
     pub variant: Option<Variant>,
-    /// A player's name (any seat) or a team's name.
+    /// The variants of one family (with `variant` too, both must hold).
+    pub family: Option<Family>,
+    /// Part of a player's name (any seat) or of a team's name, as typed: accents, case and
+    /// white space are ignored ("lea" finds "Léa"; see [`fold_name`](crate::fold_name)).
     pub player: Option<String>,
     /// Created at or after this instant.
     pub since: Option<DateTime<Utc>>,
@@ -241,4 +302,8 @@ pub struct LastChange {
 pub struct Undone {
     pub match_id: String,
     pub kind: ChangeKind,
+    /// The match as the undo left it, when reverting a change to its rounds scored it (in
+    /// the undo's own transaction); `None` for other changes.
+    #[serde(skip)]
+    pub scored: Option<ScoredMatch>,
 }

@@ -59,6 +59,8 @@ pub struct Store {
     pub(crate) conn: Connection,
     path: PathBuf,
     recovery: Option<Recovery>,
+    /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
+    pub(crate) digests: crate::scan::DigestCache,
 }
 
 impl std::fmt::Debug for Store {
@@ -352,6 +354,7 @@ fn unusable_io(path: &Path, e: &io::Error, what: &str) -> StoreError {
 fn connect(path: &Path) -> Result<Connection> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(busy_timeout())?;
+    crate::search::register(&conn)?;
     Ok(conn)
 }
 
@@ -570,6 +573,7 @@ impl Store {
             conn,
             path,
             recovery,
+            digests: Default::default(),
         })
     }
 
@@ -583,6 +587,7 @@ impl Store {
             conn,
             path: self.path.clone(),
             recovery: None,
+            digests: Default::default(),
         })
     }
 

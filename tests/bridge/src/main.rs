@@ -27,7 +27,6 @@ use axum::Router;
 use belote_api::Api;
 use belote_server::{serve, AppState};
 use belote_ui_bridge::app as bridge_app;
-use tokio::io::AsyncReadExt;
 use tokio::sync::watch;
 
 /// The commands whose answers are held, each with its gate (`true`: held).
@@ -94,10 +93,14 @@ async fn run_server(db: PathBuf, ui: PathBuf) -> Result<(), String> {
         serde_json::json!({ "url": format!("http://127.0.0.1:{port}/") })
     );
     let quit = state.events.quit_requested();
+    // Standard input is read on a thread of its own, left behind at exit (a blocking read
+    // on the runtime would keep it from ending).
+    let (closed_tx, closed) = tokio::sync::oneshot::channel::<()>();
+    std::thread::spawn(move || {
+        let _ = std::io::copy(&mut std::io::stdin(), &mut std::io::sink());
+        let _ = closed_tx.send(());
+    });
     let stop = async move {
-        let mut stdin = tokio::io::stdin();
-        let mut sink = [0u8; 64];
-        let closed = async move { while !matches!(stdin.read(&mut sink).await, Ok(0) | Err(_)) {} };
         let terminate = async {
             match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
                 Ok(mut s) => {
@@ -171,9 +174,11 @@ fn serve_with(db: &str, ui: Option<&str>) -> Result<(), String> {
     let ui = ui
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../ui"));
-    tokio::runtime::Builder::new_multi_thread()
+    let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("no runtime: {e}"))?
-        .block_on(run_server(PathBuf::from(db), ui))
+        .map_err(|e| format!("no runtime: {e}"))?;
+    let served = runtime.block_on(run_server(PathBuf::from(db), ui));
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    served
 }
