@@ -3,7 +3,9 @@
 //! on a blocking thread, off the UI thread; import and export send their `history-progress`
 //! events through the app.
 
-use belote_api::{ApiError, ApiResult, AppInfo, EventSink, MatchView, Preview, StartupStatus};
+use belote_api::{
+    ApiError, ApiResult, AppInfo, EventSink, MatchView, Names, Preview, StartupStatus,
+};
 use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{LegalAnswer, OptionInfo, VariantInfo};
 use belote_store::{ImportReport, MatchSummary, ProgressPoint, Statistics, Teams};
@@ -67,6 +69,11 @@ pub fn option_catalog(api: Api<'_>, variant: String) -> ApiResult<Vec<OptionInfo
 #[tauri::command(rename_all = "snake_case")]
 pub fn describe_variants(api: Api<'_>) -> Vec<VariantInfo> {
     api.describe_variants()
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn default_names(api: Api<'_>, lang: Option<String>) -> Names {
+    api.default_names(lang.as_deref())
 }
 
 #[tauri::command(rename_all = "snake_case")]

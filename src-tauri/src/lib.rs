@@ -133,6 +133,7 @@ pub fn run() {
             commands::quit_app,
             commands::option_catalog,
             commands::describe_variants,
+            commands::default_names,
             commands::create_match,
             commands::list_matches,
             commands::get_match,

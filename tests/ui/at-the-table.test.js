@@ -103,8 +103,12 @@ for (const lang of Object.keys(CATALOGS)) {
   test(`2. a round in a few taps and the number, without scrolling, at 360×740 and 360×420 (${lang})`, () => roundInFewTaps(lang));
 }
 
+/** What the back end (the core's language files) calls unnamed sides, in each language. */
+const UNNAMED = { en: ["Us", "Them"], fr: ["Nous", "Eux"], bg: ["Ние", "Вие"], hr: ["Mi", "Vi"], nl: ["Wij", "Zij"] };
+
 for (const lang of LANGS) {
   const T = CATALOGS[lang];
+  const [us, them] = UNNAMED[lang];
 
   test(`1. the screen stays awake while a match is in play, with a setting to turn it off (${lang})`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang, wakeLock: "gesture" });
@@ -377,11 +381,11 @@ for (const lang of LANGS) {
     await page.click(tid("start-match"));
     await page.waitForSelector(tid("add-round"));
     // Nobody named: "Player 1" (of the team "Us"), not "Player, seat 0".
-    assert.equal(await page.textContent(tid("dealer")), text(T, "match.deal", { name: `${text(T, "setup.player_n", { n: 1 })} (${T["setup.us"]})` }));
+    assert.equal(await page.textContent(tid("dealer")), text(T, "match.deal", { name: `${text(T, "setup.player_n", { n: 1 })} (${us})` }));
     await enterRound(page, { taker: "A", contract: "hearts", points: 102 });
     await enterRound(page, { taker: "B", contract: "clubs", side: "B", points: 100 });
     // The round list has the teams' names as headers, in the teams' colours.
-    assert.deepEqual(await page.$$eval(".round-head .round-score", (els) => els.map((e) => e.textContent)), [T["setup.us"], T["setup.them"]]);
+    assert.deepEqual(await page.$$eval(".round-head .round-score", (els) => els.map((e) => e.textContent)), [us, them]);
     const colour = (sel) => page.$eval(sel, (el) => getComputedStyle(el).color);
     assert.equal(await colour(".round-head .team-A"), await colour(".round .round-score.team-A"));
     assert.equal(await colour(".round-head .team-A"), await colour(".total.team-A .big-number"));

@@ -16,7 +16,7 @@ import { dialogView } from "./dialog.js";
 import { keepAwake, onWakeChange } from "./wake.js";
 import "./keyboard.js";
 import { historyView, loadHistory } from "./screens/history.js";
-import { setupView } from "./screens/setup.js";
+import { setupView, loadDefaultNames } from "./screens/setup.js";
 import { scoreboardView, matchPhase } from "./screens/scoreboard.js";
 import { roundEntry } from "./screens/round-entry.js";
 import { statsView, loadStats } from "./screens/stats.js";
@@ -49,6 +49,7 @@ const views = {
 /** @type {Record<string, () => unknown>} what a view loads when it opens */
 const loaders = {
   home: loadMatches,
+  new: loadDefaultNames,
   history: loadHistory,
   stats: loadStats,
 };

@@ -34,7 +34,7 @@ export function progressChart(m) {
     const d = points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(p[team]).toFixed(1)}`).join(" ");
     root.append(svg("path", { d, class: `chart-line team-${team}` }));
     const label = svg("text", { x: w - pad + 2, y: y(points[points.length - 1][team]), class: `chart-label team-${team}` });
-    label.textContent = m.record.teams[team].name.slice(0, 6);
+    label.textContent = m.names[team].slice(0, 6);
     root.append(label);
   }
   return root;

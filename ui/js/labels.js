@@ -82,6 +82,17 @@ export function contractHint(variant, contract) {
 }
 
 /**
+ * A match's teams as the screens name them: the players as stored, each team under the name
+ * the back end gives its side (`names`: the team's own, or the language's name for a side
+ * without one — the same the explanations use).
+ * @param {import("./state.js").MatchView} m
+ * @returns {import("./state.js").Teams}
+ */
+export function sideTeams(m) {
+  return { A: { ...m.record.teams.A, name: m.names.A }, B: { ...m.record.teams.B, name: m.names.B } };
+}
+
+/**
  * Name of the player at `seat`, with the team's name.
  * @param {import("./state.js").Teams} teams
  * @param {number} seat

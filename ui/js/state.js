@@ -16,10 +16,10 @@ import { h } from "./dom.js";
  * @typedef {{kind: string, index: number | null}} LastChange what Undo would revert ("append" of round index…)
  * @typedef {{item: string, points: number}} RoemValue a roem item and its points under the match's house rules
  * @typedef {{
- *   record: MatchRecord, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, over: boolean, next_dealer: number,
+ *   record: MatchRecord, names: {A: string, B: string}, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, over: boolean, next_dealer: number,
  *   length: {target?: number, deals?: number}, to_target: TeamPoints, deals_left?: number | null, options: Record<string, any>,
  *   roem: RoemValue[], declarations: boolean, last_change?: LastChange | null
- * }} MatchView the back end's view of a match and its table: `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `options`: every house rule, defaults filled in; `roem`: what each roem is worth under them; `declarations`: whether they allow declarations; `last_change`: null when there is nothing to undo
+ * }} MatchView the back end's view of a match and its table: `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `options`: every house rule, defaults filled in; `roem`: what each roem is worth under them; `declarations`: whether they allow declarations; `last_change`: null when there is nothing to undo; `names`: what the screens and explanations call the two sides
  * @typedef {{label: string, testid: string, run: () => void}} Action
  */
 

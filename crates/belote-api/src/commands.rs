@@ -7,7 +7,9 @@ use std::ops::{Deref, DerefMut};
 use std::sync::MutexGuard;
 
 use belote_core::assist::{DeclarationVerdict, PileCount};
-use belote_core::{render_all, InputError, Lang, LegalAnswer, OptionInfo, Variant, VariantInfo};
+use belote_core::{
+    render_all, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant, VariantInfo,
+};
 use belote_store::{
     ExportFormat, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
     Statistics, Store, Teams, Undone,
@@ -17,7 +19,7 @@ use serde_json::{json, Value};
 
 use crate::error::{ApiError, ApiResult};
 use crate::startup::{open_history, StartupStatus};
-use crate::view::{MatchView, Preview};
+use crate::view::{MatchView, Names, Preview};
 use crate::{lock, Api, EventSink};
 
 /// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
@@ -181,6 +183,16 @@ impl Api {
         first_dealer: u8,
         lang: Option<&str>,
     ) -> ApiResult<MatchView> {
+        let lang = self::lang(lang);
+        let mut teams = teams;
+        // A team left unnamed is stored under the name its side has in this language.
+        let defaults = lang.default_sides();
+        for (team, default) in [(&mut teams.a, defaults.a), (&mut teams.b, defaults.b)] {
+            team.name = team.name.trim().to_string();
+            if team.name.is_empty() {
+                team.name = default.to_string();
+            }
+        }
         let new = NewMatch {
             variant: self::variant(variant)?,
             options,
@@ -189,7 +201,17 @@ impl Api {
         };
         let mut store = self.store()?;
         let record = store.create_match(&new)?;
-        self.view(&store, &record.id, self::lang(lang))
+        self.view(&store, &record.id, lang)
+    }
+
+    /// What a side without a name is called in `lang` (`{"A": "Nous", "B": "Eux"}`): the
+    /// setup's placeholders, the same names a new match's unnamed teams get.
+    pub fn default_names(&self, lang: Option<&str>) -> Names {
+        let sides = self::lang(lang).default_sides();
+        Names {
+            a: sides.a.to_string(),
+            b: sides.b.to_string(),
+        }
     }
 
     /// Past and unfinished matches, newest first, filtered by state, variant and a player's
@@ -236,6 +258,8 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<Preview> {
         let record = self.store()?.get_match(id)?;
+        let lang = self::lang(lang);
+        let names = Names::of(&record, lang);
         let mut rounds = record.rounds;
         let at = match index {
             Some(i) if i < rounds.len() => {
@@ -254,7 +278,7 @@ impl Api {
             score: r.score,
             verdict: r.verdict,
             pot: r.pot,
-            explanation: render_all(&r.explanation, self::lang(lang)),
+            explanation: render_all(&r.explanation, lang, names.sides()),
             totals: sheet.totals,
             winner: sheet.winner,
         })
@@ -391,7 +415,8 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<DeclarationVerdict> {
         let mut verdict = belote_core::assist::compare_declarations(question)?;
-        verdict.explanation = render_all(&verdict.steps, self::lang(lang));
+        // The tool's two boxes are "Team A" and "Team B": its sentences call them so.
+        verdict.explanation = render_all(&verdict.steps, self::lang(lang), Sides::LETTERS);
         Ok(verdict)
     }
 

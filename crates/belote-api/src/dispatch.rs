@@ -38,6 +38,11 @@ struct Id {
 }
 
 #[derive(Deserialize)]
+struct LangOnly {
+    lang: Option<String>,
+}
+
+#[derive(Deserialize)]
 struct IdLang {
     id: String,
     lang: Option<String>,
@@ -128,6 +133,10 @@ impl Api {
                 json(self.option_catalog(&a.variant))
             }
             "describe_variants" => json(Ok(self.describe_variants())),
+            "default_names" => {
+                let a: LangOnly = args(cmd, a)?;
+                json(Ok(self.default_names(a.lang.as_deref())))
+            }
             "create_match" => {
                 let a: Create = args(cmd, a)?;
                 json(self.create_match(

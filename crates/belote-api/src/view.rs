@@ -2,7 +2,7 @@
 //! round's explanation in the table's language, and the state of the table (whose deal, what
 //! is left to play, the rules in force) — all from one scoring of the match.
 
-use belote_core::{render_all, Lang, ScoreSheet, TableState, TeamPoints, Verdict, Winner};
+use belote_core::{render_all, Lang, ScoreSheet, Sides, TableState, TeamPoints, Verdict, Winner};
 use belote_store::{Applied, ChangeKind, LastChange, MatchRecord, ScoredMatch};
 use serde::Serialize;
 use serde_json::Value;
@@ -21,12 +21,42 @@ pub struct RoundView {
     pub fact: Value,
 }
 
+/// What the UI calls a match's two sides — `{"A": "Nous", "B": "Eux"}`: each team's name, or
+/// for a team without one the language's default name for it ([`Lang::default_sides`]), the
+/// same names its explanations give the sides.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Names {
+    #[serde(rename = "A")]
+    pub a: String,
+    #[serde(rename = "B")]
+    pub b: String,
+}
+
+impl Names {
+    /// The sides' names of `record` in `lang`.
+    pub fn of(record: &MatchRecord, lang: Lang) -> Names {
+        let own = Sides::new(&record.teams.a.name, &record.teams.b.name);
+        let sides = own.or(lang.default_sides());
+        Names {
+            a: sides.a.to_string(),
+            b: sides.b.to_string(),
+        }
+    }
+
+    /// The names as the explanations write them.
+    pub fn sides(&self) -> Sides<'_> {
+        Sides::new(&self.a, &self.b)
+    }
+}
+
 /// A match as the UI shows it: its record, its rounds scored and explained, and the state of
 /// its table (whose deal, totals, what is left to play, the house rules in force and what roem
 /// is worth under them: see [`TableState`]), flattened into the same object.
 #[derive(Debug, Clone, Serialize)]
 pub struct MatchView {
     pub record: MatchRecord,
+    /// The sides' names, as the scoreboard and the explanations call them.
+    pub names: Names,
     pub rounds: Vec<RoundView>,
     #[serde(flatten)]
     pub table: TableState,
@@ -66,6 +96,7 @@ impl MatchView {
         lang: Lang,
         last_change: Option<LastChange>,
     ) -> MatchView {
+        let names = Names::of(&record, lang);
         let rounds = sheet
             .rounds
             .iter()
@@ -75,7 +106,7 @@ impl MatchView {
                 score: r.score,
                 verdict: r.verdict,
                 pot: r.pot,
-                explanation: render_all(&r.explanation, lang),
+                explanation: render_all(&r.explanation, lang, names.sides()),
                 totals: at.totals,
                 dealer: at.dealer,
                 fact: record.rounds.get(i).cloned().unwrap_or(Value::Null),
@@ -83,6 +114,7 @@ impl MatchView {
             .collect();
         MatchView {
             record,
+            names,
             rounds,
             table,
             last_change: last_change.filter(|c| c.kind != ChangeKind::Create),

@@ -82,3 +82,66 @@ fn every_change_answers_the_match_as_it_is_stored() {
     );
     assert_eq!(json_of(&reopened)["record"]["state"], "in_play");
 }
+
+/// The explanations call the sides as the scoreboard does: the teams' names, and a team left
+/// unnamed by the name its side has in the language (the one the match is stored under).
+#[test]
+fn explanations_name_the_sides_as_the_scoreboard_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let api = Api::open(dir.path().into(), dir.path().join("history.sqlite3"), 0);
+    let mut named = teams();
+    named.a.name = "Les Cochons".into();
+    named.b.name = "Duo 2".into();
+    let id = api
+        .create_match("classic", json!({}), named, 0, Some("en"))
+        .unwrap()
+        .record
+        .id;
+    let round = json!({"taker": "A", "contract": "hearts", "points": {"A": 102}});
+    let preview = api
+        .preview_round(&id, None, round.clone(), Some("en"))
+        .unwrap();
+    assert!(
+        preview
+            .explanation
+            .contains(&"takers Les Cochons 102 > defenders Duo 2 60: made".to_string()),
+        "{:?}",
+        preview.explanation
+    );
+    let view = api.append_round(&id, &round, Some("en")).unwrap();
+    assert_eq!(
+        json_of(&view)["names"],
+        json!({"A": "Les Cochons", "B": "Duo 2"})
+    );
+    assert_eq!(view.rounds[0].explanation, preview.explanation);
+
+    let mut unnamed = teams();
+    unnamed.a.name = "  ".into();
+    unnamed.b.name = String::new();
+    let view = api
+        .create_match("classic", json!({}), unnamed, 0, Some("fr"))
+        .unwrap();
+    assert_eq!(json_of(&view)["names"], json!({"A": "Nous", "B": "Eux"}));
+    assert_eq!(
+        view.record.teams.a.name, "Nous",
+        "stored under its default name"
+    );
+    let view = api
+        .append_round(&view.record.id, &round, Some("fr"))
+        .unwrap();
+    let text = view.rounds[0].explanation.join("\n");
+    assert!(
+        text.contains("preneurs Nous 102 > défense Eux 60"),
+        "{text}"
+    );
+    // Read in another language, a stored name stays the team's own.
+    let en = api.get_match(&view.record.id, Some("en")).unwrap();
+    assert!(en.rounds[0]
+        .explanation
+        .join("\n")
+        .contains("takers Nous 102"));
+    assert_eq!(
+        serde_json::to_value(api.default_names(Some("nl-BE"))).unwrap(),
+        json!({"A": "Wij", "B": "Zij"})
+    );
+}

@@ -3,7 +3,7 @@
 //! serialized (as FORMAT.md's `explanation` array).
 
 use crate::explain::{Step, Steps};
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Sides};
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -87,7 +87,8 @@ impl Serialize for Explanation {
     }
 }
 
-/// One step's sentence in a language; `Display` writes it.
+/// One step's sentence in a language, the sides called `A` and `B` as in `belote score`'s
+/// output; `Display` writes it.
 #[derive(Debug, Clone, Copy)]
 pub struct Sentence<'a> {
     pub step: &'a Step,
@@ -96,6 +97,6 @@ pub struct Sentence<'a> {
 
 impl fmt::Display for Sentence<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        i18n::write_step(self.step, self.lang, f)
+        i18n::write_step(self.step, self.lang, Sides::LETTERS, f)
     }
 }

@@ -13,7 +13,7 @@ mod nl;
 pub(crate) mod piece;
 
 use crate::explain::{Part, Step};
-use crate::model::RoemItem;
+use crate::model::{RoemItem, Team};
 use crate::trick::Why;
 use piece::Decl;
 use serde::{Deserialize, Serialize};
@@ -66,14 +66,83 @@ impl Lang {
             Lang::Nl => "nl",
         }
     }
+
+    /// What a side is called in this language when it has no name of its own — `Us` and
+    /// `Them`, `Nous` and `Eux` — as a new match's teams are named and every explanation of a
+    /// match whose team has no name calls it.
+    pub fn default_sides(self) -> Sides<'static> {
+        let side = |team| match self {
+            Lang::En => En.default_side(team),
+            Lang::Fr => fr::Fr.default_side(team),
+            Lang::Bg => bg::Bg.default_side(team),
+            Lang::Hr => hr::Hr.default_side(team),
+            Lang::Nl => nl::Nl.default_side(team),
+        };
+        Sides {
+            a: side(Team::A),
+            b: side(Team::B),
+        }
+    }
+}
+
+/// What the sentences call the two sides: `A` and `B` in `belote score`'s output, the names
+/// the players know them by in the app — the match's team names ("Nous", "Eux") or an event
+/// table's ("Les Cochons", "Duo 2").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Sides<'a> {
+    pub a: &'a str,
+    pub b: &'a str,
+}
+
+impl Sides<'static> {
+    /// `A` and `B`, as `belote score` writes them.
+    pub const LETTERS: Sides<'static> = Sides { a: "A", b: "B" };
+}
+
+impl<'a> Sides<'a> {
+    pub fn new(a: &'a str, b: &'a str) -> Sides<'a> {
+        Sides { a, b }
+    }
+
+    /// The name of `team`'s side.
+    #[inline(always)]
+    pub fn name(&self, team: Team) -> &'a str {
+        match team {
+            Team::A => self.a,
+            Team::B => self.b,
+        }
+    }
+
+    /// Each side's own name, or where it has none (empty or blank), the other's default.
+    pub fn or(self, defaults: Sides<'a>) -> Sides<'a> {
+        let pick = |own: &'a str, default: &'a str| {
+            if own.trim().is_empty() {
+                default
+            } else {
+                own
+            }
+        };
+        Sides {
+            a: pick(self.a, defaults.a),
+            b: pick(self.b, defaults.b),
+        }
+    }
+}
+
+impl Default for Sides<'static> {
+    fn default() -> Self {
+        Sides::LETTERS
+    }
 }
 
 /// A language: how it writes each step of an explanation and each reason of the rules of
 /// play, piece by piece into any sink (no `String` of its own), and the words the lists
 /// every language writes alike ([`piece`]) take from it.
 pub(crate) trait Language {
-    /// One step's sentence.
-    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step) -> fmt::Result;
+    /// One step's sentence, each side called by its name in `sides`.
+    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step, sides: Sides<'_>) -> fmt::Result;
+    /// A side's name when it has none of its own: "Us", "Them".
+    fn default_side(&self, team: Team) -> &'static str;
     /// Why these cards are the legal ones.
     fn why<W: Write + ?Sized>(&self, f: &mut W, why: &Why) -> fmt::Result;
     /// A part of a team's score, in a sum: "card points".
@@ -86,14 +155,19 @@ pub(crate) trait Language {
     fn roem_item<W: Write + ?Sized>(&self, f: &mut W, item: RoemItem) -> fmt::Result;
 }
 
-/// Writes one step's sentence in `lang` into `f`.
-pub fn write_step<W: Write + ?Sized>(step: &Step, lang: Lang, f: &mut W) -> fmt::Result {
+/// Writes one step's sentence in `lang` into `f`, the sides called as `sides` says.
+pub fn write_step<W: Write + ?Sized>(
+    step: &Step,
+    lang: Lang,
+    sides: Sides<'_>,
+    f: &mut W,
+) -> fmt::Result {
     match lang {
-        Lang::En => En.step(f, step),
-        Lang::Fr => fr::Fr.step(f, step),
-        Lang::Bg => bg::Bg.step(f, step),
-        Lang::Hr => hr::Hr.step(f, step),
-        Lang::Nl => nl::Nl.step(f, step),
+        Lang::En => En.step(f, step, sides),
+        Lang::Fr => fr::Fr.step(f, step, sides),
+        Lang::Bg => bg::Bg.step(f, step, sides),
+        Lang::Hr => hr::Hr.step(f, step, sides),
+        Lang::Nl => nl::Nl.step(f, step, sides),
     }
 }
 
@@ -108,16 +182,17 @@ pub fn write_why<W: Write + ?Sized>(why: &Why, lang: Lang, f: &mut W) -> fmt::Re
     }
 }
 
-/// One step in `lang`.
-pub fn render(step: &Step, lang: Lang) -> String {
+/// One step in `lang`, the sides called as `sides` says.
+pub fn render(step: &Step, lang: Lang, sides: Sides<'_>) -> String {
     let mut out = String::new();
-    let _ = write_step(step, lang, &mut out);
+    let _ = write_step(step, lang, sides, &mut out);
     out
 }
 
-/// A whole explanation in `lang`.
-pub fn render_all(steps: &[Step], lang: Lang) -> Vec<String> {
-    steps.iter().map(|s| render(s, lang)).collect()
+/// A whole explanation in `lang`, the sides called as `sides` says (`Sides::LETTERS`: `A` and
+/// `B`, as `belote score` writes them).
+pub fn render_all(steps: &[Step], lang: Lang, sides: Sides<'_>) -> Vec<String> {
+    steps.iter().map(|s| render(s, lang, sides)).collect()
 }
 
 /// Why a play is legal or not (the rule of play's answer) in `lang`.
@@ -163,7 +238,7 @@ mod tests {
             let sheet = score_str(file).unwrap();
             for r in &sheet.rounds {
                 for lang in Lang::ALL {
-                    let lines = render_all(&r.explanation, lang);
+                    let lines = render_all(&r.explanation, lang, Sides::LETTERS);
                     assert_eq!(lines.len(), r.explanation.len());
                     for line in &lines {
                         assert!(!line.is_empty());
@@ -176,25 +251,80 @@ mod tests {
             }
         }
         let sheet = score_str(RICH[0]).unwrap();
-        let fr = render_all(&sheet.rounds[0].explanation, Lang::Fr).join("\n");
+        let fr = render_all(&sheet.rounds[0].explanation, Lang::Fr, Sides::LETTERS).join("\n");
         assert!(fr.contains("dedans"), "{fr}");
-        let bg = render_all(&sheet.rounds[1].explanation, Lang::Bg).join("\n");
+        let bg = render_all(&sheet.rounds[1].explanation, Lang::Bg, Sides::LETTERS).join("\n");
         assert!(bg.contains("капо"), "{bg}");
         let bela = score_str(RICH[1]).unwrap();
-        let hr = render_all(&bela.rounds[2].explanation, Lang::Hr).join("\n");
+        let hr = render_all(&bela.rounds[2].explanation, Lang::Hr, Sides::LETTERS).join("\n");
         assert!(hr.contains("štiglja: A je uzeo sve štihove, +90"), "{hr}");
         assert!(hr.contains("četiri devetke (150)"), "{hr}");
-        let hr = render_all(&bela.rounds[3].explanation, Lang::Hr).join("\n");
+        let hr = render_all(&bela.rounds[3].explanation, Lang::Hr, Sides::LETTERS).join("\n");
         assert!(hr.contains("dva belota: ovaj je prvi po redu igre"), "{hr}");
         let klaverjas = score_str(RICH[3]).unwrap();
-        let nl = render_all(&klaverjas.rounds[0].explanation, Lang::Nl).join("\n");
+        let nl = render_all(&klaverjas.rounds[0].explanation, Lang::Nl, Sides::LETTERS).join("\n");
         assert!(
             nl.contains("roem voor B: 50 (vierkaart) + 20 (stuk"),
             "{nl}"
         );
         assert!(nl.contains("spelende partij A 105 < B 147: nat"), "{nl}");
-        let nl = render_all(&klaverjas.rounds[2].explanation, Lang::Nl).join("\n");
+        let nl = render_all(&klaverjas.rounds[2].explanation, Lang::Nl, Sides::LETTERS).join("\n");
         assert!(nl.contains("geen 100"), "{nl}");
+    }
+
+    /// The sides are called by the names given, in every sentence and every language; with
+    /// `A` and `B` the sentences are `belote score`'s.
+    #[test]
+    fn explanations_name_the_sides() {
+        let (us, them) = ("Les Cochons", "Duo 2");
+        for file in RICH {
+            let sheet = score_str(file).unwrap();
+            for r in &sheet.rounds {
+                for lang in Lang::ALL {
+                    let letters = render_all(&r.explanation, lang, Sides::LETTERS);
+                    let named = render_all(&r.explanation, lang, Sides::new(us, them));
+                    let english: Vec<String> =
+                        r.explanation.iter().map(|s| s.to_string()).collect();
+                    if lang == Lang::En {
+                        assert_eq!(letters, english);
+                    }
+                    for (n, l) in named.iter().zip(&letters) {
+                        assert_eq!(&n.replace(us, "A").replace(them, "B"), l);
+                    }
+                }
+            }
+        }
+        let sheet = score_str(
+            r#"{"variant":"classic","rounds":[{"taker":"A","contract":"hearts","points":{"A":102}}]}"#,
+        )
+        .unwrap();
+        let steps = &sheet.rounds[0].explanation;
+        let nous = Lang::Fr.default_sides();
+        let fr = render_all(steps, Lang::Fr, nous).join("\n");
+        assert!(fr.contains("points de cartes : Nous 102, Eux 60"), "{fr}");
+        assert!(
+            fr.contains("preneurs Nous 102 > défense Eux 60 : contrat rempli"),
+            "{fr}"
+        );
+        let en = render_all(steps, Lang::En, Sides::new(us, them)).join("\n");
+        assert!(
+            en.contains("takers Les Cochons 102 > defenders Duo 2 60: made"),
+            "{en}"
+        );
+        assert!(!en.contains(" A ") && !en.contains(" B "), "{en}");
+    }
+
+    #[test]
+    fn every_language_has_its_own_names_for_sides_without_one() {
+        let names: Vec<Sides> = Lang::ALL.iter().map(|l| l.default_sides()).collect();
+        assert_eq!(Lang::En.default_sides(), Sides::new("Us", "Them"));
+        assert_eq!(Lang::Fr.default_sides(), Sides::new("Nous", "Eux"));
+        for (lang, n) in Lang::ALL.iter().zip(&names) {
+            assert!(!n.a.is_empty() && !n.b.is_empty() && n.a != n.b, "{lang:?}");
+        }
+        let d = Lang::Nl.default_sides();
+        assert_eq!(Sides::new("", "  ").or(d), d);
+        assert_eq!(Sides::new("Ana", "").or(d), Sides::new("Ana", "Zij"));
     }
 
     /// Every reason of the rules of play reads whole in every language.

@@ -40,7 +40,7 @@ pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreS
 pub use error::{InputError, InputKind};
 pub use explain::Step;
 pub use explanation::Explanation;
-pub use i18n::{render_all, Lang};
+pub use i18n::{render_all, Lang, Sides};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{
     Bid, Declaration, Double, Match, Roem, RoemItem, Round, Team, TeamPoints, Verdict, Winner,

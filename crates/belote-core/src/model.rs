@@ -388,6 +388,15 @@ impl Winner {
             Winner::Draw => "draw",
         }
     }
+
+    /// The side that won, `None` for a draw.
+    pub fn side(self) -> Option<Team> {
+        match self {
+            Winner::A => Some(Team::A),
+            Winner::B => Some(Team::B),
+            Winner::Draw => None,
+        }
+    }
 }
 
 /// Points per team, serialized as `{"A": …, "B": …}`.

@@ -15,7 +15,7 @@ use belote_core::parse::parse_options;
 use belote_core::rules::Fact;
 use belote_core::{
     describe, game, render_all, score_match, score_value, Bid, Card, Contract, Declaration, Double,
-    Lang, Match, Rank, Roem, RoemItem, Round, ScoreSheet, Suit, Team, Variant, VariantInfo,
+    Lang, Match, Rank, Roem, RoemItem, Round, ScoreSheet, Sides, Suit, Team, Variant, VariantInfo,
     Verdict,
 };
 use proptest::prelude::*;
@@ -446,9 +446,16 @@ fn check_sheet(sheet: &ScoreSheet) -> Result<(), TestCaseError> {
         );
         prop_assert!(r.explanation.lines().all(|l| !l.is_empty()));
         for lang in Lang::ALL {
-            prop_assert!(render_all(&r.explanation, lang)
+            let letters = render_all(&r.explanation, lang, Sides::LETTERS);
+            prop_assert!(letters.iter().all(|l| !l.is_empty()));
+            // Every side is written by its name: with names in place of A and B, the
+            // sentences differ only there.
+            let named = render_all(&r.explanation, lang, Sides::new("«Les Cochons»", "«Duo 2»"));
+            let back: Vec<String> = named
                 .iter()
-                .all(|l| !l.is_empty()));
+                .map(|l| l.replace("«Les Cochons»", "A").replace("«Duo 2»", "B"))
+                .collect();
+            prop_assert_eq!(back, letters);
         }
     }
     prop_assert_eq!([sheet.totals.a, sheet.totals.b], totals);

@@ -62,8 +62,6 @@ export default {
   "setup.variant": "Вид игра",
   "setup.team": "Отбор {team}",
   "setup.team_name": "Име на отбор {team}",
-  "setup.us": "Ние",
-  "setup.them": "Вие",
   "setup.first_dealer": "Първи раздава",
   "setup.house_rules": "Правила на масата",
   "setup.source": "Източници:",

@@ -66,8 +66,6 @@ export default {
   "setup.variant": "Variant",
   "setup.team": "Team {team}",
   "setup.team_name": "Name of team {team}",
-  "setup.us": "Us",
-  "setup.them": "Them",
   "setup.first_dealer": "First dealer",
   "setup.house_rules": "House rules",
   "setup.source": "Sources:",

@@ -62,8 +62,6 @@ export default {
   "setup.variant": "Jeu",
   "setup.team": "Équipe {team}",
   "setup.team_name": "Nom de l'équipe {team}",
-  "setup.us": "Nous",
-  "setup.them": "Eux",
   "setup.first_dealer": "Premier donneur",
   "setup.house_rules": "Règles de la maison",
   "setup.source": "Sources :",

@@ -62,8 +62,6 @@ export default {
   "setup.variant": "Igra",
   "setup.team": "Ekipa {team}",
   "setup.team_name": "Ime ekipe {team}",
-  "setup.us": "Mi",
-  "setup.them": "Vi",
   "setup.first_dealer": "Prvi dijeli",
   "setup.house_rules": "Kućna pravila",
   "setup.source": "Izvori:",

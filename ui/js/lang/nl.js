@@ -62,8 +62,6 @@ export default {
   "setup.variant": "Spel",
   "setup.team": "Team {team}",
   "setup.team_name": "Naam van team {team}",
-  "setup.us": "Wij",
-  "setup.them": "Zij",
   "setup.first_dealer": "Eerste gever",
   "setup.house_rules": "Huisregels",
   "setup.source": "Bronnen:",

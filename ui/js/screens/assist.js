@@ -313,8 +313,8 @@ function counterTool() {
       { class: "row" },
       chips(
         [
-          { value: /** @type {"A"|"B"} */ ("A"), label: state.match ? state.match.record.teams.A.name : "A", testid: "as-pile-A" },
-          { value: /** @type {"A"|"B"} */ ("B"), label: state.match ? state.match.record.teams.B.name : "B", testid: "as-pile-B" },
+          { value: /** @type {"A"|"B"} */ ("A"), label: state.match ? state.match.names.A : "A", testid: "as-pile-A" },
+          { value: /** @type {"A"|"B"} */ ("B"), label: state.match ? state.match.names.B : "B", testid: "as-pile-B" },
         ],
         tool.pileTeam,
         (v) => {

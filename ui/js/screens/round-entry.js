@@ -19,7 +19,7 @@ import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { showMatch } from "../nav.js";
 import { hasFact } from "../variants.js";
-import { seatName } from "../labels.js";
+import { seatName, sideTeams } from "../labels.js";
 import { initDraft, buildRound } from "../round-draft.js";
 import { recordChange } from "../changes.js";
 import { revealAboveBars } from "../keyboard.js";
@@ -96,7 +96,7 @@ function message(m) {
  */
 function fillMessage(m, box) {
   const msg = message(m);
-  const teams = m.record.teams;
+  const teams = sideTeams(m);
   box.className = `entry-msg ${msg.kind}`;
   box.setAttribute("role", msg.kind === "error" ? "alert" : "status");
   box.dataset.kind = msg.kind;
@@ -269,7 +269,7 @@ export function roundEntry(m, index) {
     m,
     d,
     variant,
-    teams: m.record.teams,
+    teams: sideTeams(m),
     // A choice changes the draft: the engine's word on the old draft no longer holds.
     changed: () => {
       engineError = null;

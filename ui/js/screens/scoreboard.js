@@ -11,7 +11,7 @@ import { t, tv, getLang } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render, call, notify, errorBox } from "../state.js";
 import { go, showMatch, openMatch } from "../nav.js";
-import { doubleLabel, bidLabel, seatName } from "../labels.js";
+import { doubleLabel, bidLabel, seatName, sideTeams } from "../labels.js";
 import { progressChart } from "../chart.js";
 import { ask } from "../dialog.js";
 import { matchesInPlay, loadMatches } from "../matches.js";
@@ -108,7 +108,8 @@ async function deleteRound(index) {
  * @param {"finish" | "abandon"} how
  */
 async function endMatch(m, how) {
-  const score = `${m.record.teams.A.name} ${m.totals.A} – ${m.totals.B} ${m.record.teams.B.name}`;
+  const names = sideTeams(m);
+  const score = `${names.A.name} ${m.totals.A} – ${m.totals.B} ${names.B.name}`;
   const yes = await ask({
     title: t(how === "finish" ? "match.confirm_finish" : "match.confirm_abandon"),
     body: t(how === "finish" ? "match.confirm_finish_body" : "match.confirm_abandon_body", { score }),
@@ -155,7 +156,7 @@ export function matchPhase(m) {
 
 /** @param {MatchView} m */
 function resultLine(m) {
-  const teams = m.record.teams;
+  const teams = sideTeams(m);
   const score = `${m.totals.A} – ${m.totals.B}`;
   const phase = matchPhase(m);
   if (phase === "won") {
@@ -192,7 +193,7 @@ function otherMatches(m) {
 /** @param {MatchView} m */
 export function scoreboardView(m) {
   const { record } = m;
-  const teams = record.teams;
+  const teams = sideTeams(m);
   const phase = matchPhase(m);
   const over = phase !== "in_play";
   const last = undoTarget(m);
@@ -342,7 +343,7 @@ function roundDetail(m, r, i) {
  */
 function describeFact(m, f) {
   if (!f) return "";
-  const teams = m.record.teams;
+  const teams = sideTeams(m);
   const variant = m.record.variant;
   const taker = tv(variant, "round.taken_by", { team: teams[/** @type {"A"|"B"} */ (f.taker)].name });
   const parts = [f.forced ? `${taker} (${tv(variant, "entry.forced")})` : taker, t("contract." + f.contract)];

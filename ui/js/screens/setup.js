@@ -72,8 +72,28 @@ const seatOf = (/** @type {"A"|"B"} */ id, /** @type {number} */ k) => (id === "
 /** The name of an unnamed player: "Player 1" … "Player 4", in order of play. */
 const defaultPlayer = (/** @type {"A"|"B"} */ id, /** @type {number} */ k) => t("setup.player_n", { n: seatOf(id, k) + 1 });
 
-function setupTeams() {
-  const name = (/** @type {"A"|"B"} */ id) => setup.teams[id].name.trim() || t(id === "A" ? "setup.us" : "setup.them");
+/** What the back end calls a side without a name in the current language ("Nous", "Eux"). */
+const defaults = { lang: "", names: { A: "", B: "" } };
+
+/** Fetches the names of unnamed sides for the current language (the setup opens: app.js). */
+export async function loadDefaultNames() {
+  const lang = getLang();
+  if (defaults.lang === lang) return;
+  const names = await call("default_names", { lang });
+  if (names) {
+    defaults.lang = lang;
+    defaults.names = /** @type {{A: string, B: string}} */ (names);
+    render();
+  }
+}
+
+/**
+ * The teams as typed; an unnamed team is sent without a name (the back end names it as its
+ * side is called in the language) and shown under that name.
+ * @param {boolean} [shown] for showing (unnamed teams under their default names)
+ */
+function setupTeams(shown = false) {
+  const name = (/** @type {"A"|"B"} */ id) => setup.teams[id].name.trim() || (shown ? defaults.names[id] : "");
   /** @type {any} */
   const teams = {};
   for (const id of /** @type {("A"|"B")[]} */ (["A", "B"])) {
@@ -113,7 +133,7 @@ export function setupView() {
       h("legend", null, t("setup.team", { team: id })),
       h("input", {
         type: "text",
-        placeholder: t(id === "A" ? "setup.us" : "setup.them"),
+        placeholder: defaults.names[id],
         value: setup.teams[id].name,
         "aria-label": t("setup.team_name", { team: id }),
         "data-testid": `team-${id}`,
@@ -173,7 +193,7 @@ export function setupView() {
           "data-testid": "first-dealer",
           onchange: (/** @type {Event} */ e) => (setup.first_dealer = Number(/** @type {HTMLSelectElement} */ (e.target).value)),
         },
-        [0, 1, 2, 3].map((s) => h("option", { value: s, selected: setup.first_dealer === s }, seatName(setupTeams(), s))),
+        [0, 1, 2, 3].map((s) => h("option", { value: s, selected: setup.first_dealer === s }, seatName(setupTeams(true), s))),
       ),
     ),
     h("h2", null, t("setup.house_rules")),

@@ -10,7 +10,7 @@
 
 use crate::terminal;
 use belote_core::explanation::Sentence;
-use belote_core::i18n::write_step;
+use belote_core::i18n::{write_step, Sides};
 use belote_core::{Lang, RoundResult, Step, TeamPoints, TextSheet, Variant, Winner};
 use serde::Serialize;
 use serde_json::ser::{CompactFormatter, Formatter, Serializer};
@@ -208,7 +208,7 @@ fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
         }
     }
     let start = buf.len();
-    let _ = write_step(step, lang, &mut Raw(buf));
+    let _ = write_step(step, lang, Sides::LETTERS, &mut Raw(buf));
     let escapes = buf[start..].iter().fold(false, |any, &b| {
         any | (b < 0x20) | (b == b'"') | (b == b'\\')
     });

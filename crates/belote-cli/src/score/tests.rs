@@ -10,7 +10,7 @@
 
 use super::run;
 use crate::terminal;
-use belote_core::{read_json, render_all, score_value, InputError, Lang, Variant};
+use belote_core::{read_json, render_all, score_value, InputError, Lang, Sides, Variant};
 use serde_json::{json, Value};
 use std::io::Write as _;
 use std::path::Path;
@@ -48,7 +48,8 @@ fn oracle_in(input: &[u8], flags: &[&str], name: &str, lang: Lang) -> Answer {
     let mut value = serde_json::to_value(&sheet).unwrap();
     if lang != Lang::En {
         for (i, r) in sheet.rounds.iter().enumerate() {
-            value["rounds"][i]["explanation"] = json!(render_all(&r.explanation, lang));
+            value["rounds"][i]["explanation"] =
+                json!(render_all(&r.explanation, lang, Sides::LETTERS));
         }
     }
     sheet.set_lang(lang);

@@ -2,10 +2,10 @@
 //! вътре, висяща, капо, контра, белот) and the table's (ръка, коз, цака).
 
 use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
-use super::Language;
+use super::{Language, Sides};
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Verdict, Winner};
+use crate::model::{RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -14,85 +14,94 @@ pub(crate) struct Bg;
 
 #[rustfmt::skip]
 impl Language for Bg {
-    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step) -> fmt::Result {
+    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step, sides: Sides<'_>) -> fmt::Result {
+        // The one place a side is written: `A` on `belote score`, its name in the app.
+        let side = |team: &Team| sides.name(*team);
         match step {
-            Step::CardPoints { a, b } => put!(f, "точки от картите: A ", a, ", B ", b),
-            Step::NoTrumpsDoubled { a, b } => put!(f, "без коз: точките се удвояват, A ", a, ", B ", b),
-            Step::Capot { team, points } => put!(f, team, " взе всички ръце (капо): ", points, " вместо точките от картите"),
-            Step::Valat { team, bonus } => put!(f, "капо: ", team, " взе всички ръце, +", bonus),
-            Step::Declared { team, items } => put!(f, team, " обявява ", Declarations(self, items)),
-            Step::DeclarationsWon { team, track, reason, points } => put!(f, tracks(*track), " на ", team, " се броят (", why_declarations(*reason), "): ", points),
+            Step::CardPoints { a, b } => put!(f, "точки от картите: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::NoTrumpsDoubled { a, b } => put!(f, "без коз: точките се удвояват, ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Capot { team, points } => put!(f, side(team), " взе всички ръце (капо): ", points, " вместо точките от картите"),
+            Step::Valat { team, bonus } => put!(f, "капо: ", side(team), " взе всички ръце, +", bonus),
+            Step::Declared { team, items } => put!(f, side(team), " обявява ", Declarations(self, items)),
+            Step::DeclarationsWon { team, track, reason, points } => put!(f, tracks(*track), " на ", side(team), " се броят (", why_declarations(*reason), "): ", points),
             Step::DeclarationsCancel { track } => f.write_str(match track {
                 Track::All => "равни най-добри анонси: нито един анонс не се брои",
                 Track::Sequences => "равни най-добри поредици: всички поредици отпадат",
                 Track::Carres => "равни карета: всички карета отпадат",
                 Track::Zvanja => "равни най-добри звания: нито едно не се брои",
             }),
-            Step::DeclarationsVoid { team, points } => put!(f, "анонсите на ", team, " (", points, ") не се броят за никого"),
+            Step::DeclarationsVoid { team, points } => put!(f, "анонсите на ", side(team), " (", points, ") не се броят за никого"),
             Step::Belote { team, count, points } => {
                 if *count == 1 {
-                    put!(f, "белот за ", team, ": ", points)
+                    put!(f, "белот за ", side(team), ": ", points)
                 } else {
-                    put!(f, count, " белота за ", team, ": ", points)
+                    put!(f, count, " белота за ", side(team), ": ", points)
                 }
             }
             Step::Total { team, cards, declarations, belote, bonus, total } => {
-                put!(f, team, ": ", cards, Added(*declarations, " (анонси)"), Added(*belote, " (белот)"), Added(*bonus, " (капо)"), " = ", total)
+                put!(f, side(team), ": ", cards, Added(*declarations, " (анонси)"), Added(*belote, " (белот)"), Added(*bonus, " (капо)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "обявилите ", takers, " ", t, " ", cmp, " противници ", o, " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "контра: обявилите ", takers, " ", t, " ", cmp, " противници ", o, " ", d, ": ", verdict(*v), ", отборът с повече точки взима всичко"),
-                    Rule::HalfCardPoints => put!(f, "обявилите ", takers, " имат ", t, " точки от картите (нужни 82, 81 = висяща): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "обявилите ", side(takers), " ", t, " ", cmp, " противници ", side(&o), " ", d, ": ", verdict(*v)),
+                    Rule::DoubledMorePoints => put!(f, "контра: обявилите ", side(takers), " ", t, " ", cmp, " противници ", side(&o), " ", d, ": ", verdict(*v), ", отборът с повече точки взима всичко"),
+                    Rule::HalfCardPoints => put!(f, "обявилите ", side(takers), " имат ", t, " точки от картите (нужни 82, 81 = висяща): ", verdict(*v)),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (нужни ", need, ")"));
                         let defence = must_beat_defence.then_some((", противници ", d));
-                        put!(f, "обявилите ", takers, " ", t, " при обява ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "обявилите ", side(takers), " ", t, " при обява ", bid, need, defence, ": ", verdict(*v))
                     }
-                    Rule::BidCapot => put!(f, "обявено капо от ", takers, ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "обявилите ", takers, " взеха всички ръце: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "противниците ", o, " взеха всички ръце: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "обявилите ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", равни"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "играещите ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", равни"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "обявено капо от ", side(takers), ": ", verdict(*v)),
+                    Rule::TakersCapot => put!(f, "обявилите ", side(takers), " взеха всички ръце: ", verdict(*v)),
+                    Rule::DefendersCapot => put!(f, "противниците ", side(&o), " взеха всички ръце: ", verdict(*v)),
+                    Rule::CallerMustBeat => put!(f, "обявилите ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", равни"), ": ", caller_verdict(*v)),
+                    Rule::PlayersMustBeat => put!(f, "играещите ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", равни"), ": ", players_verdict(*v)),
                 }
             }
-            Step::Scores { team, parts, total } => put!(f, team, " записва ", Sum(self, parts), total),
+            Step::Scores { team, parts, total } => put!(f, side(team), " записва ", Sum(self, parts), total),
             Step::Doubled { factor } => put!(f, "контра: ×", factor),
-            Step::Rounded { team, from, to, .. } => put!(f, team, ": ", from, " закръглено на ", to),
+            Step::Rounded { team, from, to, .. } => put!(f, side(team), ": ", from, " закръглено на ", to),
             Step::PotHeld { amount, pot } => put!(f, "висяща: ", amount, " остават за следващото раздаване (висящи: ", pot, ")"),
-            Step::PotAwarded { team, amount } => put!(f, team, " взима висящите ", amount),
-            Step::GameOver { winner, a, b } => match winner {
-                Winner::Draw => put!(f, "край на играта при A ", a, ", B ", b, ": равен резултат"),
-                w @ (Winner::A | Winner::B) => put!(f, "край на играта при A ", a, ", B ", b, ": печели ", w.as_str()),
+            Step::PotAwarded { team, amount } => put!(f, side(team), " взима висящите ", amount),
+            Step::GameOver { winner, a, b } => match winner.side() {
+                None => put!(f, "край на играта при ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": равен резултат"),
+                Some(w) => put!(f, "край на играта при ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": печели ", side(&w)),
             },
-            Step::PlayOn { a, b } => put!(f, "и двата отбора минаха целта с A ", a, ", B ", b, ": играта продължава"),
+            Step::PlayOn { a, b } => put!(f, "и двата отбора минаха целта с ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": играта продължава"),
             Step::NoEndOnValat => f.write_str("с капо не се излиза: играе се още едно раздаване"),
-            Step::Zvanja { team, items } => put!(f, team, " обявява звания: ", Zvanja(self, items)),
-            Step::Bela { team, points } => put!(f, "бела (поп и дама коз) за ", team, ": ", points),
-            Step::Belot { team, reason } => put!(f, "белот за ", team, why_belot(*reason), ": раздаването не се играе и ", team, " печели играта"),
-            Step::Stiglja { team, bonus } => put!(f, "щигля: ", team, " взе всички ръце, +", bonus),
+            Step::Zvanja { team, items } => put!(f, side(team), " обявява звания: ", Zvanja(self, items)),
+            Step::Bela { team, points } => put!(f, "бела (поп и дама коз) за ", side(team), ": ", points),
+            Step::Belot { team, reason } => put!(f, "белот за ", side(team), why_belot(*reason), ": раздаването не се играе и ", side(team), " печели играта"),
+            Step::Stiglja { team, bonus } => put!(f, "щигля: ", side(team), " взе всички ръце, +", bonus),
             Step::SweptShare { from, to, zvanja, bela } => {
                 put!(f, "щигля: ")?;
                 match (*zvanja != 0, *bela != 0) {
-                    (true, true) => put!(f, "званията (", zvanja, ") и белата (", bela, ") на ", from)?,
-                    (true, false) => put!(f, "званията (", zvanja, ") на ", from)?,
-                    (false, _) => put!(f, "белата (", bela, ") на ", from)?,
+                    (true, true) => put!(f, "званията (", zvanja, ") и белата (", bela, ") на ", side(from))?,
+                    (true, false) => put!(f, "званията (", zvanja, ") на ", side(from))?,
+                    (false, _) => put!(f, "белата (", bela, ") на ", side(from))?,
                 }
                 match to {
-                    Some(t) => put!(f, " отиват при ", t),
+                    Some(t) => put!(f, " отиват при ", side(t)),
                     None => put!(f, " не се броят за никого"),
                 }
             }
-            Step::Roem { team, items, points } => put!(f, "роем за ", team, ": ", RoemList(self, items, *points)),
+            Step::Roem { team, items, points } => put!(f, "роем за ", side(team), ": ", RoemList(self, items, *points)),
             Step::Pit { team, bonus } => {
                 if *bonus == 0 {
-                    put!(f, "пит: ", team, " взе всички ръце, но защитаващите не получават бонус за това")
+                    put!(f, "пит: ", side(team), " взе всички ръце, но защитаващите не получават бонус за това")
                 } else {
-                    put!(f, "пит: ", team, " взе всички ръце, +", bonus)
+                    put!(f, "пит: ", side(team), " взе всички ръце, +", bonus)
                 }
             }
-            Step::Tally { team, parts, total } => put!(f, team, " има ", Sum(self, parts), total),
+            Step::Tally { team, parts, total } => put!(f, side(team), " има ", Sum(self, parts), total),
+        }
+    }
+
+    fn default_side(&self, team: Team) -> &'static str {
+        match team {
+            Team::A => "Ние",
+            Team::B => "Вие",
         }
     }
 

@@ -2,10 +2,10 @@
 //! `Why`'s `Display`).
 
 use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
-use super::Language;
+use super::{Language, Sides};
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Verdict, Winner};
+use crate::model::{RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -14,88 +14,97 @@ pub(crate) struct En;
 
 #[rustfmt::skip]
 impl Language for En {
-    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step) -> fmt::Result {
+    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step, sides: Sides<'_>) -> fmt::Result {
+        // The one place a side is written: `A` on `belote score`, its name in the app.
+        let side = |team: &Team| sides.name(*team);
         match step {
-            Step::CardPoints { a, b } => put!(f, "card points: A ", a, ", B ", b),
-            Step::NoTrumpsDoubled { a, b } => put!(f, "no trumps: card points doubled to A ", a, ", B ", b),
-            Step::Capot { team, points } => put!(f, team, " took every trick (capot): ", points, " instead of the card points"),
-            Step::Valat { team, bonus } => put!(f, "valat: ", team, " took every trick, +", bonus),
-            Step::Declared { team, items } => put!(f, team, " declares ", Declarations(self, items)),
-            Step::DeclarationsWon { team, track, reason, points } => put!(f, team, "'s ", tracks(*track), " count (", why_declarations(*reason), "): ", points),
+            Step::CardPoints { a, b } => put!(f, "card points: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::NoTrumpsDoubled { a, b } => put!(f, "no trumps: card points doubled to ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Capot { team, points } => put!(f, side(team), " took every trick (capot): ", points, " instead of the card points"),
+            Step::Valat { team, bonus } => put!(f, "valat: ", side(team), " took every trick, +", bonus),
+            Step::Declared { team, items } => put!(f, side(team), " declares ", Declarations(self, items)),
+            Step::DeclarationsWon { team, track, reason, points } => put!(f, side(team), "'s ", tracks(*track), " count (", why_declarations(*reason), "): ", points),
             Step::DeclarationsCancel { track } => f.write_str(match track {
                 Track::All => "equal best declarations on both sides: no declaration counts",
                 Track::Sequences => "equal best sequences on both sides: all sequences cancel",
                 Track::Carres => "equal carrés: all carrés cancel",
                 Track::Zvanja => "equal best zvanja on both sides: no zvanje counts",
             }),
-            Step::DeclarationsVoid { team, points } => put!(f, team, "'s declarations (", points, ") count for nobody"),
+            Step::DeclarationsVoid { team, points } => put!(f, side(team), "'s declarations (", points, ") count for nobody"),
             Step::Belote { team, count, points } => {
                 if *count == 1 {
-                    put!(f, "belote for ", team, ": ", points)
+                    put!(f, "belote for ", side(team), ": ", points)
                 } else {
-                    put!(f, count, " belotes for ", team, ": ", points)
+                    put!(f, count, " belotes for ", side(team), ": ", points)
                 }
             }
             Step::Total { team, cards, declarations, belote, bonus, total } => {
                 if *declarations == 0 && *belote == 0 && *bonus == 0 {
-                    return put!(f, team, " has ", total);
+                    return put!(f, side(team), " has ", total);
                 }
-                put!(f, team, ": ", cards, Added(*declarations, " (declarations)"), Added(*belote, " (belote)"), Added(*bonus, " (valat)"), " = ", total)
+                put!(f, side(team), ": ", cards, Added(*declarations, " (declarations)"), Added(*belote, " (belote)"), Added(*bonus, " (valat)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "takers ", takers, " ", t, " ", cmp, " defenders ", o, " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "doubled: takers ", takers, " ", t, " ", cmp, " defenders ", o, " ", d, ": ", verdict(*v), ", the side with more points takes everything"),
-                    Rule::HalfCardPoints => put!(f, "takers ", takers, " took ", t, " card points (82 needed, 81 is a tie): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "takers ", side(takers), " ", t, " ", cmp, " defenders ", side(&o), " ", d, ": ", verdict(*v)),
+                    Rule::DoubledMorePoints => put!(f, "doubled: takers ", side(takers), " ", t, " ", cmp, " defenders ", side(&o), " ", d, ": ", verdict(*v), ", the side with more points takes everything"),
+                    Rule::HalfCardPoints => put!(f, "takers ", side(takers), " took ", t, " card points (82 needed, 81 is a tie): ", verdict(*v)),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (", need, " needed)"));
                         let defence = must_beat_defence.then_some((", defenders ", d));
-                        put!(f, "takers ", takers, " ", t, " against a bid of ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "takers ", side(takers), " ", t, " against a bid of ", bid, need, defence, ": ", verdict(*v))
                     }
-                    Rule::BidCapot => put!(f, "capot bid by ", takers, ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "takers ", takers, " took every trick: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "defenders ", o, " took every trick: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "caller ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", equal totals"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "playing team ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", equal totals"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "capot bid by ", side(takers), ": ", verdict(*v)),
+                    Rule::TakersCapot => put!(f, "takers ", side(takers), " took every trick: ", verdict(*v)),
+                    Rule::DefendersCapot => put!(f, "defenders ", side(&o), " took every trick: ", verdict(*v)),
+                    Rule::CallerMustBeat => put!(f, "caller ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", equal totals"), ": ", caller_verdict(*v)),
+                    Rule::PlayersMustBeat => put!(f, "playing team ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", equal totals"), ": ", players_verdict(*v)),
                 }
             }
-            Step::Scores { team, parts, total } => put!(f, team, " scores ", Sum(self, parts), total),
+            Step::Scores { team, parts, total } => put!(f, side(team), " scores ", Sum(self, parts), total),
             Step::Doubled { factor } => put!(f, "contract doubled: ×", factor),
-            Step::Rounded { team, from, to, .. } => put!(f, team, ": ", from, " rounded to ", to),
+            Step::Rounded { team, from, to, .. } => put!(f, side(team), ": ", from, " rounded to ", to),
             Step::PotHeld { amount, pot } => put!(f, "tie: ", amount, " held in the pot (pot now ", pot, ")"),
-            Step::PotAwarded { team, amount } => put!(f, team, " wins the pot of ", amount),
-            Step::GameOver { winner, a, b } => match winner {
-                Winner::Draw => put!(f, "game over at A ", a, ", B ", b, ": a draw"),
-                w @ (Winner::A | Winner::B) => put!(f, "game over at A ", a, ", B ", b, ": ", w.as_str(), " wins"),
+            Step::PotAwarded { team, amount } => put!(f, side(team), " wins the pot of ", amount),
+            Step::GameOver { winner, a, b } => match winner.side() {
+                None => put!(f, "game over at ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": a draw"),
+                Some(w) => put!(f, "game over at ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(&w), " wins"),
             },
-            Step::PlayOn { a, b } => put!(f, "both over the target with A ", a, ", B ", b, ": play on"),
+            Step::PlayOn { a, b } => put!(f, "both over the target with ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": play on"),
             Step::NoEndOnValat => f.write_str("no game is won on a valat deal: one more deal"),
-            Step::Zvanja { team, items } => put!(f, team, " calls zvanja: ", Zvanja(self, items)),
-            Step::Bela { team, points } => put!(f, "bela (trump K and Q) for ", team, ": ", points),
-            Step::Belot { team, reason } => put!(f, "belot for ", team, why_belot(*reason), ": the deal is not played and ", team, " wins the match"),
-            Step::Stiglja { team, bonus } => put!(f, "štiglja: ", team, " took every trick, +", bonus),
+            Step::Zvanja { team, items } => put!(f, side(team), " calls zvanja: ", Zvanja(self, items)),
+            Step::Bela { team, points } => put!(f, "bela (trump K and Q) for ", side(team), ": ", points),
+            Step::Belot { team, reason } => put!(f, "belot for ", side(team), why_belot(*reason), ": the deal is not played and ", side(team), " wins the match"),
+            Step::Stiglja { team, bonus } => put!(f, "štiglja: ", side(team), " took every trick, +", bonus),
             Step::SweptShare { from, to, zvanja, bela } => {
-                put!(f, "štiglja: ", from, "'s ")?;
+                put!(f, "štiglja: ", side(from), "'s ")?;
                 match (*zvanja != 0, *bela != 0) {
                     (true, true) => put!(f, "zvanja (", zvanja, ") and bela (", bela, ")")?,
                     (true, false) => put!(f, "zvanja (", zvanja, ")")?,
                     (false, _) => put!(f, "bela (", bela, ")")?,
                 }
                 match to {
-                    Some(t) => put!(f, " go to ", t),
+                    Some(t) => put!(f, " go to ", side(t)),
                     None => put!(f, " count for nobody"),
                 }
             }
-            Step::Roem { team, items, points } => put!(f, "roem for ", team, ": ", RoemList(self, items, *points)),
+            Step::Roem { team, items, points } => put!(f, "roem for ", side(team), ": ", RoemList(self, items, *points)),
             Step::Pit { team, bonus } => {
                 if *bonus == 0 {
-                    put!(f, "pit: ", team, " took every trick, but defenders get no bonus for it")
+                    put!(f, "pit: ", side(team), " took every trick, but defenders get no bonus for it")
                 } else {
-                    put!(f, "pit: ", team, " took every trick, +", bonus)
+                    put!(f, "pit: ", side(team), " took every trick, +", bonus)
                 }
             }
-            Step::Tally { team, parts, total } => put!(f, team, " has ", Sum(self, parts), total),
+            Step::Tally { team, parts, total } => put!(f, side(team), " has ", Sum(self, parts), total),
+        }
+    }
+
+    fn default_side(&self, team: Team) -> &'static str {
+        match team {
+            Team::A => "Us",
+            Team::B => "Them",
         }
     }
 
@@ -186,14 +195,14 @@ impl Step {
     /// The step in plain English, written into any text sink — a `Formatter` (`Display`),
     /// a `String`, or straight into `belote score`'s JSON output.
     pub fn write_en<W: Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
-        En.step(f, self)
+        En.step(f, self, Sides::LETTERS)
     }
 }
 
 /// The step in English (`i18n` writes it in the other languages).
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        En.step(f, self)
+        En.step(f, self, Sides::LETTERS)
     }
 }
 
@@ -294,7 +303,7 @@ fn players_verdict(v: Verdict) -> &'static str {
 mod tests {
     use super::*;
     use crate::explain::{DeclNote, Parts, Rounds};
-    use crate::model::{Declaration, Team};
+    use crate::model::{Declaration, Team, Winner};
 
     /// Every step's English sentence, word for word (the output of `belote score`).
     #[test]

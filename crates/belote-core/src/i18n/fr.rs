@@ -3,10 +3,10 @@
 //! couper, surcouper, pisser).
 
 use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
-use super::Language;
+use super::{Language, Sides};
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Verdict, Winner};
+use crate::model::{RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -15,85 +15,94 @@ pub(crate) struct Fr;
 
 #[rustfmt::skip]
 impl Language for Fr {
-    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step) -> fmt::Result {
+    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step, sides: Sides<'_>) -> fmt::Result {
+        // The one place a side is written: `A` on `belote score`, its name in the app.
+        let side = |team: &Team| sides.name(*team);
         match step {
-            Step::CardPoints { a, b } => put!(f, "points de cartes : A ", a, ", B ", b),
-            Step::NoTrumpsDoubled { a, b } => put!(f, "sans atout : points doublés, A ", a, ", B ", b),
-            Step::Capot { team, points } => put!(f, team, " a fait tous les plis (capot) : ", points, " au lieu des points de cartes"),
-            Step::Valat { team, bonus } => put!(f, "capot : ", team, " a fait tous les plis, +", bonus),
-            Step::Declared { team, items } => put!(f, team, " annonce ", Declarations(self, items)),
-            Step::DeclarationsWon { team, track, reason, points } => put!(f, "les ", tracks(*track), " de ", team, " comptent (", why_declarations(*reason), ") : ", points),
+            Step::CardPoints { a, b } => put!(f, "points de cartes : ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::NoTrumpsDoubled { a, b } => put!(f, "sans atout : points doublés, ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Capot { team, points } => put!(f, side(team), " a fait tous les plis (capot) : ", points, " au lieu des points de cartes"),
+            Step::Valat { team, bonus } => put!(f, "capot : ", side(team), " a fait tous les plis, +", bonus),
+            Step::Declared { team, items } => put!(f, side(team), " annonce ", Declarations(self, items)),
+            Step::DeclarationsWon { team, track, reason, points } => put!(f, "les ", tracks(*track), " de ", side(team), " comptent (", why_declarations(*reason), ") : ", points),
             Step::DeclarationsCancel { track } => f.write_str(match track {
                 Track::All => "meilleures annonces égales : aucune annonce ne compte",
                 Track::Sequences => "meilleures suites égales : toutes les suites s'annulent",
                 Track::Carres => "carrés égaux : tous les carrés s'annulent",
                 Track::Zvanja => "meilleurs zvanja égaux : aucun zvanje ne compte",
             }),
-            Step::DeclarationsVoid { team, points } => put!(f, "les annonces de ", team, " (", points, ") ne comptent pour personne"),
+            Step::DeclarationsVoid { team, points } => put!(f, "les annonces de ", side(team), " (", points, ") ne comptent pour personne"),
             Step::Belote { team, count, points } => {
                 if *count == 1 {
-                    put!(f, "belote pour ", team, " : ", points)
+                    put!(f, "belote pour ", side(team), " : ", points)
                 } else {
-                    put!(f, count, " belotes pour ", team, " : ", points)
+                    put!(f, count, " belotes pour ", side(team), " : ", points)
                 }
             }
             Step::Total { team, cards, declarations, belote, bonus, total } => {
-                put!(f, team, " : ", cards, Added(*declarations, " (annonces)"), Added(*belote, " (belote)"), Added(*bonus, " (capot)"), " = ", total)
+                put!(f, side(team), " : ", cards, Added(*declarations, " (annonces)"), Added(*belote, " (belote)"), Added(*bonus, " (capot)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "preneurs ", takers, " ", t, " ", cmp, " défense ", o, " ", d, " : ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "contré : preneurs ", takers, " ", t, " ", cmp, " défense ", o, " ", d, " : ", verdict(*v), ", le camp qui a le plus de points prend tout"),
-                    Rule::HalfCardPoints => put!(f, "les preneurs ", takers, " ont ", t, " points de cartes (82 requis, 81 = litige) : ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "preneurs ", side(takers), " ", t, " ", cmp, " défense ", side(&o), " ", d, " : ", verdict(*v)),
+                    Rule::DoubledMorePoints => put!(f, "contré : preneurs ", side(takers), " ", t, " ", cmp, " défense ", side(&o), " ", d, " : ", verdict(*v), ", le camp qui a le plus de points prend tout"),
+                    Rule::HalfCardPoints => put!(f, "les preneurs ", side(takers), " ont ", t, " points de cartes (82 requis, 81 = litige) : ", verdict(*v)),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (", need, " requis)"));
                         let defence = must_beat_defence.then_some((", défense ", d));
-                        put!(f, "preneurs ", takers, " ", t, " pour un contrat de ", bid, need, defence, " : ", verdict(*v))
+                        put!(f, "preneurs ", side(takers), " ", t, " pour un contrat de ", bid, need, defence, " : ", verdict(*v))
                     }
-                    Rule::BidCapot => put!(f, "capot annoncé par ", takers, " : ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "les preneurs ", takers, " ont fait tous les plis : ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "la défense ", o, " a fait tous les plis : ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "preneur ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", totaux égaux"), " : ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "équipe qui joue ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", totaux égaux"), " : ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "capot annoncé par ", side(takers), " : ", verdict(*v)),
+                    Rule::TakersCapot => put!(f, "les preneurs ", side(takers), " ont fait tous les plis : ", verdict(*v)),
+                    Rule::DefendersCapot => put!(f, "la défense ", side(&o), " a fait tous les plis : ", verdict(*v)),
+                    Rule::CallerMustBeat => put!(f, "preneur ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", totaux égaux"), " : ", caller_verdict(*v)),
+                    Rule::PlayersMustBeat => put!(f, "équipe qui joue ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", totaux égaux"), " : ", players_verdict(*v)),
                 }
             }
-            Step::Scores { team, parts, total } => put!(f, team, " marque ", Sum(self, parts), total),
+            Step::Scores { team, parts, total } => put!(f, side(team), " marque ", Sum(self, parts), total),
             Step::Doubled { factor } => put!(f, "contrat contré : ×", factor),
-            Step::Rounded { team, from, to, .. } => put!(f, team, " : ", from, " arrondi à ", to),
+            Step::Rounded { team, from, to, .. } => put!(f, side(team), " : ", from, " arrondi à ", to),
             Step::PotHeld { amount, pot } => put!(f, "litige : ", amount, " mis en réserve (réserve : ", pot, ")"),
-            Step::PotAwarded { team, amount } => put!(f, team, " remporte la réserve de ", amount),
-            Step::GameOver { winner, a, b } => match winner {
-                Winner::Draw => put!(f, "partie terminée à A ", a, ", B ", b, " : match nul"),
-                w @ (Winner::A | Winner::B) => put!(f, "partie terminée à A ", a, ", B ", b, " : ", w.as_str(), " gagne"),
+            Step::PotAwarded { team, amount } => put!(f, side(team), " remporte la réserve de ", amount),
+            Step::GameOver { winner, a, b } => match winner.side() {
+                None => put!(f, "partie terminée à ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, " : match nul"),
+                Some(w) => put!(f, "partie terminée à ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, " : ", side(&w), " gagne"),
             },
-            Step::PlayOn { a, b } => put!(f, "les deux camps dépassent l'objectif avec A ", a, ", B ", b, " : on continue"),
+            Step::PlayOn { a, b } => put!(f, "les deux camps dépassent l'objectif avec ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, " : on continue"),
             Step::NoEndOnValat => f.write_str("on ne gagne pas la partie sur un capot : une donne de plus"),
-            Step::Zvanja { team, items } => put!(f, team, " annonce des zvanja : ", Zvanja(self, items)),
-            Step::Bela { team, points } => put!(f, "bela (roi et dame d'atout) pour ", team, " : ", points),
-            Step::Belot { team, reason } => put!(f, "belot pour ", team, why_belot(*reason), " : la donne n'est pas jouée et ", team, " gagne la partie"),
-            Step::Stiglja { team, bonus } => put!(f, "štiglja : ", team, " a fait tous les plis, +", bonus),
+            Step::Zvanja { team, items } => put!(f, side(team), " annonce des zvanja : ", Zvanja(self, items)),
+            Step::Bela { team, points } => put!(f, "bela (roi et dame d'atout) pour ", side(team), " : ", points),
+            Step::Belot { team, reason } => put!(f, "belot pour ", side(team), why_belot(*reason), " : la donne n'est pas jouée et ", side(team), " gagne la partie"),
+            Step::Stiglja { team, bonus } => put!(f, "štiglja : ", side(team), " a fait tous les plis, +", bonus),
             Step::SweptShare { from, to, zvanja, bela } => {
                 put!(f, "štiglja : ")?;
                 match (*zvanja != 0, *bela != 0) {
-                    (true, true) => put!(f, "les zvanja (", zvanja, ") et la bela (", bela, ") de ", from)?,
-                    (true, false) => put!(f, "les zvanja (", zvanja, ") de ", from)?,
-                    (false, _) => put!(f, "la bela (", bela, ") de ", from)?,
+                    (true, true) => put!(f, "les zvanja (", zvanja, ") et la bela (", bela, ") de ", side(from))?,
+                    (true, false) => put!(f, "les zvanja (", zvanja, ") de ", side(from))?,
+                    (false, _) => put!(f, "la bela (", bela, ") de ", side(from))?,
                 }
                 match to {
-                    Some(t) => put!(f, " vont à ", t),
+                    Some(t) => put!(f, " vont à ", side(t)),
                     None => put!(f, " ne comptent pour personne"),
                 }
             }
-            Step::Roem { team, items, points } => put!(f, "roem pour ", team, " : ", RoemList(self, items, *points)),
+            Step::Roem { team, items, points } => put!(f, "roem pour ", side(team), " : ", RoemList(self, items, *points)),
             Step::Pit { team, bonus } => {
                 if *bonus == 0 {
-                    put!(f, "pit : ", team, " a fait tous les plis, mais la défense n'a pas de prime pour cela")
+                    put!(f, "pit : ", side(team), " a fait tous les plis, mais la défense n'a pas de prime pour cela")
                 } else {
-                    put!(f, "pit : ", team, " a fait tous les plis, +", bonus)
+                    put!(f, "pit : ", side(team), " a fait tous les plis, +", bonus)
                 }
             }
-            Step::Tally { team, parts, total } => put!(f, team, " a ", Sum(self, parts), total),
+            Step::Tally { team, parts, total } => put!(f, side(team), " a ", Sum(self, parts), total),
+        }
+    }
+
+    fn default_side(&self, team: Team) -> &'static str {
+        match team {
+            Team::A => "Nous",
+            Team::B => "Eux",
         }
     }
 

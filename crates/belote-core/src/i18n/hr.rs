@@ -2,10 +2,10 @@
 //! kvinta, bela, belot, štiglja, pad, visi) and the table's (štih, adut, rezati).
 
 use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
-use super::Language;
+use super::{Language, Sides};
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Verdict, Winner};
+use crate::model::{RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -14,85 +14,94 @@ pub(crate) struct Hr;
 
 #[rustfmt::skip]
 impl Language for Hr {
-    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step) -> fmt::Result {
+    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step, sides: Sides<'_>) -> fmt::Result {
+        // The one place a side is written: `A` on `belote score`, its name in the app.
+        let side = |team: &Team| sides.name(*team);
         match step {
-            Step::CardPoints { a, b } => put!(f, "bodovi iz karata: A ", a, ", B ", b),
-            Step::NoTrumpsDoubled { a, b } => put!(f, "bez aduta: bodovi iz karata udvostručeni na A ", a, ", B ", b),
-            Step::Capot { team, points } => put!(f, team, " je uzeo sve štihove (kapot): ", points, " umjesto bodova iz karata"),
-            Step::Valat { team, bonus } => put!(f, "valat: ", team, " je uzeo sve štihove, +", bonus),
-            Step::Declared { team, items } => put!(f, team, " zove ", Declarations(self, items)),
-            Step::DeclarationsWon { team, track, reason, points } => put!(f, tracks(*track), " tima ", team, " se broje (", why_declarations(*reason), "): ", points),
+            Step::CardPoints { a, b } => put!(f, "bodovi iz karata: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::NoTrumpsDoubled { a, b } => put!(f, "bez aduta: bodovi iz karata udvostručeni na ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Capot { team, points } => put!(f, side(team), " je uzeo sve štihove (kapot): ", points, " umjesto bodova iz karata"),
+            Step::Valat { team, bonus } => put!(f, "valat: ", side(team), " je uzeo sve štihove, +", bonus),
+            Step::Declared { team, items } => put!(f, side(team), " zove ", Declarations(self, items)),
+            Step::DeclarationsWon { team, track, reason, points } => put!(f, tracks(*track), " tima ", side(team), " se broje (", why_declarations(*reason), "): ", points),
             Step::DeclarationsCancel { track } => f.write_str(match track {
                 Track::All => "jednaka najbolja zvanja na obje strane: nijedno zvanje se ne broji",
                 Track::Sequences => "jednaki najbolji nizovi na obje strane: svi nizovi otpadaju",
                 Track::Carres => "jednake četiri iste karte: sve takve četvorke otpadaju",
                 Track::Zvanja => "jednaka najbolja zvanja na obje strane: nijedno zvanje se ne broji",
             }),
-            Step::DeclarationsVoid { team, points } => put!(f, "zvanja tima ", team, " (", points, ") ne broje se nikome"),
+            Step::DeclarationsVoid { team, points } => put!(f, "zvanja tima ", side(team), " (", points, ") ne broje se nikome"),
             Step::Belote { team, count, points } => {
                 if *count == 1 {
-                    put!(f, "bela za ", team, ": ", points)
+                    put!(f, "bela za ", side(team), ": ", points)
                 } else {
-                    put!(f, count, " bele za ", team, ": ", points)
+                    put!(f, count, " bele za ", side(team), ": ", points)
                 }
             }
             Step::Total { team, cards, declarations, belote, bonus, total } => {
-                put!(f, team, ": ", cards, Added(*declarations, " (zvanja)"), Added(*belote, " (bela)"), Added(*bonus, " (kapot)"), " = ", total)
+                put!(f, side(team), ": ", cards, Added(*declarations, " (zvanja)"), Added(*belote, " (bela)"), Added(*bonus, " (kapot)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "tim ", takers, " (zvao) ", t, " ", cmp, " tim ", o, " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "kontra: tim ", takers, " (zvao) ", t, " ", cmp, " tim ", o, " ", d, ": ", verdict(*v), ", tim s više bodova uzima sve"),
-                    Rule::HalfCardPoints => put!(f, "tim ", takers, " (zvao) ima ", t, " bodova iz karata (treba 82, 81 je neriješeno): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "tim ", side(takers), " (zvao) ", t, " ", cmp, " tim ", side(&o), " ", d, ": ", verdict(*v)),
+                    Rule::DoubledMorePoints => put!(f, "kontra: tim ", side(takers), " (zvao) ", t, " ", cmp, " tim ", side(&o), " ", d, ": ", verdict(*v), ", tim s više bodova uzima sve"),
+                    Rule::HalfCardPoints => put!(f, "tim ", side(takers), " (zvao) ima ", t, " bodova iz karata (treba 82, 81 je neriješeno): ", verdict(*v)),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (treba ", need, ")"));
                         let defence = must_beat_defence.then_some((", protivnici ", d));
-                        put!(f, "tim ", takers, " (zvao) ", t, " uz licitaciju ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "tim ", side(takers), " (zvao) ", t, " uz licitaciju ", bid, need, defence, ": ", verdict(*v))
                     }
-                    Rule::BidCapot => put!(f, "kapot zvao tim ", takers, ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "tim ", takers, " (zvao) uzeo je sve štihove: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "protivnici ", o, " uzeli su sve štihove: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "tim ", takers, " (zvao adut) ", t, " ", cmp, " tim ", o, " ", d, equal.then_some(", jednako"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "tim ", takers, " (igra) ", t, " ", cmp, " tim ", o, " ", d, equal.then_some(", jednako"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "kapot zvao tim ", side(takers), ": ", verdict(*v)),
+                    Rule::TakersCapot => put!(f, "tim ", side(takers), " (zvao) uzeo je sve štihove: ", verdict(*v)),
+                    Rule::DefendersCapot => put!(f, "protivnici ", side(&o), " uzeli su sve štihove: ", verdict(*v)),
+                    Rule::CallerMustBeat => put!(f, "tim ", side(takers), " (zvao adut) ", t, " ", cmp, " tim ", side(&o), " ", d, equal.then_some(", jednako"), ": ", caller_verdict(*v)),
+                    Rule::PlayersMustBeat => put!(f, "tim ", side(takers), " (igra) ", t, " ", cmp, " tim ", side(&o), " ", d, equal.then_some(", jednako"), ": ", players_verdict(*v)),
                 }
             }
-            Step::Scores { team, parts, total } => put!(f, team, " piše ", Sum(self, parts), total),
+            Step::Scores { team, parts, total } => put!(f, side(team), " piše ", Sum(self, parts), total),
             Step::Doubled { factor } => put!(f, "kontra: ×", factor),
-            Step::Rounded { team, from, to, .. } => put!(f, team, ": ", from, " zaokruženo na ", to),
+            Step::Rounded { team, from, to, .. } => put!(f, side(team), ": ", from, " zaokruženo na ", to),
             Step::PotHeld { amount, pot } => put!(f, "visi: ", amount, " čeka sljedeće dijeljenje (ukupno visi ", pot, ")"),
-            Step::PotAwarded { team, amount } => put!(f, team, " uzima ono što visi: ", amount),
-            Step::GameOver { winner, a, b } => match winner {
-                Winner::Draw => put!(f, "kraj igre kod A ", a, ", B ", b, ": neriješeno"),
-                w @ (Winner::A | Winner::B) => put!(f, "kraj igre kod A ", a, ", B ", b, ": pobjeđuje ", w.as_str()),
+            Step::PotAwarded { team, amount } => put!(f, side(team), " uzima ono što visi: ", amount),
+            Step::GameOver { winner, a, b } => match winner.side() {
+                None => put!(f, "kraj igre kod ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": neriješeno"),
+                Some(w) => put!(f, "kraj igre kod ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": pobjeđuje ", side(&w)),
             },
-            Step::PlayOn { a, b } => put!(f, "oba tima preko cilja s A ", a, ", B ", b, ": igra se dalje"),
+            Step::PlayOn { a, b } => put!(f, "oba tima preko cilja s ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": igra se dalje"),
             Step::NoEndOnValat => f.write_str("igra se ne dobiva na valatu: još jedno dijeljenje"),
-            Step::Zvanja { team, items } => put!(f, team, " zove: ", Zvanja(self, items)),
-            Step::Bela { team, points } => put!(f, "bela (kralj i dama u adutu) za ", team, ": ", points),
-            Step::Belot { team, reason } => put!(f, "belot za ", team, why_belot(*reason), ": dijeljenje se ne igra i ", team, " dobiva igru"),
-            Step::Stiglja { team, bonus } => put!(f, "štiglja: ", team, " je uzeo sve štihove, +", bonus),
+            Step::Zvanja { team, items } => put!(f, side(team), " zove: ", Zvanja(self, items)),
+            Step::Bela { team, points } => put!(f, "bela (kralj i dama u adutu) za ", side(team), ": ", points),
+            Step::Belot { team, reason } => put!(f, "belot za ", side(team), why_belot(*reason), ": dijeljenje se ne igra i ", side(team), " dobiva igru"),
+            Step::Stiglja { team, bonus } => put!(f, "štiglja: ", side(team), " je uzeo sve štihove, +", bonus),
             Step::SweptShare { from, to, zvanja, bela } => {
                 put!(f, "štiglja: ")?;
                 match (*zvanja != 0, *bela != 0) {
-                    (true, true) => put!(f, "zvanja (", zvanja, ") i bela (", bela, ") tima ", from)?,
-                    (true, false) => put!(f, "zvanja (", zvanja, ") tima ", from)?,
-                    (false, _) => put!(f, "bela (", bela, ") tima ", from)?,
+                    (true, true) => put!(f, "zvanja (", zvanja, ") i bela (", bela, ") tima ", side(from))?,
+                    (true, false) => put!(f, "zvanja (", zvanja, ") tima ", side(from))?,
+                    (false, _) => put!(f, "bela (", bela, ") tima ", side(from))?,
                 }
                 match to {
-                    Some(t) => put!(f, " idu timu ", t),
+                    Some(t) => put!(f, " idu timu ", side(t)),
                     None => put!(f, " ne broje se nikome"),
                 }
             }
-            Step::Roem { team, items, points } => put!(f, "roem za ", team, ": ", RoemList(self, items, *points)),
+            Step::Roem { team, items, points } => put!(f, "roem za ", side(team), ": ", RoemList(self, items, *points)),
             Step::Pit { team, bonus } => {
                 if *bonus == 0 {
-                    put!(f, "pit: ", team, " je uzeo sve štihove, ali tim koji ne igra za to ne dobiva bonus")
+                    put!(f, "pit: ", side(team), " je uzeo sve štihove, ali tim koji ne igra za to ne dobiva bonus")
                 } else {
-                    put!(f, "pit: ", team, " je uzeo sve štihove, +", bonus)
+                    put!(f, "pit: ", side(team), " je uzeo sve štihove, +", bonus)
                 }
             }
-            Step::Tally { team, parts, total } => put!(f, team, " ima ", Sum(self, parts), total),
+            Step::Tally { team, parts, total } => put!(f, side(team), " ima ", Sum(self, parts), total),
+        }
+    }
+
+    fn default_side(&self, team: Team) -> &'static str {
+        match team {
+            Team::A => "Mi",
+            Team::B => "Vi",
         }
     }
 

@@ -3,10 +3,10 @@
 //! ondertroeven, maat).
 
 use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
-use super::Language;
+use super::{Language, Sides};
 use crate::card::{Rank, Suit};
 use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Verdict, Winner};
+use crate::model::{RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -15,85 +15,94 @@ pub(crate) struct Nl;
 
 #[rustfmt::skip]
 impl Language for Nl {
-    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step) -> fmt::Result {
+    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step, sides: Sides<'_>) -> fmt::Result {
+        // The one place a side is written: `A` on `belote score`, its name in the app.
+        let side = |team: &Team| sides.name(*team);
         match step {
-            Step::CardPoints { a, b } => put!(f, "kaartpunten: A ", a, ", B ", b),
-            Step::NoTrumpsDoubled { a, b } => put!(f, "zonder troef: kaartpunten verdubbeld tot A ", a, ", B ", b),
-            Step::Capot { team, points } => put!(f, team, " haalde alle slagen (capot): ", points, " in plaats van de kaartpunten"),
-            Step::Valat { team, bonus } => put!(f, "valat: ", team, " haalde alle slagen, +", bonus),
-            Step::Declared { team, items } => put!(f, team, " meldt ", Declarations(self, items)),
-            Step::DeclarationsWon { team, track, reason, points } => put!(f, "de ", tracks(*track), " van ", team, " tellen (", why_declarations(*reason), "): ", points),
+            Step::CardPoints { a, b } => put!(f, "kaartpunten: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::NoTrumpsDoubled { a, b } => put!(f, "zonder troef: kaartpunten verdubbeld tot ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Capot { team, points } => put!(f, side(team), " haalde alle slagen (capot): ", points, " in plaats van de kaartpunten"),
+            Step::Valat { team, bonus } => put!(f, "valat: ", side(team), " haalde alle slagen, +", bonus),
+            Step::Declared { team, items } => put!(f, side(team), " meldt ", Declarations(self, items)),
+            Step::DeclarationsWon { team, track, reason, points } => put!(f, "de ", tracks(*track), " van ", side(team), " tellen (", why_declarations(*reason), "): ", points),
             Step::DeclarationsCancel { track } => f.write_str(match track {
                 Track::All => "gelijke beste meldingen aan beide kanten: geen melding telt",
                 Track::Sequences => "gelijke beste reeksen aan beide kanten: alle reeksen vervallen",
                 Track::Carres => "gelijke carrés: alle carrés vervallen",
                 Track::Zvanja => "gelijke beste zvanja aan beide kanten: geen zvanje telt",
             }),
-            Step::DeclarationsVoid { team, points } => put!(f, "de meldingen van ", team, " (", points, ") tellen voor niemand"),
+            Step::DeclarationsVoid { team, points } => put!(f, "de meldingen van ", side(team), " (", points, ") tellen voor niemand"),
             Step::Belote { team, count, points } => {
                 if *count == 1 {
-                    put!(f, "belote voor ", team, ": ", points)
+                    put!(f, "belote voor ", side(team), ": ", points)
                 } else {
-                    put!(f, count, " belotes voor ", team, ": ", points)
+                    put!(f, count, " belotes voor ", side(team), ": ", points)
                 }
             }
             Step::Total { team, cards, declarations, belote, bonus, total } => {
-                put!(f, team, ": ", cards, Added(*declarations, " (meldingen)"), Added(*belote, " (belote)"), Added(*bonus, " (capot)"), " = ", total)
+                put!(f, side(team), ": ", cards, Added(*declarations, " (meldingen)"), Added(*belote, " (belote)"), Added(*bonus, " (capot)"), " = ", total)
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "spelers ", takers, " ", t, " ", cmp, " tegenpartij ", o, " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "gedoubleerd: spelers ", takers, " ", t, " ", cmp, " tegenpartij ", o, " ", d, ": ", verdict(*v), ", de partij met meer punten krijgt alles"),
-                    Rule::HalfCardPoints => put!(f, "spelers ", takers, " haalden ", t, " kaartpunten (82 nodig, 81 is gelijk): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "spelers ", side(takers), " ", t, " ", cmp, " tegenpartij ", side(&o), " ", d, ": ", verdict(*v)),
+                    Rule::DoubledMorePoints => put!(f, "gedoubleerd: spelers ", side(takers), " ", t, " ", cmp, " tegenpartij ", side(&o), " ", d, ": ", verdict(*v), ", de partij met meer punten krijgt alles"),
+                    Rule::HalfCardPoints => put!(f, "spelers ", side(takers), " haalden ", t, " kaartpunten (82 nodig, 81 is gelijk): ", verdict(*v)),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (", need, " nodig)"));
                         let defence = must_beat_defence.then_some((", tegenpartij ", d));
-                        put!(f, "spelers ", takers, " ", t, " tegen een bod van ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "spelers ", side(takers), " ", t, " tegen een bod van ", bid, need, defence, ": ", verdict(*v))
                     }
-                    Rule::BidCapot => put!(f, "capot geboden door ", takers, ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "spelers ", takers, " haalden alle slagen: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "tegenpartij ", o, " haalde alle slagen: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "roepende partij ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", gelijk"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "spelende partij ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", gelijk"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "capot geboden door ", side(takers), ": ", verdict(*v)),
+                    Rule::TakersCapot => put!(f, "spelers ", side(takers), " haalden alle slagen: ", verdict(*v)),
+                    Rule::DefendersCapot => put!(f, "tegenpartij ", side(&o), " haalde alle slagen: ", verdict(*v)),
+                    Rule::CallerMustBeat => put!(f, "roepende partij ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", gelijk"), ": ", caller_verdict(*v)),
+                    Rule::PlayersMustBeat => put!(f, "spelende partij ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", gelijk"), ": ", players_verdict(*v)),
                 }
             }
-            Step::Scores { team, parts, total } => put!(f, team, " schrijft ", Sum(self, parts), total),
+            Step::Scores { team, parts, total } => put!(f, side(team), " schrijft ", Sum(self, parts), total),
             Step::Doubled { factor } => put!(f, "gedoubleerd: ×", factor),
-            Step::Rounded { team, from, to, .. } => put!(f, team, ": ", from, " afgerond op ", to),
+            Step::Rounded { team, from, to, .. } => put!(f, side(team), ": ", from, " afgerond op ", to),
             Step::PotHeld { amount, pot } => put!(f, "gelijk: ", amount, " in de pot (pot nu ", pot, ")"),
-            Step::PotAwarded { team, amount } => put!(f, team, " wint de pot van ", amount),
-            Step::GameOver { winner, a, b } => match winner {
-                Winner::Draw => put!(f, "einde van de partij bij A ", a, ", B ", b, ": gelijkspel"),
-                w @ (Winner::A | Winner::B) => put!(f, "einde van de partij bij A ", a, ", B ", b, ": ", w.as_str(), " wint"),
+            Step::PotAwarded { team, amount } => put!(f, side(team), " wint de pot van ", amount),
+            Step::GameOver { winner, a, b } => match winner.side() {
+                None => put!(f, "einde van de partij bij ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": gelijkspel"),
+                Some(w) => put!(f, "einde van de partij bij ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(&w), " wint"),
             },
-            Step::PlayOn { a, b } => put!(f, "beide partijen over het doel met A ", a, ", B ", b, ": er wordt doorgespeeld"),
+            Step::PlayOn { a, b } => put!(f, "beide partijen over het doel met ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": er wordt doorgespeeld"),
             Step::NoEndOnValat => f.write_str("op een valat wordt de partij niet gewonnen: nog een spel"),
-            Step::Zvanja { team, items } => put!(f, team, " meldt zvanja: ", Zvanja(self, items)),
-            Step::Bela { team, points } => put!(f, "bela (troefheer en troefvrouw) voor ", team, ": ", points),
-            Step::Belot { team, reason } => put!(f, "belot voor ", team, why_belot(*reason), ": het spel wordt niet gespeeld en ", team, " wint de partij"),
-            Step::Stiglja { team, bonus } => put!(f, "štiglja: ", team, " haalde alle slagen, +", bonus),
+            Step::Zvanja { team, items } => put!(f, side(team), " meldt zvanja: ", Zvanja(self, items)),
+            Step::Bela { team, points } => put!(f, "bela (troefheer en troefvrouw) voor ", side(team), ": ", points),
+            Step::Belot { team, reason } => put!(f, "belot voor ", side(team), why_belot(*reason), ": het spel wordt niet gespeeld en ", side(team), " wint de partij"),
+            Step::Stiglja { team, bonus } => put!(f, "štiglja: ", side(team), " haalde alle slagen, +", bonus),
             Step::SweptShare { from, to, zvanja, bela } => {
                 put!(f, "štiglja: ")?;
                 match (*zvanja != 0, *bela != 0) {
-                    (true, true) => put!(f, "de zvanja (", zvanja, ") en de bela (", bela, ") van ", from)?,
-                    (true, false) => put!(f, "de zvanja (", zvanja, ") van ", from)?,
-                    (false, _) => put!(f, "de bela (", bela, ") van ", from)?,
+                    (true, true) => put!(f, "de zvanja (", zvanja, ") en de bela (", bela, ") van ", side(from))?,
+                    (true, false) => put!(f, "de zvanja (", zvanja, ") van ", side(from))?,
+                    (false, _) => put!(f, "de bela (", bela, ") van ", side(from))?,
                 }
                 match to {
-                    Some(t) => put!(f, " gaan naar ", t),
+                    Some(t) => put!(f, " gaan naar ", side(t)),
                     None => put!(f, " tellen voor niemand"),
                 }
             }
-            Step::Roem { team, items, points } => put!(f, "roem voor ", team, ": ", RoemList(self, items, *points)),
+            Step::Roem { team, items, points } => put!(f, "roem voor ", side(team), ": ", RoemList(self, items, *points)),
             Step::Pit { team, bonus } => {
                 if *bonus == 0 {
-                    put!(f, "pit: ", team, " haalde alle slagen, maar de tegenpartij krijgt daar geen 100 voor")
+                    put!(f, "pit: ", side(team), " haalde alle slagen, maar de tegenpartij krijgt daar geen 100 voor")
                 } else {
-                    put!(f, "pit: ", team, " haalde alle slagen, +", bonus)
+                    put!(f, "pit: ", side(team), " haalde alle slagen, +", bonus)
                 }
             }
-            Step::Tally { team, parts, total } => put!(f, team, " heeft ", Sum(self, parts), total),
+            Step::Tally { team, parts, total } => put!(f, side(team), " heeft ", Sum(self, parts), total),
+        }
+    }
+
+    fn default_side(&self, team: Team) -> &'static str {
+        match team {
+            Team::A => "Wij",
+            Team::B => "Zij",
         }
     }
 

@@ -1,6 +1,6 @@
 //! What every language writes its sentences with: [`put!`] writes a sentence piece by piece
-//! — a literal, a number, a team, a card — straight into any sink ([`Piece`]), and the lists
-//! every language writes the same way (a score's parts, declarations, zvanja, roem) are
+//! — a literal, a number, a side's name, a card — straight into any sink ([`Piece`]), and the
+//! lists every language writes the same way (a score's parts, declarations, zvanja, roem) are
 //! written here once, with the language's own words.
 //!
 //! This is what `belote score` spends most of its time on: `write!`'s general machinery
@@ -12,7 +12,7 @@
 use super::Language;
 use crate::card::{Card, Rank, Suit};
 use crate::explain::{DeclNote, Parts};
-use crate::model::{RoemItem, Team};
+use crate::model::RoemItem;
 use std::fmt::Write;
 
 /// Writes a sentence into the sink `$f` from its pieces, in order; `Ok(())` once all are
@@ -53,12 +53,6 @@ macro_rules! number_pieces {
     )+};
 }
 number_pieces!(i64, u32, u8);
-
-impl Piece for Team {
-    fn put<W: Write + ?Sized>(&self, f: &mut W) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// A card as `Display` writes it: `JS`, `10H`.
 impl Piece for Card {

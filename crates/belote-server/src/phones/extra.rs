@@ -14,7 +14,7 @@ use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::Json;
-use belote_api::{MatchView, Preview};
+use belote_api::{MatchView, Names, Preview};
 use belote_core::{render_all, score_table, Lang, VariantInfo};
 use belote_event::{deal_error, Event, TableView};
 use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, TeamInfo, Teams};
@@ -177,11 +177,12 @@ pub async fn preview(
             rules.score(&deals[..=at]).map_err(refused)?;
             let scored = as_match(&event, &view, &code, deals[..=at].to_vec()).map_err(refused)?;
             let r = &scored.sheet.rounds[at];
+            let names = Names::of(&scored.record, lang);
             Ok(Preview {
                 score: r.score,
                 verdict: r.verdict,
                 pot: r.pot,
-                explanation: render_all(&r.explanation, lang),
+                explanation: render_all(&r.explanation, lang, names.sides()),
                 totals: scored.sheet.totals,
                 winner: scored.sheet.winner,
             })
