@@ -28,6 +28,23 @@ const COMMANDS: &[&str] = &[
     "legal_check",
     "compare_declarations",
     "count_pile",
+    "default_names",
+    "event_presets",
+    "create_event",
+    "list_events",
+    "get_event",
+    "draw_round",
+    "redraw_round",
+    "add_entrant",
+    "withdraw_entrant",
+    "event_table",
+    "event_table_preview",
+    "event_table_append",
+    "event_table_edit",
+    "event_table_undo",
+    "phones_open",
+    "phones_close",
+    "phones_status",
 ];
 
 fn main() {

@@ -12,10 +12,10 @@ use belote_store::{ImportReport, MatchSummary, ProgressPoint, Statistics, Teams}
 use serde_json::Value;
 use tauri::{AppHandle, Emitter, Manager, State};
 
-type Api<'a> = State<'a, belote_api::Api>;
+pub(crate) type Api<'a> = State<'a, belote_api::Api>;
 
 /// The app's events, sent to its window.
-struct Events(AppHandle);
+pub(crate) struct Events(AppHandle);
 
 impl EventSink for Events {
     fn emit(&self, event: &str, payload: Value) {
@@ -28,7 +28,7 @@ impl EventSink for Events {
 }
 
 /// Runs `work` with the API on a blocking thread (off the UI thread).
-async fn off_the_ui_thread<T: Send + 'static>(
+pub(crate) async fn off_the_ui_thread<T: Send + 'static>(
     app: AppHandle,
     work: impl FnOnce(&belote_api::Api, &Events) -> ApiResult<T> + Send + 'static,
 ) -> ApiResult<T> {

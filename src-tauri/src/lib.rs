@@ -7,6 +7,7 @@
 //! and `startup_status` tells the UI why, for its start-up screen (Retry, Quit).
 
 mod commands;
+mod organiser;
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -93,6 +94,13 @@ fn render_without_gpu() {
     }
 }
 
+/// The app's back end: the history in the app's data folder, and the table phones' server
+/// the organiser opens ("open the tables to phones").
+fn open_api(data_dir: &Result<std::path::PathBuf, String>) -> Api {
+    Api::in_data_dir(data_dir, started_ms())
+        .with_phones(Box::new(belote_server::run::TablePhoneServer))
+}
+
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     started_ms();
@@ -107,14 +115,14 @@ pub fn run() {
             let (window, state) = std::thread::scope(|scope| {
                 let opening = std::thread::Builder::new()
                     .name("open-history".into())
-                    .spawn_scoped(scope, || Api::in_data_dir(&data_dir, started_ms()));
+                    .spawn_scoped(scope, || open_api(&data_dir));
                 let window = open_main_window(app);
                 let state = match opening {
                     Ok(thread) => thread
                         .join()
                         .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
                     // No thread to spare: open it here, after the window.
-                    Err(_) => Api::in_data_dir(&data_dir, started_ms()),
+                    Err(_) => open_api(&data_dir),
                 };
                 (window, state)
             });
@@ -153,6 +161,22 @@ pub fn run() {
             commands::legal_check,
             commands::compare_declarations,
             commands::count_pile,
+            organiser::event_presets,
+            organiser::create_event,
+            organiser::list_events,
+            organiser::get_event,
+            organiser::draw_round,
+            organiser::redraw_round,
+            organiser::add_entrant,
+            organiser::withdraw_entrant,
+            organiser::event_table,
+            organiser::event_table_preview,
+            organiser::event_table_append,
+            organiser::event_table_edit,
+            organiser::event_table_undo,
+            organiser::phones_open,
+            organiser::phones_close,
+            organiser::phones_status,
         ])
         .build(tauri::generate_context!());
     match app {

@@ -95,7 +95,7 @@ struct Question {
 }
 
 /// The arguments of `cmd`, read from `args` (`null` stands for none).
-fn args<T: DeserializeOwned>(cmd: &str, args: Value) -> ApiResult<T> {
+pub(crate) fn args<T: DeserializeOwned>(cmd: &str, args: Value) -> ApiResult<T> {
     let args = if args.is_null() {
         Value::Object(Default::default())
     } else {
@@ -109,7 +109,7 @@ fn args<T: DeserializeOwned>(cmd: &str, args: Value) -> ApiResult<T> {
     })
 }
 
-fn json<T: Serialize>(value: ApiResult<T>) -> ApiResult<Value> {
+pub(crate) fn json<T: Serialize>(value: ApiResult<T>) -> ApiResult<Value> {
     let value = value?;
     serde_json::to_value(value)
         .map_err(|e| ApiError::storage(format!("cannot send the answer: {e}")))
@@ -216,10 +216,12 @@ impl Api {
                 let a: Question = args(cmd, a)?;
                 json(self.count_pile(&a.question))
             }
-            other => Err(ApiError::new(
-                ErrorKind::UnknownCommand,
-                format!("unknown command {other}"),
-            )),
+            other => self.dispatch_event(other, a).unwrap_or_else(|| {
+                Err(ApiError::new(
+                    ErrorKind::UnknownCommand,
+                    format!("unknown command {other}"),
+                ))
+            }),
         }
     }
 }

@@ -11,12 +11,13 @@
 mod commands;
 mod dispatch;
 mod error;
+pub mod events;
 pub mod phones;
 pub mod startup;
 mod view;
 
 use std::path::PathBuf;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use belote_store::{Store, DB_FILE_NAME};
 use serde_json::Value;
@@ -59,6 +60,9 @@ pub struct Api {
     db_path: PathBuf,
     /// When the app's process started (ms since the Unix epoch), for `app_info`.
     started_ms: u64,
+    /// The table phones' server the organiser opens, when the host has one
+    /// ([`Api::with_phones`]).
+    phones: OnceLock<phones::Phones>,
 }
 
 impl Api {
@@ -75,6 +79,7 @@ impl Api {
             data_dir,
             db_path,
             started_ms,
+            phones: OnceLock::new(),
         }
     }
 
@@ -95,7 +100,15 @@ impl Api {
             data_dir: PathBuf::new(),
             db_path: PathBuf::new(),
             started_ms,
+            phones: OnceLock::new(),
         }
+    }
+
+    /// The app with its table phones' server (the organiser's "open the tables to phones"):
+    /// the host hands it in, as the server is built on this crate.
+    pub fn with_phones(self, server: Box<dyn phones::TableServer>) -> Api {
+        let _ = self.phones.set(phones::Phones::new(server));
+        self
     }
 }
 

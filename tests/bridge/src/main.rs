@@ -71,7 +71,9 @@ async fn run_server(db: PathBuf, ui: PathBuf) -> Result<(), String> {
         .parent()
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("."));
-    let api = Api::open(data_dir, db, 0);
+    // The organiser's "open the tables to phones" starts the real server, as in the app.
+    let api =
+        Api::open(data_dir, db, 0).with_phones(Box::new(belote_server::run::TablePhoneServer));
     let state = AppState::new(api);
     let holds = Holds::default();
     let control = Router::new()

@@ -153,3 +153,87 @@ async fn the_ui_files_have_their_types_and_nothing_outside_is_served() {
         assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
     }
 }
+
+/// Sends one HTTP/1.1 request to `addr` (`HOST:PORT`) and answers its status line and body.
+fn http(addr: &str, method: &str, path: &str, body: &str) -> (String, String) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (
+        head.lines().next().unwrap_or("").to_string(),
+        body.to_string(),
+    )
+}
+
+/// The organiser opens the tables to phones through the bridge (the app's commands), a phone
+/// enters a deal on the real server, and the organiser's panel and event screen show it.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_tables_open_to_phones_and_a_phones_deal_shows_on_the_organisers_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let api = Api::open(
+        dir.path().to_path_buf(),
+        dir.path().join("history.sqlite3"),
+        0,
+    )
+    .with_phones(Box::new(belote_server::run::TablePhoneServer));
+    let app = router(AppState::new(api), &ui_dir());
+    let def = json!({"name": "Concours", "variant": "classic", "format": {"rounds": 2, "deals": 2},
+        "teams": [{"name": "Les Cochons"}, {"name": "Duo 2"}], "draw": {"first": "order"}});
+    let (status, ev) = call(&app, "create_event", json!({ "definition": def })).await;
+    assert_eq!(status, StatusCode::OK, "{ev}");
+    let id = ev["event"].as_str().unwrap().to_string();
+    let (_, closed) = call(&app, "phones_status", json!({})).await;
+    assert_eq!(closed["open"], false);
+    call(&app, "draw_round", json!({ "event": id })).await;
+    let (status, open) = call(
+        &app,
+        "phones_open",
+        json!({"event": id, "bind": "127.0.0.1:0"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{open}");
+    let url = open["url"].as_str().unwrap().to_string();
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    assert_eq!(open["projector"], format!("{url}e/{id}"));
+    let table = &open["tables"][0];
+    let code = table["code"].as_str().unwrap().to_string();
+    assert_eq!(table["url"], format!("{url}t/{code}"));
+    assert!(table["qr_svg"].as_str().unwrap().contains("<svg"));
+    assert_eq!(table["deals"], 0);
+
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let deal = json!({"op": "phone-1", "number": 1, "deal": {"taker": "A", "contract": "hearts", "points": {"A": 100}}});
+    let (line, body) = tokio::task::spawn_blocking(move || {
+        http(
+            &addr,
+            "POST",
+            &format!("/api/tables/{code}/deals"),
+            &deal.to_string(),
+        )
+    })
+    .await
+    .unwrap();
+    assert!(line.contains("200"), "{line} {body}");
+    let (_, status) = call(&app, "phones_status", json!({})).await;
+    assert_eq!(status["tables"][0]["deals"], 1);
+    let (_, ev) = call(&app, "get_event", json!({ "event": id })).await;
+    assert_eq!(ev["draws"][0]["tables"][0]["deals"], 1);
+    assert_eq!(
+        ev["draws"][0]["tables"][0]["totals"],
+        json!({"A": 100, "B": 62})
+    );
+    let (_, closed) = call(&app, "phones_close", json!({})).await;
+    assert_eq!(closed["open"], false);
+}

@@ -14,12 +14,13 @@ use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::Json;
+use belote_api::events;
 use belote_api::{MatchView, Names, Preview};
-use belote_core::{render_all, score_table, Lang, VariantInfo};
+use belote_core::{render_all, Lang, VariantInfo};
 use belote_event::{deal_error, Event, TableView};
-use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, TeamInfo, Teams};
+use belote_store::Store;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::body::Body;
 use super::error::PhoneError;
@@ -48,67 +49,6 @@ fn load(store: &Store, code: &str) -> Result<(Event, TableView), PhoneError> {
     Ok((event, view))
 }
 
-/// A side's players by seat: a team's players, or the two players of a side of players.
-fn side(event: &Event, name: &str, side: &[u32]) -> TeamInfo {
-    let names: Vec<String> = match side {
-        [one] => event
-            .def
-            .entrant(*one)
-            .and_then(|e| e.players.clone())
-            .unwrap_or_default(),
-        many => many.iter().map(|n| event.def.name_of(*n)).collect(),
-    };
-    let seat = |i: usize| names.get(i).cloned().unwrap_or_else(|| name.to_string());
-    TeamInfo {
-        name: name.to_string(),
-        players: [seat(0), seat(1)],
-    }
-}
-
-/// The match file of a table with `deals`, and its record as the app's match views read it.
-fn as_match(
-    event: &Event,
-    view: &TableView,
-    code: &str,
-    deals: Vec<Value>,
-) -> Result<ScoredMatch, belote_core::InputError> {
-    let options = event.def.table_options_json();
-    let file =
-        json!({ "variant": event.def.variant.as_str(), "options": options, "rounds": deals });
-    let (sheet, table) = score_table(&file, 0)?;
-    let record = MatchRecord {
-        id: code.to_string(),
-        created: event.created.clone(),
-        finished: None,
-        state: if view.complete {
-            MatchState::Finished
-        } else {
-            MatchState::InPlay
-        },
-        teams: Teams {
-            a: side(event, &view.names.a, &view.a),
-            b: side(event, &view.names.b, &view.b),
-        },
-        first_dealer: 0,
-        variant: event.def.variant,
-        options,
-        rounds: deals,
-        target: match table.length {
-            belote_core::rules::GameLength::Target(t) => t,
-            belote_core::rules::GameLength::Deals(_) => 0,
-        },
-        totals: sheet.totals,
-        pot: sheet.pot,
-        winner: sheet.winner,
-    };
-    Ok(ScoredMatch {
-        record,
-        sheet,
-        table,
-        last_change: None,
-    })
-}
-
 fn stored_deals(event: &Event, view: &TableView) -> Result<Vec<Value>, PhoneError> {
     Ok(event
         .table(view.round, view.table)
@@ -130,7 +70,7 @@ pub async fn table_match(
         p.db.read(move |s| {
             let (event, view) = load(s, &code)?;
             let deals = stored_deals(&event, &view)?;
-            let scored = as_match(&event, &view, &code, deals).map_err(|e| {
+            let scored = events::table_match(&event, &view, &code, deals).map_err(|e| {
                 PhoneError::unavailable(format!("the table's deals no longer score: {}", e.message))
             })?;
             Ok(MatchView::of(scored, lang))
@@ -175,7 +115,8 @@ pub async fn preview(
                 PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, &e.at, e.message)
             };
             rules.score(&deals[..=at]).map_err(refused)?;
-            let scored = as_match(&event, &view, &code, deals[..=at].to_vec()).map_err(refused)?;
+            let scored = events::table_match(&event, &view, &code, deals[..=at].to_vec())
+                .map_err(refused)?;
             let r = &scored.sheet.rounds[at];
             let names = Names::of(&scored.record, lang);
             Ok(Preview {

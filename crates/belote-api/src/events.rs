@@ -1,0 +1,691 @@
+//! The organiser's commands: events made from presets, their entrants (late ones, withdrawals),
+//! each round's draw, every table's deals entered with the same round entry as a match (each
+//! deal explained with the table's side names), live standings and prizes, and corrections of
+//! an earlier round. Also "open the tables to phones" ([`crate::phones`]) as commands.
+//!
+//! An event's screen is one answer ([`EventScreen`]): the definition, every round's tables
+//! with their totals, the standings, and what the next step may be — derived from the stored
+//! facts at each call, so a correction anywhere shows everywhere at once.
+//!
+//! A deal of the current round is written the way a phone writes it (an append with the next
+//! number, a replacement of one deal, an undo of the last), so that a phone and the organiser
+//! never overwrite each other's deals; a deal of an earlier round (closed to phones) is a
+//! correction of that table's deals.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use belote_core::{render_all, score_table, InputError, Lang};
+use belote_event::{Event, Standing, TableView};
+use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, TeamInfo, Teams};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use crate::commands::lang;
+use crate::dispatch::{args, json};
+use crate::error::{ApiError, ApiResult, ErrorKind};
+use crate::view::{MatchView, Names, Preview};
+use crate::Api;
+
+/// A ready-made kind of event: its definition without a name, date or entrants.
+#[derive(Debug, Clone, Serialize)]
+pub struct Preset {
+    /// `concours`, `klaverjasavond`, `bela_turnir`, `bulgarian`, `contree`.
+    pub id: &'static str,
+    /// EVENTS.md keys: variant, options, format, entrants, draw, ranking, match_points,
+    /// prizes.
+    pub definition: Value,
+}
+
+/// The events the organiser starts from. Each is a real club's way: a French concours (classic
+/// belote without announcements but belote, 4 parties of 12 deals, ranked on total points,
+/// every team a prize; the litige as the event chooses), a Dutch klaverjas evening
+/// (individuals drawn with new partners every round, 4 × 12, the Formule van 4 and a booby
+/// prize), a bela tournament and a Bulgarian belot one (a game to the target per table, 2 points
+/// a win and 1 a draw, then the difference), and a contrée concours (2 points a win, 1 a loss).
+pub fn presets() -> Vec<Preset> {
+    let preset = |id, definition| Preset { id, definition };
+    vec![
+        preset(
+            "concours",
+            json!({
+                "variant": "classic", "options": {"announces": false, "litige": "hold"},
+                "format": {"rounds": 4, "deals": 12}, "entrants": "teams",
+                "draw": {"first": "random", "then": "ranked", "avoid_repeats": true},
+                "ranking": ["points", "difference"], "prizes": {"places": "all", "booby": false}
+            }),
+        ),
+        preset(
+            "klaverjasavond",
+            json!({
+                "variant": "klaverjas", "options": {},
+                "format": {"rounds": 4, "deals": 12}, "entrants": "players",
+                "draw": {"first": "random", "then": "random", "avoid_repeats": true},
+                "ranking": ["points"], "prizes": {"places": "formule_van_4", "booby": true}
+            }),
+        ),
+        preset(
+            "bela_turnir",
+            json!({
+                "variant": "bela", "options": {},
+                "format": {"rounds": 4, "deals": null}, "entrants": "teams",
+                "draw": {"first": "random", "then": "ranked", "avoid_repeats": true},
+                "ranking": ["match_points", "difference"],
+                "match_points": {"win": 2, "draw": 1, "loss": 0},
+                "prizes": {"places": 3, "booby": false}
+            }),
+        ),
+        preset(
+            "bulgarian",
+            json!({
+                "variant": "bulgarian", "options": {"target": 151},
+                "format": {"rounds": 4, "deals": null}, "entrants": "teams",
+                "draw": {"first": "random", "then": "ranked", "avoid_repeats": true},
+                "ranking": ["match_points", "difference"],
+                "match_points": {"win": 2, "draw": 1, "loss": 0},
+                "prizes": {"places": 3, "booby": false}
+            }),
+        ),
+        preset(
+            "contree",
+            json!({
+                "variant": "contree", "options": {},
+                "format": {"rounds": 4, "deals": 12}, "entrants": "teams",
+                "draw": {"first": "random", "then": "ranked", "avoid_repeats": true},
+                "ranking": ["match_points", "difference"],
+                "match_points": {"win": 2, "draw": 1, "loss": 1},
+                "prizes": {"places": "all", "booby": false}
+            }),
+        ),
+    ]
+}
+
+/// A table of a round as the plan and the organiser's screen show it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlanTable {
+    pub table: u32,
+    pub code: String,
+    #[serde(rename = "A")]
+    pub a: Vec<u32>,
+    #[serde(rename = "B")]
+    pub b: Vec<u32>,
+    pub names: belote_event::SideNames,
+    pub deals: usize,
+    pub complete: bool,
+    pub totals: belote_core::TeamPoints,
+}
+
+/// A drawn round: its tables and who sits out.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlanRound {
+    pub round: u32,
+    pub tables: Vec<PlanTable>,
+    pub byes: Vec<u32>,
+}
+
+/// An event as the organiser's screens show it, derived from its facts as they are now.
+#[derive(Debug, Clone, Serialize)]
+pub struct EventScreen {
+    pub event: String,
+    /// The definition with every default filled in and every entrant, late ones included
+    /// (entrant `k` is `teams[k - 1]` or `players[k - 1]`).
+    pub definition: Value,
+    /// Withdrawn entrants.
+    pub withdrawn: Vec<u32>,
+    /// The current round (0 before the first draw) and the event's number of rounds.
+    pub round: u32,
+    pub rounds: u32,
+    /// Every drawn round, the first first.
+    pub draws: Vec<PlanRound>,
+    pub standings: Vec<Standing>,
+    /// Why the next round cannot be drawn now (`null`: it can).
+    pub draw_refused: Option<String>,
+    /// Why the current round cannot be drawn again (`null`: it can).
+    pub redraw_refused: Option<String>,
+    /// Every round drawn and every table complete.
+    pub finished: bool,
+}
+
+/// Where an event table is: its event, round and number, its code, and whether its round is the
+/// event's current one (a table of an earlier round is corrected, not played).
+#[derive(Debug, Clone, Serialize)]
+pub struct TableAt {
+    pub event: String,
+    pub round: u32,
+    pub table: u32,
+    pub code: String,
+    pub current: bool,
+    pub complete: bool,
+}
+
+/// An event table as the app shows a match (its deals scored and explained with the sides'
+/// names, whose deal it is, the rules in force), and where it is.
+#[derive(Debug, Clone, Serialize)]
+pub struct TableMatch {
+    #[serde(flatten)]
+    pub view: MatchView,
+    pub event_table: TableAt,
+}
+
+/// A side's players by seat: a team's players, or the two players of a side of players.
+fn side_players(event: &Event, name: &str, side: &[u32]) -> TeamInfo {
+    let names: Vec<String> = match side {
+        [one] => event
+            .def
+            .entrant(*one)
+            .and_then(|e| e.players.clone())
+            .unwrap_or_default(),
+        many => many.iter().map(|n| event.def.name_of(*n)).collect(),
+    };
+    let seat = |i: usize| names.get(i).cloned().unwrap_or_else(|| name.to_string());
+    TeamInfo {
+        name: name.to_string(),
+        players: [seat(0), seat(1)],
+    }
+}
+
+/// A table with `deals` as the app's match views read a match: a record under `id` whose teams
+/// are the table's sides (named as the event names them), scored under the event's rules — the
+/// phone page's table and the organiser's.
+pub fn table_match(
+    event: &Event,
+    view: &TableView,
+    id: &str,
+    deals: Vec<Value>,
+) -> Result<ScoredMatch, InputError> {
+    let options = event.def.table_options_json();
+    let file =
+        json!({ "variant": event.def.variant.as_str(), "options": options, "rounds": deals });
+    let (sheet, table) = score_table(&file, 0)?;
+    let record = MatchRecord {
+        id: id.to_string(),
+        created: event.created.clone(),
+        finished: None,
+        state: if view.complete {
+            MatchState::Finished
+        } else {
+            MatchState::InPlay
+        },
+        teams: Teams {
+            a: side_players(event, &view.names.a, &view.a),
+            b: side_players(event, &view.names.b, &view.b),
+        },
+        first_dealer: 0,
+        variant: event.def.variant,
+        options,
+        rounds: deals,
+        target: match table.length {
+            belote_core::rules::GameLength::Target(t) => t,
+            belote_core::rules::GameLength::Deals(_) => 0,
+        },
+        totals: sheet.totals,
+        pot: sheet.pot,
+        winner: sheet.winner,
+    };
+    Ok(ScoredMatch {
+        record,
+        sheet,
+        table,
+        last_change: None,
+    })
+}
+
+/// The scores of a table's deals no longer agree with the engine: a damaged database.
+fn unscorable(e: InputError) -> ApiError {
+    ApiError::storage(format!(
+        "the event's stored deals no longer score: {} (at {})",
+        e.message, e.at
+    ))
+}
+
+/// An id for one of the organiser's writes to a table (the phones' op log keeps it):
+/// unique to this process and this moment.
+fn new_op() -> String {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!("app-{nanos:x}-{n}")
+}
+
+fn screen(store: &Store, id: &str) -> ApiResult<EventScreen> {
+    let event = store.event(id)?;
+    let rules = event.rules().map_err(unscorable)?;
+    let mut draws = Vec::with_capacity(event.rounds.len());
+    let mut all_complete = true;
+    for r in &event.rounds {
+        let mut tables = Vec::with_capacity(r.tables.len());
+        for t in &r.tables {
+            let s = rules.score(&t.deals).map_err(unscorable)?;
+            all_complete &= s.complete;
+            tables.push(PlanTable {
+                table: t.number,
+                code: t.code.clone(),
+                a: t.a.clone(),
+                b: t.b.clone(),
+                names: event.names(t),
+                deals: s.deals,
+                complete: s.complete,
+                totals: s.totals,
+            });
+        }
+        draws.push(PlanRound {
+            round: r.number,
+            tables,
+            byes: r.byes.clone(),
+        });
+    }
+    let standings = event
+        .standings_after(&rules, event.rounds.len())
+        .map_err(unscorable)?;
+    let round = event.current_round();
+    let rounds = event.def.format.rounds;
+    Ok(EventScreen {
+        event: event.id.clone(),
+        definition: event.def.to_json(),
+        withdrawn: event.withdrawn.clone(),
+        round,
+        rounds,
+        draws,
+        standings,
+        draw_refused: event.check_draw(&rules).err().map(|e| e.message),
+        redraw_refused: event.check_redraw().err().map(|e| e.message),
+        finished: round == rounds && all_complete,
+    })
+}
+
+/// Table `table` of round `round` with its deals, as a match view in `lang`.
+fn table_screen(
+    store: &Store,
+    id: &str,
+    round: u32,
+    table: u32,
+    lang: Lang,
+) -> ApiResult<TableMatch> {
+    let event = store.event(id)?;
+    let t = event.table(round, table)?;
+    let rules = event.rules().map_err(unscorable)?;
+    let score = rules.score(&t.deals).map_err(unscorable)?;
+    let view = event.table_view(round, t, score);
+    let at = TableAt {
+        event: event.id.clone(),
+        round,
+        table,
+        code: t.code.clone(),
+        current: round == event.current_round(),
+        complete: view.complete,
+    };
+    let scored = table_match(&event, &view, &t.code, t.deals.clone()).map_err(unscorable)?;
+    Ok(TableMatch {
+        view: MatchView::of(scored, lang),
+        event_table: at,
+    })
+}
+
+impl Api {
+    pub fn event_presets(&self) -> Vec<Preset> {
+        presets()
+    }
+
+    /// Creates an event from its definition (EVENTS.md; bad input at its key, nothing
+    /// stored) and answers its screen.
+    pub fn create_event(&self, definition: &Value) -> ApiResult<EventScreen> {
+        let mut store = self.store()?;
+        let id = store.create_event(definition)?;
+        screen(&store, &id)
+    }
+
+    /// Every event, oldest first.
+    pub fn list_events(&self) -> ApiResult<Vec<belote_event::EventSummary>> {
+        Ok(self.store()?.list_events()?)
+    }
+
+    pub fn get_event(&self, event: &str) -> ApiResult<EventScreen> {
+        let store = self.store()?;
+        screen(&store, event)
+    }
+
+    /// Draws the next round (refused, naming the open tables, while one is not complete).
+    pub fn draw_round(&self, event: &str) -> ApiResult<EventScreen> {
+        let mut store = self.store()?;
+        store.draw_round(event)?;
+        screen(&store, event)
+    }
+
+    /// Draws the current round again, while none of its tables has a deal.
+    pub fn redraw_round(&self, event: &str) -> ApiResult<EventScreen> {
+        let mut store = self.store()?;
+        store.redraw_round(event)?;
+        screen(&store, event)
+    }
+
+    /// A late entrant (`{"name", "players"?}`, or `{"name"}` for a player): the next number,
+    /// drawn from the next round on.
+    pub fn add_entrant(&self, event: &str, entrant: &Value) -> ApiResult<EventScreen> {
+        let mut store = self.store()?;
+        store.add_entrant(event, entrant)?;
+        screen(&store, event)
+    }
+
+    /// Withdraws an entrant: it keeps its results and is not drawn again.
+    pub fn withdraw_entrant(&self, event: &str, entrant: u32) -> ApiResult<EventScreen> {
+        let mut store = self.store()?;
+        store.withdraw_entrant(event, entrant)?;
+        screen(&store, event)
+    }
+
+    /// A table as the app shows a match, its explanations in `lang` naming its sides.
+    pub fn event_table(
+        &self,
+        event: &str,
+        round: u32,
+        table: u32,
+        lang: Option<&str>,
+    ) -> ApiResult<TableMatch> {
+        let store = self.store()?;
+        table_screen(&store, event, round, table, self::lang(lang))
+    }
+
+    /// Scores `deal` as the next deal of the table, or in place of deal `index` (from 0),
+    /// without saving: its score and explanation, and the table's totals after it.
+    pub fn event_table_preview(
+        &self,
+        event: &str,
+        round: u32,
+        table: u32,
+        index: Option<usize>,
+        deal: Value,
+        lang: Option<&str>,
+    ) -> ApiResult<Preview> {
+        let store = self.store()?;
+        let ev = store.event(event)?;
+        let t = ev.table(round, table)?;
+        let rules = ev.rules().map_err(unscorable)?;
+        let mut deals = t.deals.clone();
+        let at = match index {
+            Some(i) if i < deals.len() => {
+                deals[i] = deal;
+                i
+            }
+            _ => {
+                deals.push(deal);
+                deals.len() - 1
+            }
+        };
+        // The event's rules first (a deal beyond the table's count), then the sheet.
+        let score = rules.score(&deals[..=at])?;
+        let view = ev.table_view(round, t, score);
+        let scored = table_match(&ev, &view, &t.code, deals[..=at].to_vec())?;
+        let names = Names::of(&scored.record, self::lang(lang));
+        let r = &scored.sheet.rounds[at];
+        Ok(Preview {
+            score: r.score,
+            verdict: r.verdict,
+            pot: r.pot,
+            explanation: render_all(&r.explanation, self::lang(lang), names.sides()),
+            totals: scored.sheet.totals,
+            winner: scored.sheet.winner,
+        })
+    }
+
+    /// Adds `deal` as the table's next deal; durable before this returns.
+    pub fn event_table_append(
+        &self,
+        event: &str,
+        round: u32,
+        table: u32,
+        deal: &Value,
+        lang: Option<&str>,
+    ) -> ApiResult<TableMatch> {
+        let mut store = self.store()?;
+        let ev = store.event(event)?;
+        let t = ev.table(round, table)?;
+        if round == ev.current_round() {
+            store.append_deal(&t.code, &new_op(), t.deals.len() + 1, deal)?;
+        } else {
+            let mut deals = t.deals.clone();
+            deals.push(deal.clone());
+            store.set_table_deals(event, round, table, deals)?;
+        }
+        table_screen(&store, event, round, table, self::lang(lang))
+    }
+
+    /// Replaces deal `index` (from 0) of the table: a correction, in any round; the later deals
+    /// and the standings follow.
+    pub fn event_table_edit(
+        &self,
+        event: &str,
+        round: u32,
+        table: u32,
+        index: usize,
+        deal: &Value,
+        lang: Option<&str>,
+    ) -> ApiResult<TableMatch> {
+        let mut store = self.store()?;
+        let ev = store.event(event)?;
+        let t = ev.table(round, table)?;
+        if index >= t.deals.len() {
+            return Err(ApiError::new(
+                ErrorKind::NotFound,
+                format!(
+                    "table {table} of round {round} has {} deal(s): there is no deal {}",
+                    t.deals.len(),
+                    index + 1
+                ),
+            ));
+        }
+        if round == ev.current_round() {
+            store.replace_deal(&t.code, &new_op(), index + 1, deal)?;
+        } else {
+            let mut deals = t.deals.clone();
+            deals[index] = deal.clone();
+            store.set_table_deals(event, round, table, deals)?;
+        }
+        table_screen(&store, event, round, table, self::lang(lang))
+    }
+
+    /// Removes the last deal of a table of the current round (an earlier round's tables stay
+    /// complete: their deals are corrected, not removed).
+    pub fn event_table_undo(
+        &self,
+        event: &str,
+        round: u32,
+        table: u32,
+        lang: Option<&str>,
+    ) -> ApiResult<TableMatch> {
+        let mut store = self.store()?;
+        let ev = store.event(event)?;
+        let t = ev.table(round, table)?;
+        if round == ev.current_round() {
+            store.undo_deal(&t.code, &new_op())?;
+        } else {
+            let mut deals = t.deals.clone();
+            deals.pop();
+            store.set_table_deals(event, round, table, deals)?;
+        }
+        table_screen(&store, event, round, table, self::lang(lang))
+    }
+
+    /// The table phones' server, when this host has one.
+    fn phones(&self) -> ApiResult<&crate::phones::Phones> {
+        self.phones.get().ok_or_else(|| {
+            ApiError::unavailable("this app cannot open the tables to phones (no server)")
+        })
+    }
+
+    /// Opens the tables of `event` to phones (see [`crate::phones::Phones::open`]).
+    pub fn phones_open(
+        &self,
+        event: &str,
+        bind: Option<&str>,
+    ) -> ApiResult<crate::phones::PhonesStatus> {
+        self.phones()?.open(self, event, bind)
+    }
+
+    pub fn phones_close(&self) -> ApiResult<crate::phones::PhonesStatus> {
+        self.phones()?.close(self)
+    }
+
+    pub fn phones_status(&self) -> ApiResult<crate::phones::PhonesStatus> {
+        self.phones()?.status(self)
+    }
+}
+
+#[derive(Deserialize)]
+struct Definition {
+    definition: Value,
+}
+
+#[derive(Deserialize)]
+struct EventId {
+    event: String,
+}
+
+#[derive(Deserialize)]
+struct NewEntrant {
+    event: String,
+    entrant: Value,
+}
+
+#[derive(Deserialize)]
+struct Withdrawal {
+    event: String,
+    entrant: u32,
+}
+
+#[derive(Deserialize)]
+struct TableArgs {
+    event: String,
+    round: u32,
+    table: u32,
+    index: Option<usize>,
+    deal: Option<Value>,
+    lang: Option<String>,
+}
+
+impl TableArgs {
+    fn deal(&mut self, cmd: &str) -> ApiResult<Value> {
+        self.deal.take().ok_or_else(|| ApiError {
+            kind: ErrorKind::Input,
+            message: format!("invalid arguments for {cmd}: missing field `deal`"),
+            at: Some("args".to_string()),
+            about: None,
+        })
+    }
+
+    fn index(&self, cmd: &str) -> ApiResult<usize> {
+        self.index.ok_or_else(|| ApiError {
+            kind: ErrorKind::Input,
+            message: format!("invalid arguments for {cmd}: missing field `index`"),
+            at: Some("args".to_string()),
+            about: None,
+        })
+    }
+}
+
+#[derive(Deserialize)]
+struct PhonesOpen {
+    event: String,
+    bind: Option<String>,
+}
+
+impl Api {
+    /// The organiser's commands by name ([`Api::dispatch`]); `None` for another name.
+    pub(crate) fn dispatch_event(&self, cmd: &str, a: Value) -> Option<ApiResult<Value>> {
+        let answer = match cmd {
+            "event_presets" => json(Ok(self.event_presets())),
+            "create_event" => {
+                args::<Definition>(cmd, a).and_then(|a| json(self.create_event(&a.definition)))
+            }
+            "list_events" => json(self.list_events()),
+            "get_event" => args::<EventId>(cmd, a).and_then(|a| json(self.get_event(&a.event))),
+            "draw_round" => args::<EventId>(cmd, a).and_then(|a| json(self.draw_round(&a.event))),
+            "redraw_round" => {
+                args::<EventId>(cmd, a).and_then(|a| json(self.redraw_round(&a.event)))
+            }
+            "add_entrant" => args::<NewEntrant>(cmd, a)
+                .and_then(|a| json(self.add_entrant(&a.event, &a.entrant))),
+            "withdraw_entrant" => args::<Withdrawal>(cmd, a)
+                .and_then(|a| json(self.withdraw_entrant(&a.event, a.entrant))),
+            "event_table" => args::<TableArgs>(cmd, a).and_then(|a| {
+                json(self.event_table(&a.event, a.round, a.table, a.lang.as_deref()))
+            }),
+            "event_table_preview" => args::<TableArgs>(cmd, a).and_then(|mut a| {
+                let deal = a.deal(cmd)?;
+                json(self.event_table_preview(
+                    &a.event,
+                    a.round,
+                    a.table,
+                    a.index,
+                    deal,
+                    a.lang.as_deref(),
+                ))
+            }),
+            "event_table_append" => args::<TableArgs>(cmd, a).and_then(|mut a| {
+                let deal = a.deal(cmd)?;
+                json(self.event_table_append(&a.event, a.round, a.table, &deal, a.lang.as_deref()))
+            }),
+            "event_table_edit" => args::<TableArgs>(cmd, a).and_then(|mut a| {
+                let deal = a.deal(cmd)?;
+                let index = a.index(cmd)?;
+                json(self.event_table_edit(
+                    &a.event,
+                    a.round,
+                    a.table,
+                    index,
+                    &deal,
+                    a.lang.as_deref(),
+                ))
+            }),
+            "event_table_undo" => args::<TableArgs>(cmd, a).and_then(|a| {
+                json(self.event_table_undo(&a.event, a.round, a.table, a.lang.as_deref()))
+            }),
+            "phones_open" => args::<PhonesOpen>(cmd, a)
+                .and_then(|a| json(self.phones_open(&a.event, a.bind.as_deref()))),
+            "phones_close" => json(self.phones_close()),
+            "phones_status" => json(self.phones_status()),
+            _ => return None,
+        };
+        Some(answer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every preset is a definition the events accept once it has a name and entrants.
+    #[test]
+    fn every_preset_makes_an_event() {
+        for p in presets() {
+            let mut def = p.definition.clone();
+            def["name"] = json!(format!("{} night", p.id));
+            match def["entrants"].as_str() {
+                Some("players") => {
+                    def["players"] = json!(["Ana", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs"])
+                }
+                _ => def["teams"] = json!([{"name": "Les Cochons"}, {"name": "Duo 2"}]),
+            }
+            let parsed = belote_event::Definition::parse(&def, "2026-12-05");
+            assert!(parsed.is_ok(), "{}: {:?}", p.id, parsed.err());
+        }
+        let ids: Vec<&str> = presets().iter().map(|p| p.id).collect();
+        assert_eq!(
+            ids,
+            [
+                "concours",
+                "klaverjasavond",
+                "bela_turnir",
+                "bulgarian",
+                "contree"
+            ]
+        );
+    }
+
+    #[test]
+    fn ops_are_unique_and_short_enough() {
+        let (a, b) = (new_op(), new_op());
+        assert_ne!(a, b);
+        assert!(a.len() <= 64 && b.len() <= 64);
+    }
+}
