@@ -23,6 +23,7 @@ import { statsView, loadStats } from "./screens/stats.js";
 import { assistantView } from "./screens/assist.js";
 import { settingsView, applyTheme, setAppInfo } from "./screens/settings.js";
 import { startupView } from "./screens/startup.js";
+import { organiserView, loadOrganiser } from "./screens/organiser.js";
 import { invoke } from "./ipc.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
@@ -44,6 +45,7 @@ const views = {
   stats: statsView,
   assist: assistantView,
   settings: settingsView,
+  events: organiserView,
 };
 
 /** @type {Record<string, () => unknown>} what a view loads when it opens */
@@ -52,6 +54,7 @@ const loaders = {
   new: loadDefaultNames,
   history: loadHistory,
   stats: loadStats,
+  events: loadOrganiser,
 };
 
 /**
@@ -71,6 +74,7 @@ function tabBar() {
     ["history", "tab.history", "☰"],
     ["stats", "tab.stats", "↗"],
     ["assist", "tab.rules", "⚖"],
+    ["events", "tab.events", "🏆"],
     ["settings", "tab.settings", "⚙"],
   ];
   const current = state.view === "match" || state.view === "new" ? "home" : state.view;
@@ -135,7 +139,7 @@ function renderPage() {
     mount(root, h("main", { class: "view", "data-view": "startup" }, startupView(startup.status, { ...startup, retry, carryOn })));
     return;
   }
-  root.classList.toggle("entry-open", state.view === "match" && Boolean(state.entry));
+  root.classList.toggle("entry-open", (state.view === "match" || state.view === "events") && Boolean(state.entry));
   mount(
     root,
     h("main", { class: "view", "data-view": state.view }, (views[state.view] || homeView)()),

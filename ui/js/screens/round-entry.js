@@ -18,6 +18,7 @@ import { t, tv, getLang } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { showMatch } from "../nav.js";
+import { showTable } from "../event-state.js";
 import { hasFact } from "../variants.js";
 import { seatName, sideTeams } from "../labels.js";
 import { initDraft, buildRound } from "../round-draft.js";
@@ -138,6 +139,33 @@ function schedulePreview(m, index) {
 }
 
 /**
+ * Where a round goes: a match's commands, or — for an event's table (the organiser's screens)
+ * — the table's, with its event, round and number.
+ * @param {MatchView} m
+ */
+function target(m) {
+  const at = /** @type {any} */ (m).event_table;
+  if (at) {
+    const where = { event: at.event, round: at.round, table: at.table };
+    return {
+      preview: (/** @type {number | null} */ index, /** @type {any} */ round) => invoke("event_table_preview", { ...where, index, deal: round, lang: getLang() }),
+      append: (/** @type {any} */ round) => invoke("event_table_append", { ...where, deal: round, lang: getLang() }),
+      edit: (/** @type {number} */ index, /** @type {any} */ round) => invoke("event_table_edit", { ...where, index, deal: round, lang: getLang() }),
+      saved: (/** @type {any} */ view) => showTable(view),
+    };
+  }
+  return {
+    preview: (/** @type {number | null} */ index, /** @type {any} */ round) => invoke("preview_round", { id: m.record.id, index, round, lang: getLang() }),
+    append: (/** @type {any} */ round) => invoke("append_round", { id: m.record.id, round, lang: getLang() }),
+    edit: (/** @type {number} */ index, /** @type {any} */ round) => invoke("edit_round", { id: m.record.id, index, round, lang: getLang() }),
+    saved: (/** @type {MatchView} */ view, /** @type {number | null} */ index) => {
+      recordChange(m.record.id, index === null ? { kind: "append", index: view.record.rounds.length - 1 } : { kind: "edit", index });
+      showMatch(view);
+    },
+  };
+}
+
+/**
  * @param {MatchView} m
  * @param {number | null} index
  */
@@ -148,7 +176,7 @@ async function preview(m, index) {
   const key = JSON.stringify(built.round);
   const seq = ++previewSeq;
   try {
-    const answer = await invoke("preview_round", { id: m.record.id, index, round: built.round, lang: getLang() });
+    const answer = await target(m).preview(index, built.round);
     if (seq !== previewSeq) return;
     previewed = { key, answer };
     engineError = null;
@@ -218,14 +246,10 @@ async function save(m, index) {
   $("save-round")?.setAttribute("aria-busy", "true");
   const t0 = performance.now();
   try {
-    const view = /** @type {MatchView} */ (
-      index === null
-        ? await invoke("append_round", { id: m.record.id, round: built.round, lang: getLang() })
-        : await invoke("edit_round", { id: m.record.id, index, round: built.round, lang: getLang() })
-    );
+    const to = target(m);
+    const view = /** @type {MatchView} */ (index === null ? await to.append(built.round) : await to.edit(index, built.round));
     draft = null;
-    recordChange(m.record.id, index === null ? { kind: "append", index: view.record.rounds.length - 1 } : { kind: "edit", index });
-    showMatch(view);
+    to.saved(view, index);
     /** @type {any} */ (window).__lastSaveMs = performance.now() - t0;
   } catch (e) {
     const err = /** @type {any} */ (e);

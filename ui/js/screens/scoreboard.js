@@ -341,7 +341,7 @@ function roundDetail(m, r, i) {
  * @param {MatchView} m
  * @param {any} f
  */
-function describeFact(m, f) {
+export function describeFact(m, f) {
   if (!f) return "";
   const teams = sideTeams(m);
   const variant = m.record.variant;

@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * Entrants typed or pasted as a list, one a line: a team's name, then its players if known
+ * (`Les Cochons: Jean, Paul`, `Les Cochons: Jean & Paul`, or the columns of a spreadsheet,
+ * separated by tabs), or a player's name. Blank lines are skipped, and so is a list's own
+ * numbering (`1.`, `2)`), so a list copied from anywhere reads as it is.
+ */
+
+/**
+ * @typedef {{name: string, players?: string[]}} EntrantInput
+ * @typedef {{entrants: EntrantInput[], lines: number[]}} ReadEntrants `lines[i]`: the line (from 1) entrant i was on
+ */
+
+const NUMBERING = /^\s*\d{1,4}\s*[.)]\s+/;
+
+/**
+ * @param {string} text
+ * @param {"teams" | "players"} kind
+ * @returns {ReadEntrants}
+ */
+export function readEntrants(text, kind) {
+  /** @type {EntrantInput[]} */
+  const entrants = [];
+  /** @type {number[]} */
+  const lines = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.replace(NUMBERING, "").trim();
+    if (!line) return;
+    let name = line;
+    /** @type {string[]} */
+    let players = [];
+    if (line.includes("\t")) {
+      const cells = line.split("\t").map((c) => c.trim()).filter(Boolean);
+      name = cells[0] || "";
+      players = cells.slice(1);
+    } else if (kind === "teams" && line.includes(":")) {
+      const at = line.indexOf(":");
+      name = line.slice(0, at).trim();
+      players = line
+        .slice(at + 1)
+        .split(/\s*(?:,|&|\+|;|\/)\s*/)
+        .map((p) => p.trim())
+        .filter(Boolean);
+    }
+    if (!name) return;
+    entrants.push(kind === "teams" && players.length ? { name, players } : { name });
+    lines.push(i + 1);
+  });
+  return { entrants, lines };
+}
+
+/**
+ * The line an error of the back end is about, for an error `at` `teams[3].name` or
+ * `players[2]` (null when it is about no entrant).
+ * @param {string | undefined} at
+ * @param {number[]} lines
+ */
+export function lineOf(at, lines) {
+  const m = /^(?:teams|players)\[(\d+)\]/.exec(at || "");
+  return m ? lines[Number(m[1])] ?? null : null;
+}

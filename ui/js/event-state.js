@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * The organiser's screens' state: the event on show (as the back end derives it from its
+ * facts), which part of it is open, the table being entered and the new event being set up.
+ * The screens (screens/organiser*.js) draw it; round entry hands a table's saved deals back
+ * here (showTable), as it hands a match's back to the scoreboard.
+ */
+import { state, render, call } from "./state.js";
+import { getLang } from "./i18n.js";
+
+/**
+ * @typedef {{A: string, B: string}} SideNames
+ * @typedef {{table: number, code: string, A: number[], B: number[], names: SideNames, deals: number, complete: boolean, totals: {A: number, B: number}}} PlanTable
+ * @typedef {{round: number, tables: PlanTable[], byes: number[]}} PlanRound
+ * @typedef {{rank: number, entrant: number, name: string, points: number, against: number, difference: number, played: number, wins: number, draws: number, losses: number, byes: number, match_points: number, withdrawn: boolean, prize: number | null}} Standing
+ * @typedef {{
+ *   event: string, definition: any, withdrawn: number[], round: number, rounds: number, draws: PlanRound[],
+ *   standings: Standing[], draw_refused: string | null, redraw_refused: string | null, finished: boolean
+ * }} EventScreen the back end's view of an event: `definition` with every default and every entrant; `draw_refused`/`redraw_refused`: why not, or null
+ * @typedef {{event: string, round: number, table: number, code: string, current: boolean, complete: boolean}} TableAt
+ * @typedef {import("./state.js").MatchView & {event_table: TableAt}} TableView an event table as the app shows a match
+ * @typedef {{event: string, name: string, date: string, variant: string, round: number, rounds: number}} EventSummary
+ * @typedef {{table: number, names: SideNames, code: string, deals: number, complete: boolean, url: string, qr_svg: string}} PhoneTable
+ * @typedef {{open: boolean, event: string | null, url: string | null, projector: string | null, round: number, tables: PhoneTable[]}} PhonesStatus
+ */
+
+export const ev = {
+  /** @type {EventSummary[]} */
+  list: [],
+  /** @type {EventScreen | null} the open event */
+  screen: null,
+  /** @type {"tables" | "entrants" | "standings" | "prizes" | "phones" | "print"} the part of the event on show */
+  tab: /** @type {"tables" | "entrants" | "standings" | "prizes" | "phones" | "print"} */ ("tables"),
+  /** @type {number} the round the table plan shows (0: the current one) */
+  round: 0,
+  /** @type {TableView | null} the table open for its deals */
+  table: null,
+  /** @type {boolean} the new-event form is open */
+  creating: false,
+  /** @type {PhonesStatus | null} the phones' panel, while the tables are open to phones */
+  phones: null,
+};
+
+/** The events, for the list. */
+export async function loadEvents() {
+  const list = await call("list_events", {});
+  if (list) {
+    ev.list = /** @type {EventSummary[]} */ (list);
+    render();
+  }
+}
+
+/**
+ * Shows an event as a command returned it.
+ * @param {EventScreen} screen
+ */
+export function showEvent(screen) {
+  ev.screen = screen;
+  ev.creating = false;
+  state.error = null;
+  render();
+}
+
+/** @param {string} id */
+export async function openEvent(id) {
+  const screen = await call("get_event", { event: id });
+  if (screen) {
+    ev.table = null;
+    ev.round = 0;
+    ev.tab = "tables";
+    showEvent(/** @type {EventScreen} */ (screen));
+  }
+}
+
+/** Reads the open event again (after a change, or a phone's deal). */
+export async function refreshEvent() {
+  if (!ev.screen) return;
+  const screen = await call("get_event", { event: ev.screen.event });
+  if (screen) showEvent(/** @type {EventScreen} */ (screen));
+}
+
+/**
+ * Opens a table for its deals.
+ * @param {number} round
+ * @param {number} table
+ */
+export async function openTable(round, table) {
+  if (!ev.screen) return;
+  const view = await call("event_table", { event: ev.screen.event, round, table, lang: getLang() });
+  if (view) {
+    state.entry = null;
+    state.detail = null;
+    ev.table = /** @type {TableView} */ (view);
+    state.error = null;
+    render();
+  }
+}
+
+/**
+ * A table as a command returned it (round entry saved a deal): the table with its deals, and
+ * the standings behind it read again.
+ * @param {TableView} view
+ */
+export function showTable(view) {
+  ev.table = view;
+  state.entry = null;
+  state.detail = null;
+  state.error = null;
+  render();
+  refreshEvent();
+}
+
+/** Back from a table to its event. */
+export function closeTable() {
+  ev.table = null;
+  state.entry = null;
+  state.detail = null;
+  refreshEvent();
+}

@@ -1,0 +1,390 @@
+// @ts-check
+/**
+ * An event on the organiser's screen, legible from across the room: the next step (draw the
+ * next round, or which tables are still open), the table plan of a round with each table's
+ * deals and totals (a table opens for its deals), the entrants (late ones, withdrawals), the
+ * standings and the prizes as they stand now, the pages to print — and the phones' panel, to
+ * open the tables to the players' phones.
+ */
+import { h, chips } from "../dom.js";
+import { t } from "../i18n.js";
+import { invoke } from "../ipc.js";
+import { state, render, call, errorBox, notify } from "../state.js";
+import { ask } from "../dialog.js";
+import { ev, showEvent, openTable, openEvent, loadEvents } from "../event-state.js";
+import { readEntrants } from "../entrants-text.js";
+import { phonesPanel } from "./phones-panel.js";
+
+/** @typedef {import("../event-state.js").EventScreen} EventScreen */
+
+/**
+ * The name of entrant `n`.
+ * @param {EventScreen} s
+ * @param {number} n
+ */
+export function entrantName(s, n) {
+  const list = s.definition.teams || s.definition.players || [];
+  return list[n - 1]?.name ?? `#${n}`;
+}
+
+/** @param {EventScreen} s */
+const kindOf = (s) => /** @type {"teams" | "players"} */ (s.definition.entrants);
+
+/**
+ * A change to the event by a command; the event as it answered.
+ * @param {string} cmd
+ * @param {Record<string, unknown>} args
+ */
+async function change(cmd, args) {
+  const screen = await call(cmd, args);
+  if (screen) showEvent(/** @type {EventScreen} */ (screen));
+  return screen;
+}
+
+/** @param {EventScreen} s */
+async function draw(s) {
+  const screen = await change("draw_round", { event: s.event });
+  if (screen) {
+    ev.round = 0;
+    ev.tab = "tables";
+    notify(t("ev.drawn", { n: /** @type {EventScreen} */ (screen).round }));
+  }
+}
+
+/** @param {EventScreen} s */
+async function redraw(s) {
+  const yes = await ask({ title: t("ev.confirm_redraw", { n: s.round }), body: t("ev.confirm_redraw_body"), confirm: t("ev.redraw") });
+  if (yes) await change("redraw_round", { event: s.event });
+}
+
+/** The next step: draw the next round, or why it cannot be drawn yet. */
+function nextStep(/** @type {EventScreen} */ s) {
+  const canDraw = s.draw_refused === null;
+  return h(
+    "div",
+    { class: "ev-next" },
+    s.finished
+      ? h("p", { class: "ev-finished", "data-testid": "ev-finished" }, t("ev.finished"))
+      : h(
+          "button",
+          { type: "button", class: "big primary", disabled: !canDraw, "data-testid": "ev-draw", onclick: () => draw(s) },
+          t("ev.draw", { n: s.round + 1 }),
+        ),
+    !canDraw && !s.finished ? h("p", { class: "ev-refused", "data-testid": "ev-draw-refused" }, s.draw_refused) : null,
+    s.redraw_refused === null
+      ? h("button", { type: "button", class: "secondary", "data-testid": "ev-redraw", onclick: () => redraw(s) }, t("ev.redraw_round", { n: s.round }))
+      : null,
+  );
+}
+
+/**
+ * The table plan of a round: one card a table, with its number, sides, deals and totals,
+ * big enough to read from across the room; a card opens the table.
+ * @param {EventScreen} s
+ */
+function plan(s) {
+  if (s.draws.length === 0) return h("p", { class: "empty", "data-testid": "ev-no-round" }, t("ev.no_round"));
+  const shown = ev.round >= 1 && ev.round <= s.draws.length ? ev.round : s.round;
+  const r = s.draws[shown - 1];
+  const perTable = s.definition.format.deals;
+  return h(
+    "div",
+    { class: "ev-plan" },
+    s.draws.length > 1
+      ? chips(
+          s.draws.map((d) => ({ value: d.round, label: t("ev.round_n", { n: d.round }), testid: `ev-round-${d.round}` })),
+          shown,
+          (n) => {
+            ev.round = n;
+            render();
+          },
+          t("ev.rounds"),
+        )
+      : null,
+    h("h2", null, t("ev.plan_of", { n: shown }), shown < s.round ? h("span", { class: "ev-closed" }, " · ", t("ev.round_over")) : null),
+    h(
+      "div",
+      { class: "ev-tables", "data-testid": "ev-plan" },
+      r.tables.map((tb) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: "ev-table" + (tb.complete ? " complete" : ""),
+            "data-testid": `ev-table-${tb.table}`,
+            "aria-label": t("ev.table_label", { n: tb.table, a: tb.names.A, b: tb.names.B }),
+            onclick: () => openTable(shown, tb.table),
+          },
+          h("span", { class: "ev-table-no" }, String(tb.table)),
+          h(
+            "span",
+            { class: "ev-sides" },
+            h("span", { class: "team-A-text" }, tb.names.A),
+            h("span", { class: "ev-vs" }, t("ev.vs")),
+            h("span", { class: "team-B-text" }, tb.names.B),
+          ),
+          h(
+            "span",
+            { class: "ev-table-score", "data-testid": `ev-table-score-${tb.table}` },
+            h("span", { class: "team-A-text" }, String(tb.totals.A)),
+            " – ",
+            h("span", { class: "team-B-text" }, String(tb.totals.B)),
+          ),
+          h(
+            "span",
+            { class: "ev-table-deals", "data-testid": `ev-table-deals-${tb.table}` },
+            tb.complete ? `✓ ${t("ev.complete")}` : perTable ? t("ev.deals_of", { n: tb.deals, total: perTable }) : t("ev.deals_n", { n: tb.deals }),
+          ),
+        ),
+      ),
+    ),
+    r.byes.length ? h("p", { class: "ev-byes", "data-testid": "ev-byes" }, t("ev.byes", { names: r.byes.map((n) => entrantName(s, n)).join(", ") })) : null,
+  );
+}
+
+/** The late entrants typed in the entrants' panel. */
+let lateText = "";
+
+/** @param {EventScreen} s */
+async function addLate(s) {
+  const read = readEntrants(lateText, kindOf(s));
+  let added = 0;
+  for (const [i, entrant] of read.entrants.entries()) {
+    try {
+      const screen = await invoke("add_entrant", { event: s.event, entrant });
+      ev.screen = /** @type {EventScreen} */ (screen);
+      added += 1;
+    } catch (e) {
+      const err = /** @type {any} */ (e);
+      // The rest of the list stays to be corrected and added.
+      lateText = lateText.split(/\r?\n/).slice(read.lines[i] - 1).join("\n");
+      state.error = t("ev.line_error", { line: 1, message: err.message });
+      render();
+      return;
+    }
+  }
+  lateText = "";
+  if (ev.screen) showEvent(ev.screen);
+  if (added) notify(t("ev.added", { n: added }));
+}
+
+/**
+ * @param {EventScreen} s
+ * @param {number} n
+ */
+async function withdraw(s, n) {
+  const yes = await ask({ title: t("ev.confirm_withdraw", { name: entrantName(s, n) }), body: t("ev.confirm_withdraw_body"), confirm: t("ev.withdraw"), danger: true });
+  if (yes) await change("withdraw_entrant", { event: s.event, entrant: n });
+}
+
+/** The entrants: number, name, players; late entrants added, withdrawals. */
+function entrants(/** @type {EventScreen} */ s) {
+  const kind = kindOf(s);
+  const list = /** @type {{name: string, players?: string[]}[]} */ (s.definition[kind] || []);
+  return h(
+    "div",
+    { class: "ev-entrants" },
+    h("h2", null, t(kind === "teams" ? "ev.teams" : "ev.players"), ` (${list.length - s.withdrawn.length})`),
+    h(
+      "ol",
+      { class: "ev-entrant-list", "data-testid": "ev-entrants" },
+      list.map((e, i) => {
+        const n = i + 1;
+        const out = s.withdrawn.includes(n);
+        return h(
+          "li",
+          { class: "ev-entrant" + (out ? " withdrawn" : ""), "data-testid": `ev-entrant-${n}` },
+          h("span", { class: "ev-entrant-no" }, String(n)),
+          h("span", { class: "ev-entrant-name" }, e.name, e.players && e.players.length ? h("small", null, ` · ${e.players.join(" & ")}`) : null),
+          out
+            ? h("span", { class: "ev-tag" }, t("ev.withdrawn"))
+            : h("button", { type: "button", class: "secondary", "data-testid": `ev-withdraw-${n}`, onclick: () => withdraw(s, n) }, t("ev.withdraw")),
+        );
+      }),
+    ),
+    h("h2", null, t("ev.late")),
+    h("p", { class: "option-summary" }, t(kind === "teams" ? "ev.paste_teams" : "ev.paste_players")),
+    h("textarea", {
+      class: "entrants-text",
+      rows: 3,
+      value: lateText,
+      placeholder: t(kind === "teams" ? "ev.paste_teams_example" : "ev.paste_players_example"),
+      "data-testid": "ev-late-text",
+      oninput: (/** @type {Event} */ e) => (lateText = /** @type {HTMLTextAreaElement} */ (e.target).value),
+    }),
+    h("div", { class: "row" }, h("button", { type: "button", class: "primary", "data-testid": "ev-add", onclick: () => addLate(s) }, t("ev.add"))),
+  );
+}
+
+/**
+ * Whether the event ranks on match points (then the standings show them).
+ * @param {EventScreen} s
+ */
+const usesMatchPoints = (s) => (s.definition.ranking || []).includes("match_points");
+
+/** The standings as they stand now, with big points. */
+export function standingsTable(/** @type {EventScreen} */ s) {
+  const mp = usesMatchPoints(s);
+  return h(
+    "table",
+    { class: "ev-standings", "data-testid": "ev-standings" },
+    h(
+      "thead",
+      null,
+      h(
+        "tr",
+        null,
+        h("th", { scope: "col" }, t("ev.rank")),
+        h("th", { scope: "col", class: "name" }, t(kindOf(s) === "teams" ? "ev.team" : "ev.player")),
+        mp ? h("th", { scope: "col" }, t("ev.match_points")) : null,
+        h("th", { scope: "col" }, t("ev.points")),
+        h("th", { scope: "col" }, t("ev.against")),
+        h("th", { scope: "col" }, t("ev.difference")),
+        h("th", { scope: "col" }, t("ev.played")),
+        h("th", { scope: "col" }, t("ev.wdl")),
+        h("th", { scope: "col" }, t("ev.prize")),
+      ),
+    ),
+    h(
+      "tbody",
+      null,
+      s.standings.map((st) =>
+        h(
+          "tr",
+          { class: st.withdrawn ? "withdrawn" : null, "data-testid": "ev-standing", "data-entrant": st.entrant },
+          h("td", { class: "rank" }, String(st.rank)),
+          h("td", { class: "name" }, st.name, st.withdrawn ? h("small", null, ` · ${t("ev.withdrawn")}`) : null),
+          mp ? h("td", { class: "big" }, String(st.match_points)) : null,
+          h("td", { class: mp ? "num" : "big", "data-testid": "ev-points" }, String(st.points)),
+          h("td", { class: "num" }, String(st.against)),
+          h("td", { class: "num" }, st.difference > 0 ? `+${st.difference}` : String(st.difference)),
+          h("td", { class: "num" }, String(st.played)),
+          h("td", { class: "num" }, `${st.wins}-${st.draws}-${st.losses}` + (st.byes ? ` (+${st.byes})` : "")),
+          h("td", { class: "num" }, st.prize === null ? "" : String(st.prize)),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * The prizes in order: prize number, the entrant, its points; the booby prize said so.
+ * @param {EventScreen} s
+ */
+export function prizeList(s) {
+  const won = s.standings.filter((st) => st.prize !== null).sort((a, b) => /** @type {number} */ (a.prize) - /** @type {number} */ (b.prize));
+  const booby = s.definition.prizes && s.definition.prizes.booby;
+  const last = s.standings[s.standings.length - 1];
+  return won.map((st) =>
+    h(
+      "li",
+      { class: "ev-prize", "data-testid": "ev-prize" },
+      h("span", { class: "ev-prize-no" }, String(st.prize)),
+      h("span", { class: "ev-prize-name" }, st.name),
+      h("span", { class: "ev-prize-points" }, t("ev.points_n", { n: st.points })),
+      booby && last && st.entrant === last.entrant && st.prize === won.length ? h("span", { class: "ev-tag" }, t("ev.booby")) : null,
+    ),
+  );
+}
+
+/** The event's screen. */
+export function eventView(/** @type {EventScreen} */ s) {
+  const def = s.definition;
+  const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones"]);
+  return h(
+    "section",
+    { class: "organiser event" },
+    h(
+      "div",
+      { class: "ev-head" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "link",
+          "data-testid": "ev-all",
+          onclick: () => {
+            ev.screen = null;
+            state.error = null;
+            loadEvents();
+            render();
+          },
+        },
+        "← ",
+        t("ev.all"),
+      ),
+      h("h1", { "data-testid": "ev-title" }, def.name),
+      h(
+        "p",
+        { class: "ev-meta" },
+        `${def.date} · ${t("variant." + def.variant)} · `,
+        h("strong", { "data-testid": "ev-round" }, s.round ? t("ev.round_of", { n: s.round, total: s.rounds }) : t("ev.rounds_n", { n: s.rounds })),
+      ),
+    ),
+    nextStep(s),
+    chips(
+      tabs.map((tab) => ({ value: tab, label: t(`ev.tab.${tab}`), testid: `ev-tab-${tab}` })),
+      ev.tab,
+      (tab) => {
+        ev.tab = tab;
+        state.error = null;
+        render();
+      },
+      t("ev.parts"),
+    ),
+    errorBox(),
+    ev.tab === "tables" ? plan(s) : null,
+    ev.tab === "entrants" ? entrants(s) : null,
+    ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s)) : null,
+    ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,
+    // The phones' panel: open the tables to the players' phones, their QR codes, deals as they come.
+    ev.tab === "phones" ? phonesPanel(s) : null,
+  );
+}
+
+/** The events, newest last, and a new one. */
+export function eventList() {
+  return h(
+    "section",
+    { class: "organiser events" },
+    h("h1", null, t("ev.title")),
+    h("p", { class: "option-summary" }, t("ev.intro")),
+    h(
+      "ul",
+      { class: "ev-list", "data-testid": "ev-list" },
+      ev.list.map((e) =>
+        h(
+          "li",
+          null,
+          h(
+            "button",
+            { type: "button", class: "ev-list-item", "data-testid": "ev-open", onclick: () => openEvent(e.event) },
+            h("strong", null, e.name),
+            h("span", null, ` · ${e.date} · ${t("variant." + e.variant)} · ${e.round ? t("ev.round_of", { n: e.round, total: e.rounds }) : t("ev.rounds_n", { n: e.rounds })}`),
+          ),
+        ),
+      ),
+    ),
+    ev.list.length === 0 ? h("p", { class: "empty" }, t("ev.none")) : null,
+    errorBox(),
+    h(
+      "div",
+      { class: "row" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "big primary",
+          "data-testid": "ev-new",
+          onclick: () => {
+            ev.creating = true;
+            state.error = null;
+            render();
+          },
+        },
+        t("ev.new"),
+      ),
+    ),
+  );
+}
+

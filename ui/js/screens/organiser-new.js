@@ -1,0 +1,218 @@
+// @ts-check
+/**
+ * A new event: a preset (a French concours, a klaverjas evening, a bela or Bulgarian belot
+ * tournament, a contrée concours) with its name, date, rounds and deals — and the litige where
+ * the game has one — and its entrants typed or pasted as a list. The back end checks the whole
+ * definition; a mistake in the list is shown at its line.
+ */
+import { h, chips } from "../dom.js";
+import { t } from "../i18n.js";
+import { invoke } from "../ipc.js";
+import { state, render, errorBox } from "../state.js";
+import { optionValueLabel } from "../labels.js";
+import { ev, showEvent } from "../event-state.js";
+import { readEntrants, lineOf } from "../entrants-text.js";
+
+/** @typedef {{id: string, definition: any}} Preset */
+
+/** @type {Preset[]} the back end's presets, asked for once */
+let presets = [];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The form being filled. */
+const form = {
+  preset: "concours",
+  name: "",
+  date: today(),
+  rounds: 4,
+  /** @type {number | null} deals a table, or null: one game to the target */
+  deals: /** @type {number | null} */ (12),
+  /** @type {string | null} the litige, where the game has one */
+  litige: /** @type {string | null} */ ("hold"),
+  text: "",
+  busy: false,
+};
+
+/** Fetches the presets (the events screen opens). */
+export async function loadPresets() {
+  if (presets.length) return;
+  try {
+    presets = /** @type {Preset[]} */ (await invoke("event_presets", {}));
+    choose(presets[0].id);
+    render();
+  } catch (e) {
+    state.error = /** @type {any} */ (e).message;
+    render();
+  }
+}
+
+/** @param {string} id */
+function choose(id) {
+  const p = presets.find((x) => x.id === id);
+  if (!p) return;
+  form.preset = id;
+  form.rounds = p.definition.format.rounds;
+  form.deals = p.definition.format.deals;
+  form.litige = p.definition.options.litige ?? null;
+}
+
+const preset = () => presets.find((x) => x.id === form.preset);
+
+async function create() {
+  const p = preset();
+  if (!p || form.busy) return;
+  const kind = p.definition.entrants;
+  const read = readEntrants(form.text, kind);
+  const options = { ...p.definition.options };
+  if (form.litige !== null) options.litige = form.litige;
+  const definition = {
+    ...p.definition,
+    name: form.name.trim() || t(`ev.preset.${p.id}`),
+    date: form.date || today(),
+    options,
+    format: { rounds: form.rounds, deals: form.deals },
+    // Teams are {name, players?}; players are their names.
+    [kind]: kind === "teams" ? read.entrants : read.entrants.map((e) => e.name),
+  };
+  form.busy = true;
+  try {
+    const screen = await invoke("create_event", { definition });
+    form.name = "";
+    form.text = "";
+    ev.tab = "tables";
+    ev.round = 0;
+    showEvent(/** @type {import("../event-state.js").EventScreen} */ (screen));
+  } catch (e) {
+    const err = /** @type {any} */ (e);
+    const line = lineOf(err.at, read.lines);
+    state.error = line !== null ? t("ev.line_error", { line, message: err.message }) : err.message;
+    render();
+  } finally {
+    form.busy = false;
+  }
+}
+
+/** The new event's form. */
+export function newEventView() {
+  const p = preset();
+  if (!p) return h("section", { class: "organiser" }, h("p", null, "…"), errorBox());
+  const kind = p.definition.entrants;
+  const read = readEntrants(form.text, kind);
+  const variant = p.definition.variant;
+  const number = (/** @type {string} */ testid, /** @type {number} */ value, /** @type {number} */ max, /** @type {(n: number) => void} */ set) =>
+    h("input", {
+      type: "number",
+      inputmode: "numeric",
+      min: 1,
+      max,
+      value,
+      "data-testid": testid,
+      onchange: (/** @type {Event} */ e) => {
+        const n = Number(/** @type {HTMLInputElement} */ (e.target).value);
+        if (Number.isInteger(n) && n >= 1 && n <= max) set(n);
+        render();
+      },
+    });
+  return h(
+    "section",
+    { class: "organiser new-event" },
+    h("h1", null, t("ev.new")),
+    h("h2", null, t("ev.preset")),
+    chips(
+      presets.map((x) => ({ value: x.id, label: t(`ev.preset.${x.id}`), testid: `ev-preset-${x.id}` })),
+      form.preset,
+      (id) => {
+        choose(id);
+        render();
+      },
+      t("ev.preset"),
+    ),
+    h("p", { class: "option-summary", "data-testid": "ev-preset-about" }, t(`ev.preset_about.${p.id}`)),
+    h(
+      "div",
+      { class: "form-grid" },
+      h(
+        "label",
+        { class: "field" },
+        t("ev.name"),
+        h("input", { type: "text", value: form.name, placeholder: t(`ev.preset.${p.id}`), "data-testid": "ev-name", oninput: (/** @type {Event} */ e) => (form.name = /** @type {HTMLInputElement} */ (e.target).value) }),
+      ),
+      h(
+        "label",
+        { class: "field" },
+        t("ev.date"),
+        h("input", { type: "date", value: form.date, "data-testid": "ev-date", onchange: (/** @type {Event} */ e) => (form.date = /** @type {HTMLInputElement} */ (e.target).value) }),
+      ),
+      h("label", { class: "field" }, t("ev.rounds"), number("ev-rounds", form.rounds, 20, (n) => (form.rounds = n))),
+      h(
+        "div",
+        { class: "field" },
+        h("span", null, t("ev.deals")),
+        h(
+          "div",
+          { class: "row" },
+          form.deals === null ? null : number("ev-deals", form.deals, 40, (n) => (form.deals = n)),
+          h(
+            "label",
+            { class: "switch-label" },
+            h("input", {
+              type: "checkbox",
+              role: "switch",
+              checked: form.deals === null,
+              "data-testid": "ev-to-target",
+              onchange: (/** @type {Event} */ e) => {
+                form.deals = /** @type {HTMLInputElement} */ (e.target).checked ? null : 12;
+                render();
+              },
+            }),
+            t("ev.to_target"),
+          ),
+        ),
+      ),
+      form.litige === null
+        ? null
+        : h(
+            "label",
+            { class: "field" },
+            t("ev.litige"),
+            h(
+              "select",
+              { "data-testid": "ev-litige", onchange: (/** @type {Event} */ e) => (form.litige = /** @type {HTMLSelectElement} */ (e.target).value) },
+              ["hold", "inside", "made"].map((v) => h("option", { value: v, selected: form.litige === v }, optionValueLabel("litige", v, variant))),
+            ),
+          ),
+    ),
+    h("h2", null, t(kind === "teams" ? "ev.teams" : "ev.players")),
+    h("p", { class: "option-summary" }, t(kind === "teams" ? "ev.paste_teams" : "ev.paste_players")),
+    h("textarea", {
+      class: "entrants-text",
+      rows: 10,
+      spellcheck: "false",
+      placeholder: t(kind === "teams" ? "ev.paste_teams_example" : "ev.paste_players_example"),
+      "data-testid": "ev-entrants-text",
+      value: form.text,
+      oninput: (/** @type {Event} */ e) => {
+        form.text = /** @type {HTMLTextAreaElement} */ (e.target).value;
+        const count = document.querySelector('[data-testid="ev-entrants-count"]');
+        if (count) count.textContent = countLine(readEntrants(form.text, kind).entrants.length, kind);
+      },
+    }),
+    h("p", { class: "entrants-count", "data-testid": "ev-entrants-count", "aria-live": "polite" }, countLine(read.entrants.length, kind)),
+    errorBox(),
+    h(
+      "div",
+      { class: "row" },
+      h("button", { type: "button", class: "big secondary", "data-testid": "ev-cancel-new", onclick: () => { ev.creating = false; state.error = null; render(); } }, t("entry.cancel")),
+      h("button", { type: "button", class: "big primary", "data-testid": "ev-create", onclick: create }, t("ev.create")),
+    ),
+  );
+}
+
+/**
+ * @param {number} n
+ * @param {"teams" | "players"} kind
+ */
+function countLine(n, kind) {
+  return t(kind === "teams" ? "ev.count_teams" : "ev.count_players", { n });
+}
