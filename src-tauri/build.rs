@@ -28,6 +28,13 @@ const COMMANDS: &[&str] = &[
     "legal_check",
     "compare_declarations",
     "count_pile",
+    "find_names",
+    "history_overview",
+    "history_stats",
+    "history_ratings",
+    "history_records",
+    "history_h2h",
+    "review_match",
 ];
 
 fn main() {

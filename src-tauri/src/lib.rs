@@ -7,6 +7,7 @@
 //! and `startup_status` tells the UI why, for its start-up screen (Retry, Quit).
 
 mod commands;
+mod review;
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -152,6 +153,13 @@ pub fn run() {
             commands::legal_check,
             commands::compare_declarations,
             commands::count_pile,
+            review::find_names,
+            review::history_overview,
+            review::history_stats,
+            review::history_ratings,
+            review::history_records,
+            review::history_h2h,
+            review::review_match,
         ])
         .build(tauri::generate_context!());
     match app {

@@ -22,7 +22,7 @@ use crate::{lock, Api, EventSink};
 
 /// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
 /// `nl-BE`; English otherwise.
-fn lang(code: Option<&str>) -> Lang {
+pub(crate) fn lang(code: Option<&str>) -> Lang {
     code.and_then(Lang::from_locale).unwrap_or_default()
 }
 

@@ -12,6 +12,7 @@ mod commands;
 mod dispatch;
 mod error;
 pub mod phones;
+mod review;
 pub mod startup;
 mod view;
 
@@ -23,6 +24,7 @@ use serde_json::Value;
 
 pub use commands::{AppInfo, HistoryProgress};
 pub use error::{ApiError, ApiResult, ErrorKind};
+pub use review::ReviewFilter;
 pub use startup::{open_history, StartupStatus};
 pub use view::{MatchView, Preview, RoundView};
 

@@ -70,7 +70,7 @@ pub use names::{NameHit, NameKind};
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use overview::Overview;
 pub use ratings::{
-    rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings,
+    rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings, TREND_GAMES,
 };
 pub use records::{Record, RecordKind, Records};
 pub use schema::{migrations, SCHEMA_VERSION};
