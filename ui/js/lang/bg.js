@@ -483,4 +483,8 @@ export default {
   "projector.unknown": "Няма турнир на този адрес.",
   "projector.reconnecting": "Свързване отново…",
   "projector.no_round": "Първият кръг още не е изтеглен.",
+  // Reviewing past matches: the leaderboard, statistics cards, head to head, records.
+  "review.kind_player": "играч",
+  "review.kind_team": "отбор",
+  "review.matches_n": "игри: {n}",
 };

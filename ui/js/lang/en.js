@@ -442,4 +442,8 @@ export default {
   "projector.unknown": "No event has this address.",
   "projector.reconnecting": "Reconnecting…",
   "projector.no_round": "The first round is not drawn yet.",
+  // Reviewing past matches: the leaderboard, statistics cards, head to head, records.
+  "review.kind_player": "player",
+  "review.kind_team": "team",
+  "review.matches_n": "matches: {n}",
 };

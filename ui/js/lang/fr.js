@@ -483,4 +483,8 @@ export default {
   "projector.unknown": "Aucun concours à cette adresse.",
   "projector.reconnecting": "Reconnexion…",
   "projector.no_round": "La première partie n'est pas encore tirée.",
+  // Reviewing past matches: the leaderboard, statistics cards, head to head, records.
+  "review.kind_player": "joueur",
+  "review.kind_team": "équipe",
+  "review.matches_n": "parties : {n}",
 };

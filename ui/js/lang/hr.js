@@ -483,4 +483,8 @@ export default {
   "projector.unknown": "Nema turnira na ovoj adresi.",
   "projector.reconnecting": "Ponovno spajanje…",
   "projector.no_round": "Prvo kolo još nije izvučeno.",
+  // Reviewing past matches: the leaderboard, statistics cards, head to head, records.
+  "review.kind_player": "igrač",
+  "review.kind_team": "ekipa",
+  "review.matches_n": "partija: {n}",
 };

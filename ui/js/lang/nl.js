@@ -483,4 +483,8 @@ export default {
   "projector.unknown": "Geen evenement op dit adres.",
   "projector.reconnecting": "Opnieuw verbinden…",
   "projector.no_round": "De eerste ronde is nog niet geloot.",
+  // Reviewing past matches: the leaderboard, statistics cards, head to head, records.
+  "review.kind_player": "speler",
+  "review.kind_team": "team",
+  "review.matches_n": "partijen: {n}",
 };

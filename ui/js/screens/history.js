@@ -7,6 +7,7 @@ import { state, render, call, errorBox } from "../state.js";
 import { variantNames } from "../variants.js";
 import { matchLine } from "../match-line.js";
 import { ask } from "../dialog.js";
+import { nameField, refocus } from "../name-search.js";
 
 /** @type {any[] | null} */
 let matchList = null;
@@ -169,22 +170,19 @@ export function historyView() {
     h(
       "div",
       { class: "row filters" },
-      h("input", {
+      nameField({
+        testid: "filter-player",
         type: "search",
-        placeholder: t("history.filter_player"),
-        "aria-label": t("history.filter_player"),
         value: historyFilter.player,
-        "data-testid": "filter-player",
-        oninput: (/** @type {Event} */ e) => {
-          historyFilter.player = /** @type {HTMLInputElement} */ (e.target).value;
+        label: t("history.filter_player"),
+        oninput: (value) => {
+          historyFilter.player = value;
           clearTimeout(filterTimer);
-          filterTimer = window.setTimeout(() => loadHistory().then(() => {
-            const el = /** @type {HTMLInputElement | null} */ (document.querySelector("[data-testid=filter-player]"));
-            if (el) {
-              el.focus();
-              el.setSelectionRange(el.value.length, el.value.length);
-            }
-          }), 200);
+          filterTimer = window.setTimeout(() => loadHistory().then(() => refocus("filter-player")), 200);
+        },
+        onpick: () => {
+          clearTimeout(filterTimer);
+          loadHistory();
         },
       }),
       h(
