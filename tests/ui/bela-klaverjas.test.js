@@ -370,7 +370,8 @@ for (const lang of ["nl", "hr"]) {
     assert.ok((await page.textContent(".round-fact")).includes(`${T["entry.roem"]}: Jan 20, Kees 50`));
 
     await page.click(tid("tab-stats"));
-    await page.waitForSelector(".stats-table");
+    await page.click(tid("cards-variants"));
+    await page.waitForSelector(tid("stat-card"));
     const stats = await page.textContent(".stats");
     for (const v of ["bela", "klaverjas"]) assert.ok(stats.includes(T[`variant.${v}`]), `${v} in the statistics`);
     await checkLayout(page, 360);
