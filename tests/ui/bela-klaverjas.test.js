@@ -370,6 +370,7 @@ for (const lang of ["nl", "hr"]) {
     assert.ok((await page.textContent(".round-fact")).includes(`${T["entry.roem"]}: Jan 20, Kees 50`));
 
     await page.click(tid("tab-stats"));
+    await page.click(tid("review-tab-stats"));
     await page.click(tid("cards-variants"));
     await page.waitForSelector(tid("stat-card"));
     const stats = await page.textContent(".stats");

@@ -154,6 +154,8 @@ test("desktop width: history, statistics, rules assistant, settings", async () =
 
   // Statistics: the match in play is counted (no result yet, so no rating).
   await page.click(tid("tab-stats"));
+  await page.waitForSelector(tid("lb-empty"));
+  await page.click(tid("review-tab-stats"));
   await page.waitForSelector(tid("stat-card"));
   assert.deepEqual(await page.$$eval(tid("stat-name"), (els) => els.map((e) => e.textContent)).then((n) => n.sort()), ["Ana", "Léa", "Marc", "Paul"]);
 

@@ -1,5 +1,5 @@
 // @ts-check
-/** The score progression of a match as a small SVG line chart (no library). */
+/** Small SVG charts (no library): the score progression of a match, a rating's trend. */
 import { t } from "./i18n.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -37,5 +37,27 @@ export function progressChart(m) {
     label.textContent = m.record.teams[team].name.slice(0, 6);
     root.append(label);
   }
+  return root;
+}
+
+/**
+ * A sparkline: a small line of `values` (oldest first), rising or falling, for a trend.
+ * @param {number[]} values
+ * @param {string} label what it shows, for screen readers
+ */
+export function sparkline(values, label) {
+  const w = 64;
+  const hgt = 22;
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const span = hi - lo || 1;
+  const x = (/** @type {number} */ i) => 1 + ((w - 2) * i) / Math.max(values.length - 1, 1);
+  const y = (/** @type {number} */ v) => hgt - 2 - ((hgt - 4) * (v - lo)) / span;
+  const rising = values.length > 1 && values[values.length - 1] >= values[0];
+  const root = svg("svg", { viewBox: `0 0 ${w} ${hgt}`, width: w, height: hgt, class: `sparkline ${rising ? "up" : "down"}`, role: "img", "aria-label": label });
+  const d = values.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+  root.append(svg("path", { d, class: "sparkline-line" }));
+  const last = values.length - 1;
+  root.append(svg("circle", { cx: x(last).toFixed(1), cy: y(values[last]).toFixed(1), r: 2.5, class: "sparkline-dot" }));
   return root;
 }

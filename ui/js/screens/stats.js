@@ -1,35 +1,77 @@
 // @ts-check
 /**
- * The Stats tab: the statistics of the matches the filters keep (a game or a family, a player
- * or a team, a period), as cards — one column at phone width, details on a tap.
+ * The Stats tab: reviewing the history. Two views of the same matches — the leaderboard
+ * ("who is the best player among us?") and the statistics as cards — under one set of filters (a game
+ * or a family, a player or a team, a period). Everything comes from one read of the history
+ * (`history_overview`).
  */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { render, call, errorBox } from "../state.js";
 import { filterBar, reviewFilter } from "./review-filter.js";
+import { leaderboard } from "./review-leaderboard.js";
 import { statsCards } from "./review-cards.js";
 
-/** @type {{statistics: import("./review-cards.js").Statistics} | null} */
-let data = null;
-/** the last question asked (older answers are dropped) */
-let asked = 0;
+/**
+ * The store's overview: statistics, ratings and records of the same matches.
+ * @typedef {{
+ *   statistics: import("./review-cards.js").Statistics,
+ *   ratings: import("./review-leaderboard.js").Ratings,
+ * }} Overview
+ */
+
+const hub = {
+  /** @type {"ratings" | "stats"} */
+  tab: "ratings",
+  /** @type {Overview | null} */
+  data: null,
+  /** the last question asked (older answers are dropped) */
+  asked: 0,
+};
 
 /** Loads what the filters keep. */
 export async function loadStats() {
-  const n = ++asked;
-  const answer = await call("history_overview", { filter: reviewFilter() });
-  if (n !== asked || !answer) return;
-  data = /** @type {any} */ (answer);
+  const n = ++hub.asked;
+  const data = /** @type {Overview | null} */ (await call("history_overview", { filter: reviewFilter() }));
+  if (n !== hub.asked || !data) return;
+  hub.data = data;
   render();
 }
 
+/** The views, as a segmented control. */
+function tabs() {
+  const tab = (/** @type {typeof hub.tab} */ id) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "review-tab",
+        "aria-pressed": hub.tab === id ? "true" : "false",
+        "data-testid": `review-tab-${id}`,
+        onclick: () => {
+          hub.tab = id;
+          render();
+        },
+      },
+      t(`review.tab.${id}`),
+    );
+  return h("div", { class: "review-tabs", role: "group", "aria-label": t("stats.title") }, tab("ratings"), tab("stats"));
+}
+
 export function statsView() {
+  const d = hub.data;
+  let body = null;
+  if (d) {
+    if (hub.tab === "ratings") body = leaderboard(d.ratings);
+    else body = statsCards(d.statistics);
+  }
   return h(
     "section",
     { class: "stats review", "data-testid": "stats" },
     h("h1", null, t("stats.title")),
+    tabs(),
     filterBar(loadStats),
     errorBox(),
-    data ? statsCards(data.statistics) : h("p", { class: "empty" }, "…"),
+    d ? body : h("p", { class: "empty" }, "…"),
   );
 }
