@@ -2,7 +2,7 @@
 /**
  * The leaderboard: every player (or fixed team) with their rating, how sure it is, and their
  * form — best first, as the store ranks them (by the low end of the rating's range). A tap on
- * a row shows its record.
+ * a row shows its record; its ⚔ button asks for an opponent and opens head to head.
  */
 import { h, chips } from "../dom.js";
 import { t, getLang } from "../i18n.js";
@@ -27,6 +27,8 @@ export const board = {
   side: "players",
   /** @type {string | null} key of the row whose details are open */
   open: null,
+  /** @type {Rated | null} the row whose opponent is being picked */
+  picking: null,
 };
 
 /** The top of the scale the ratings' ranges are drawn on (a newcomer's range is 0 to 50). */
@@ -34,6 +36,15 @@ const SCALE = 50;
 
 /** @param {number} x */
 const one = (x) => x.toLocaleString(getLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * How a player or team is named to the back end's head to head: a player by their name, a
+ * fixed team as its two players.
+ * @param {Rated} r
+ */
+export function contenderOf(r) {
+  return r.players.length === 2 ? `pair:${r.players[0]} & ${r.players[1]}` : `player:${r.name}`;
+}
 
 /**
  * The range a rating is almost surely in (μ ± 3σ), as a band on a scale of 0 to 50 with the
@@ -113,8 +124,9 @@ function details(r) {
 /**
  * One row.
  * @param {Rated} r
+ * @param {(first: Rated, second: Rated) => void} duel
  */
-function row(r) {
+function row(r, duel) {
   const opened = board.open === r.key;
   return h(
     "li",
@@ -145,15 +157,85 @@ function row(r) {
       ),
       h("span", { class: "lb-line2" }, form(r), rangeBar(r)),
     ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "icon lb-vs",
+        "aria-label": t("review.h2h_with", { name: r.name }),
+        title: t("review.h2h_with", { name: r.name }),
+        "data-testid": "lb-vs",
+        onclick: () => {
+          board.picking = r;
+          render();
+          window.scrollTo({ top: 0 });
+        },
+      },
+      "⚔",
+    ),
     opened ? details(r) : null,
   );
 }
 
 /**
- * The leaderboard of `ratings`.
- * @param {Ratings} ratings
+ * Picking the opponent of `first` among the other rows.
+ * @param {Rated} first
+ * @param {Rated[]} list
+ * @param {(first: Rated, second: Rated) => void} duel
  */
-export function leaderboard(ratings) {
+function picker(first, list, duel) {
+  const others = list.filter((r) => r.key !== first.key);
+  return h(
+    "div",
+    { class: "lb-picker", "data-testid": "h2h-picker" },
+    h("h2", null, t("review.h2h_pick", { name: first.name })),
+    others.length === 0 ? h("p", { class: "empty" }, t("review.h2h_nobody")) : null,
+    h(
+      "ul",
+      { class: "plain-list" },
+      others.map((r) =>
+        h(
+          "li",
+          null,
+          h(
+            "button",
+            {
+              type: "button",
+              class: "lb-pick",
+              "data-testid": "h2h-pick",
+              onclick: () => {
+                board.picking = null;
+                duel(first, r);
+              },
+            },
+            h("span", { class: "lb-rank" }, String(r.rank)),
+            h("span", { class: "lb-name" }, r.name),
+          ),
+        ),
+      ),
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "secondary",
+        "data-testid": "h2h-cancel",
+        onclick: () => {
+          board.picking = null;
+          render();
+        },
+      },
+      t("review.cancel"),
+    ),
+  );
+}
+
+/**
+ * The leaderboard of `ratings`; `duel` opens head to head of two of its rows.
+ * @param {Ratings} ratings
+ * @param {(first: Rated, second: Rated) => void} duel
+ */
+export function leaderboard(ratings, duel) {
   const list = ratings[board.side] || [];
   return h(
     "div",
@@ -167,15 +249,17 @@ export function leaderboard(ratings) {
       (v) => {
         board.side = /** @type {"players" | "teams"} */ (v);
         board.open = null;
+        board.picking = null;
         render();
       },
       t("review.tab.ratings"),
     ),
+    board.picking ? picker(board.picking, list, duel) : null,
     list.length === 0
       ? h("p", { class: "empty", "data-testid": "lb-empty" }, t("review.lb_empty"))
       : [
           h("p", { class: "hint lb-hint" }, t("review.lb_hint", { games: ratings.games })),
-          h("ol", { class: "lb-list" }, list.map(row)),
+          h("ol", { class: "lb-list" }, list.map((r) => row(r, duel))),
         ],
   );
 }

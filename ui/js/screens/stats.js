@@ -1,16 +1,18 @@
 // @ts-check
 /**
  * The Stats tab: reviewing the history. Two views of the same matches — the leaderboard
- * ("who is the best player among us?") and the statistics as cards — under one set of filters (a game
+ * ("who is the best player among us?", with head to head one tap from a row: "how do we do
+ * against them?") and the statistics as cards — under one set of filters (a game
  * or a family, a player or a team, a period). Everything comes from one read of the history
- * (`history_overview`).
+ * (`history_overview`); a head-to-head result opens its match.
  */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { render, call, errorBox } from "../state.js";
 import { filterBar, reviewFilter } from "./review-filter.js";
-import { leaderboard } from "./review-leaderboard.js";
+import { leaderboard, contenderOf } from "./review-leaderboard.js";
 import { statsCards } from "./review-cards.js";
+import { openH2h, closeH2h, h2hOpen, h2hView } from "./review-h2h.js";
 
 /**
  * The store's overview: statistics, ratings and records of the same matches.
@@ -29,8 +31,9 @@ const hub = {
   asked: 0,
 };
 
-/** Loads what the filters keep. */
+/** Loads what the filters keep (and leaves a head to head on show). */
 export async function loadStats() {
+  closeH2h();
   const n = ++hub.asked;
   const data = /** @type {Overview | null} */ (await call("history_overview", { filter: reviewFilter() }));
   if (n !== hub.asked || !data) return;
@@ -59,10 +62,11 @@ function tabs() {
 }
 
 export function statsView() {
+  if (h2hOpen()) return h2hView(render);
   const d = hub.data;
   let body = null;
   if (d) {
-    if (hub.tab === "ratings") body = leaderboard(d.ratings);
+    if (hub.tab === "ratings") body = leaderboard(d.ratings, (first, second) => openH2h(contenderOf(first), contenderOf(second), reviewFilter()));
     else body = statsCards(d.statistics);
   }
   return h(
