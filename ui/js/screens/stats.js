@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The Stats tab: reviewing the history. Two views of the same matches — the leaderboard
+ * The Stats tab: reviewing the history. Three views of the same matches — the leaderboard
  * ("who is the best player among us?", with head to head one tap from a row: "how do we do
- * against them?") and the statistics as cards — under one set of filters (a game
+ * against them?"), the statistics as cards, and the records — under one set of filters (a game
  * or a family, a player or a team, a period). Everything comes from one read of the history
- * (`history_overview`); a head-to-head result opens its match.
+ * (`history_overview`); a record or a head-to-head result opens its match.
  */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -12,6 +12,7 @@ import { render, call, errorBox } from "../state.js";
 import { filterBar, reviewFilter } from "./review-filter.js";
 import { leaderboard, contenderOf } from "./review-leaderboard.js";
 import { statsCards } from "./review-cards.js";
+import { recordsView } from "./review-records.js";
 import { openH2h, closeH2h, h2hOpen, h2hView } from "./review-h2h.js";
 
 /**
@@ -19,11 +20,12 @@ import { openH2h, closeH2h, h2hOpen, h2hView } from "./review-h2h.js";
  * @typedef {{
  *   statistics: import("./review-cards.js").Statistics,
  *   ratings: import("./review-leaderboard.js").Ratings,
+ *   records: {records: import("./review-records.js").Record[]}
  * }} Overview
  */
 
 const hub = {
-  /** @type {"ratings" | "stats"} */
+  /** @type {"ratings" | "stats" | "records"} */
   tab: "ratings",
   /** @type {Overview | null} */
   data: null,
@@ -41,7 +43,7 @@ export async function loadStats() {
   render();
 }
 
-/** The views, as a segmented control. */
+/** The three views, as a segmented control. */
 function tabs() {
   const tab = (/** @type {typeof hub.tab} */ id) =>
     h(
@@ -58,7 +60,7 @@ function tabs() {
       },
       t(`review.tab.${id}`),
     );
-  return h("div", { class: "review-tabs", role: "group", "aria-label": t("stats.title") }, tab("ratings"), tab("stats"));
+  return h("div", { class: "review-tabs", role: "group", "aria-label": t("stats.title") }, tab("ratings"), tab("stats"), tab("records"));
 }
 
 export function statsView() {
@@ -67,7 +69,8 @@ export function statsView() {
   let body = null;
   if (d) {
     if (hub.tab === "ratings") body = leaderboard(d.ratings, (first, second) => openH2h(contenderOf(first), contenderOf(second), reviewFilter()));
-    else body = statsCards(d.statistics);
+    else if (hub.tab === "stats") body = statsCards(d.statistics);
+    else body = recordsView(d.records);
   }
   return h(
     "section",
