@@ -15,26 +15,37 @@ function svg(tag, attrs) {
 }
 
 /**
+ * The chart of the match in play (its running totals).
  * @param {import("./state.js").MatchView} m
  */
 export function progressChart(m) {
+  return progressionChart([{ A: 0, B: 0 }, ...m.rounds.map((r) => r.totals)], m.record.target, m.record.teams);
+}
+
+/**
+ * The running totals of a match, from 0–0, as two lines (one a team) under its target.
+ * @param {{A: number, B: number}[]} points
+ * @param {number} target
+ * @param {import("./state.js").Teams} teams
+ */
+export function progressionChart(points, target, teams) {
   const w = 320;
   const hgt = 160;
   const pad = 24;
-  const points = [{ A: 0, B: 0 }, ...m.rounds.map((r) => r.totals)];
-  const max = Math.max(m.record.target, ...points.map((p) => Math.max(p.A, p.B)), 1);
+  const max = Math.max(target, ...points.map((p) => Math.max(p.A, p.B)), 1);
+  const min = Math.min(0, ...points.map((p) => Math.min(p.A, p.B)));
   const x = (/** @type {number} */ i) => pad + ((w - 2 * pad) * i) / Math.max(points.length - 1, 1);
-  const y = (/** @type {number} */ v) => hgt - pad - ((hgt - 2 * pad) * v) / max;
+  const y = (/** @type {number} */ v) => hgt - pad - ((hgt - 2 * pad) * (v - min)) / (max - min);
   const root = svg("svg", { viewBox: `0 0 ${w} ${hgt}`, class: "chart", role: "img", "data-testid": "chart" });
   const title = document.createElementNS(NS, "title");
   title.textContent = t("stats.progression");
   root.append(title);
-  root.append(svg("line", { x1: pad, x2: w - pad, y1: y(m.record.target), y2: y(m.record.target), class: "chart-target" }));
+  root.append(svg("line", { x1: pad, x2: w - pad, y1: y(target), y2: y(target), class: "chart-target" }));
   for (const team of /** @type {("A"|"B")[]} */ (["A", "B"])) {
     const d = points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(p[team]).toFixed(1)}`).join(" ");
     root.append(svg("path", { d, class: `chart-line team-${team}` }));
     const label = svg("text", { x: w - pad + 2, y: y(points[points.length - 1][team]), class: `chart-label team-${team}` });
-    label.textContent = m.record.teams[team].name.slice(0, 6);
+    label.textContent = teams[team].name.slice(0, 6);
     root.append(label);
   }
   return root;

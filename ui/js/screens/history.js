@@ -8,6 +8,7 @@ import { variantNames } from "../variants.js";
 import { matchLine } from "../match-line.js";
 import { ask } from "../dialog.js";
 import { nameField, refocus } from "../name-search.js";
+import { reviewOver, closeReview } from "./review-match.js";
 
 /** @type {any[] | null} */
 let matchList = null;
@@ -16,8 +17,9 @@ let matchList = null;
 const historyFilter = { player: "", variant: "" };
 let filterTimer = 0;
 
-/** Loads the list with the current filters. */
+/** Loads the list with the current filters (and leaves a past match under review). */
 export async function loadHistory() {
+  closeReview();
   const list = await call("list_matches", { variant: historyFilter.variant || null, player: historyFilter.player || null });
   if (list) {
     matchList = /** @type {any[]} */ (list);
@@ -149,6 +151,8 @@ async function deleteMatch(id) {
 }
 
 export function historyView() {
+  const reviewing = reviewOver("history");
+  if (reviewing) return reviewing;
   const list = matchList || [];
   return h(
     "section",

@@ -7,7 +7,7 @@
 import { h } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { render, call, errorBox } from "../state.js";
-import { openMatch } from "../nav.js";
+import { openReview } from "./review-match.js";
 
 /**
  * The store's head to head.
@@ -61,7 +61,7 @@ function resultLine(g) {
     null,
     h(
       "button",
-      { type: "button", class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result", onclick: () => openMatch(g.id) },
+      { type: "button", class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result", onclick: () => openReview(g.id) },
       h("span", { class: "h2h-mark", "aria-hidden": "true" }, mark),
       h(
         "span",

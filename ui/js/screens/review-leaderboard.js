@@ -8,7 +8,7 @@ import { h, chips } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { render } from "../state.js";
 import { sparkline } from "../chart.js";
-import { openMatch } from "../nav.js";
+import { openReview } from "./review-match.js";
 
 /**
  * A rated player or fixed team (the store's `Rated`).
@@ -114,7 +114,7 @@ function details(r) {
     r.last_game
       ? h(
           "button",
-          { type: "button", class: "link", "data-testid": "lb-last-game", onclick: () => openMatch(r.last_game) },
+          { type: "button", class: "link", "data-testid": "lb-last-game", onclick: () => openReview(r.last_game) },
           t("review.last_game", { date: new Date(r.last_played).toLocaleDateString(getLang()) }),
         )
       : null,

@@ -2,11 +2,11 @@
 /**
  * The hall of fame: each game's records — the highest match total, the biggest deal, the most
  * capots (štiglje, pits, valats), the most contracts made in a row, the longest winning
- * streaks — each a tap away from the match that holds it.
+ * streaks — each a tap away from the match that holds it (at the deal, for a deal's record).
  */
 import { h } from "../dom.js";
 import { t, tv, getLang } from "../i18n.js";
-import { openMatch } from "../nav.js";
+import { openReview } from "./review-match.js";
 
 /**
  * The store's record.
@@ -40,7 +40,7 @@ function recordButton(r) {
         "data-kind": r.kind,
         "data-match": r.match_id,
         "data-deal": r.deal ?? undefined,
-        onclick: () => openMatch(r.match_id),
+        onclick: () => openReview(r.match_id, { deal: r.deal }),
       },
       h("span", { class: "record-label" }, tv(r.variant, `review.record.${r.kind}`)),
       h("span", { class: "record-value" }, h("span", { class: "record-number" }, String(r.value)), " ", h("span", { class: "record-unit" }, unit(r))),

@@ -4,7 +4,7 @@
  * ("who is the best player among us?", with head to head one tap from a row: "how do we do
  * against them?"), the statistics as cards, and the records — under one set of filters (a game
  * or a family, a player or a team, a period). Everything comes from one read of the history
- * (`history_overview`); a record or a head-to-head result opens its match.
+ * (`history_overview`); a record or a head-to-head result opens its match, read only.
  */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -14,6 +14,7 @@ import { leaderboard, contenderOf } from "./review-leaderboard.js";
 import { statsCards } from "./review-cards.js";
 import { recordsView } from "./review-records.js";
 import { openH2h, closeH2h, h2hOpen, h2hView } from "./review-h2h.js";
+import { reviewOver, closeReview } from "./review-match.js";
 
 /**
  * The store's overview: statistics, ratings and records of the same matches.
@@ -33,8 +34,9 @@ const hub = {
   asked: 0,
 };
 
-/** Loads what the filters keep (and leaves a head to head on show). */
+/** Loads what the filters keep (and leaves a match or a head to head on show). */
 export async function loadStats() {
+  closeReview();
   closeH2h();
   const n = ++hub.asked;
   const data = /** @type {Overview | null} */ (await call("history_overview", { filter: reviewFilter() }));
@@ -64,6 +66,8 @@ function tabs() {
 }
 
 export function statsView() {
+  const reviewing = reviewOver("stats");
+  if (reviewing) return reviewing;
   if (h2hOpen()) return h2hView(render);
   const d = hub.data;
   let body = null;
