@@ -42,6 +42,8 @@ const fields = new Map();
 const offered = new Map();
 /** @type {Map<string, number>} the last question of each field (older answers are dropped) */
 const asked = new Map();
+/** @type {string | null} the field being typed in: left only by the user, not by a re-render */
+let typingIn = null;
 
 /** @param {string} testid */
 function boxOf(testid) {
@@ -153,12 +155,14 @@ export function nameField(o) {
         timer = window.setTimeout(() => suggest(o.testid, query), 120);
       },
       onfocus: () => {
+        typingIn = o.testid;
         if (!offered.has(o.testid)) suggest(o.testid, input.value);
       },
       onblur: () => {
         // Left for another field (not rebuilt with the page): nothing more to offer — once
         // the tap that left it is over, so that the page does not move under the finger.
         if (!input.isConnected) return;
+        if (typingIn === o.testid) typingIn = null;
         offered.delete(o.testid);
         asked.set(o.testid, (asked.get(o.testid) ?? 0) + 1);
         setTimeout(() => {
@@ -174,12 +178,12 @@ export function nameField(o) {
 
 /**
  * Puts the focus back in a field the page was rebuilt under (a filter that reloaded its
- * list), the caret at the end.
+ * list), the caret at the end — unless the user left it meanwhile.
  * @param {string} testid
  */
 export function refocus(testid) {
   const el = inputOf(testid);
-  if (el && document.activeElement !== el) {
+  if (el && typingIn === testid && document.activeElement !== el) {
     el.focus();
     el.setSelectionRange(el.value.length, el.value.length);
   }

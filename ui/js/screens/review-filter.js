@@ -52,6 +52,9 @@ export function filterCount() {
   return [filters.game, filters.player.trim(), filters.since, filters.until].filter(Boolean).length;
 }
 
+/** The reload a name being typed waits for (any other change of the filters does it at once). */
+let typing = 0;
+
 /** The choices of games: all, then each family with its own variants under it. */
 function gameOptions() {
   const known = new Set(variantNames());
@@ -76,7 +79,10 @@ function gameOptions() {
  * @param {() => Promise<unknown>} changed
  */
 export function filterBar(changed) {
-  let timer = 0;
+  const now = () => {
+    clearTimeout(typing);
+    return changed();
+  };
   const count = filterCount();
   return h(
     "div",
@@ -88,7 +94,7 @@ export function filterBar(changed) {
         "data-testid": "review-game",
         onchange: (/** @type {Event} */ e) => {
           filters.game = /** @type {HTMLSelectElement} */ (e.target).value;
-          changed();
+          now();
         },
       },
       gameOptions(),
@@ -100,13 +106,10 @@ export function filterBar(changed) {
       label: t("history.filter_player"),
       oninput: (value) => {
         filters.player = value;
-        clearTimeout(timer);
-        timer = window.setTimeout(() => changed().then(() => refocus("review-player")), 250);
+        clearTimeout(typing);
+        typing = window.setTimeout(() => changed().then(() => refocus("review-player")), 250);
       },
-      onpick: () => {
-        clearTimeout(timer);
-        changed();
-      },
+      onpick: () => now(),
     }),
     h(
       "div",
@@ -122,7 +125,7 @@ export function filterBar(changed) {
           "data-testid": "review-since",
           onchange: (/** @type {Event} */ e) => {
             filters.since = /** @type {HTMLInputElement} */ (e.target).value;
-            changed();
+            now();
           },
         }),
       ),
@@ -137,7 +140,7 @@ export function filterBar(changed) {
           "data-testid": "review-until",
           onchange: (/** @type {Event} */ e) => {
             filters.until = /** @type {HTMLInputElement} */ (e.target).value;
-            changed();
+            now();
           },
         }),
       ),
@@ -151,7 +154,7 @@ export function filterBar(changed) {
             "data-testid": "review-clear",
             onclick: () => {
               Object.assign(filters, { game: "", player: "", since: "", until: "" });
-              changed();
+              now();
             },
           },
           t("review.clear_filters", { n: count }),

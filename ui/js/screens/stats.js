@@ -34,10 +34,18 @@ const hub = {
   asked: 0,
 };
 
-/** Loads what the filters keep (and leaves a match or a head to head on show). */
+/** Opens the tab: leaves a match or a head to head on show, loads what the filters keep. */
 export async function loadStats() {
   closeReview();
   closeH2h();
+  await reloadStats();
+}
+
+/**
+ * Loads what the filters keep. A filter's reload never closes a match or a head to head opened
+ * meanwhile (a tap right after typing a name).
+ */
+async function reloadStats() {
   const n = ++hub.asked;
   const data = /** @type {Overview | null} */ (await call("history_overview", { filter: reviewFilter() }));
   if (n !== hub.asked || !data) return;
@@ -81,7 +89,7 @@ export function statsView() {
     { class: "stats review", "data-testid": "stats" },
     h("h1", null, t("stats.title")),
     tabs(),
-    filterBar(loadStats),
+    filterBar(reloadStats),
     errorBox(),
     d ? body : h("p", { class: "empty" }, "…"),
   );
