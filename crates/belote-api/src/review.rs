@@ -6,9 +6,10 @@
 
 use belote_core::{InputError, Variant};
 use belote_store::{
-    Family, HeadToHead, MatchFilter, MatchReview, NameHit, Overview, Ratings, Records, Statistics,
+    parse_instant, Family, HeadToHead, MatchFilter, MatchReview, NameHit, Overview, Ratings,
+    Records, Statistics,
 };
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
 use crate::commands::lang;
@@ -37,22 +38,13 @@ fn given(field: &Option<String>) -> Option<&str> {
 }
 
 fn instant(text: &str, at: &str) -> ApiResult<DateTime<Utc>> {
-    if let Ok(t) = DateTime::parse_from_rfc3339(text) {
-        return Ok(t.with_timezone(&Utc));
-    }
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .ok()
-        .and_then(|d| d.and_hms_opt(0, 0, 0))
-        .map(|d| d.and_utc())
-        .ok_or_else(|| {
-            InputError::new(
-                at,
-                format!(
-                    "{text:?} is not a date like 2026-11-21 or a time like 2026-11-21T20:15:00Z"
-                ),
-            )
-            .into()
-        })
+    parse_instant(text).ok_or_else(|| {
+        InputError::new(
+            at,
+            format!("{text:?} is not a date like 2026-11-21 or a time like 2026-11-21T20:15:00Z"),
+        )
+        .into()
+    })
 }
 
 impl ReviewFilter {

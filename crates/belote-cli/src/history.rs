@@ -15,7 +15,7 @@ use belote_store::{
     check_history, default_db_path, ExportFormat, Family, MatchFilter, Store, StoreError,
     StoreErrorKind,
 };
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use serde_json::{json, Value};
 
 use crate::history_review::{write_h2h_text, write_ratings_text, write_records_text};
@@ -87,18 +87,11 @@ fn usage_error(message: impl Into<String>) -> InputError {
 }
 
 fn parse_date(text: &str, flag: &str) -> Result<DateTime<Utc>, InputError> {
-    if let Ok(t) = DateTime::parse_from_rfc3339(text) {
-        return Ok(t.with_timezone(&Utc));
-    }
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .ok()
-        .and_then(|d| d.and_hms_opt(0, 0, 0))
-        .map(|d| d.and_utc())
-        .ok_or_else(|| {
-            usage_error(format!(
-                "{flag} takes a date like 2026-11-21 or a time like 2026-11-21T20:15:00Z, not {text:?}"
-            ))
-        })
+    belote_store::parse_instant(text).ok_or_else(|| {
+        usage_error(format!(
+            "{flag} takes a date like 2026-11-21 or a time like 2026-11-21T20:15:00Z, not {text:?}"
+        ))
+    })
 }
 
 fn parse_args(args: &[String]) -> Result<Args, InputError> {

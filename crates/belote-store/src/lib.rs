@@ -60,6 +60,7 @@ mod wait;
 pub use error::{DbProblem, Result, StoreError, StoreErrorKind};
 pub use events::{check_event_file, EventError, PhoneWrite};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
+pub use filter::parse_instant;
 pub use h2h::{head_to_head_of, Contender, H2hGame, H2hOutcome, HeadToHead, Partners};
 pub use import::{check_history, ImportReport};
 pub use model::{
