@@ -26,6 +26,7 @@ pub mod model;
 pub mod options;
 pub mod parse;
 pub mod rules;
+pub mod stream;
 mod text;
 pub mod trick;
 pub mod variant;
