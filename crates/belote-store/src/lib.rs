@@ -18,9 +18,9 @@
 //! - `matches`: changes to matches and rounds, and the queries that read them;
 //! - `undo`: the change log and "undo the last change";
 //! - `export`: the FORMAT.md history file and the CSV export, written atomically;
-//! - `stream`: reading a history file one match at a time, within a size limit per match;
 //! - `entry`: checking one match entry of a history file;
-//! - `import`: checking a whole history file and writing it in one transaction;
+//! - `import`: reading a history file one match at a time (within a size limit per match),
+//!   checking it whole and writing it in one transaction;
 //! - `stats`: statistics and a match's progression;
 //! - `schema`: the migrations.
 
@@ -34,13 +34,12 @@ mod open;
 mod rows;
 mod schema;
 mod stats;
-mod stream;
 mod undo;
 mod wait;
 
 pub use error::{DbProblem, Result, StoreError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
-pub use import::{check_history, ImportReport};
+pub use import::{check_history, ImportReport, MAX_MATCH_BYTES};
 pub use model::{
     Applied, ChangeKind, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
     TeamInfo, Teams, Undone,
@@ -48,5 +47,4 @@ pub use model::{
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use schema::{migrations, SCHEMA_VERSION};
 pub use stats::{DoubleStats, ProgressPoint, SideStats, Statistics, VariantStats};
-pub use stream::MAX_MATCH_BYTES;
 pub use wait::busy_timeout;
