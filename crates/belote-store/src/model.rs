@@ -103,22 +103,6 @@ impl MatchRecord {
     pub fn match_file(&self) -> Value {
         match_file(self.variant.as_str(), &self.options, &self.rounds)
     }
-
-    /// The match as one entry of a history file.
-    pub fn history_entry(&self) -> Value {
-        let mut entry = json!({
-            "id": self.id,
-            "created": self.created,
-            "finished": self.finished,
-            "teams": self.teams,
-            "first_dealer": self.first_dealer,
-            "match": self.match_file(),
-        });
-        if self.state == MatchState::Abandoned {
-            entry["abandoned"] = Value::Bool(true);
-        }
-        entry
-    }
 }
 
 /// A line of the match list.
