@@ -118,7 +118,7 @@ fn entry_of(row: &MatchRow, rounds: &[Value]) -> Value {
         "finished": row.finished,
         "teams": row.teams,
         "first_dealer": row.first_dealer,
-        "match": match_file(&row.variant, &row.options, rounds),
+        "match": match_file(row.variant, &row.options, rounds),
     });
     if row.state == MatchState::Abandoned {
         entry["abandoned"] = Value::Bool(true);

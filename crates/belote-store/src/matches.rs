@@ -13,9 +13,9 @@ use crate::model::{
 };
 use crate::open::Store;
 use crate::rows::{
-    id_exists, insert_full, load_facts, load_row, now_text, parse_variant, parse_winner,
-    read_match_row, rescore_stored, score_facts, write_match_cache, write_rounds, FullMatch,
-    MatchRow, Meta, MATCH_COLUMNS,
+    id_exists, insert_full, load_facts, load_row, now_text, parse_winner, read_match_row,
+    rescore_stored, score_facts, write_match_cache, write_rounds, FullMatch, MatchRow, Meta,
+    MATCH_COLUMNS,
 };
 use crate::undo::log_change;
 
@@ -58,7 +58,7 @@ fn index_error(row: &MatchRow, index: usize, count: usize) -> StoreError {
 
 fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
     Ok(MatchRecord {
-        variant: parse_variant(&row.variant)?,
+        variant: row.variant,
         winner: parse_winner(row.winner)?,
         id: row.id,
         created: row.created,
@@ -91,7 +91,7 @@ impl Store {
         } else {
             new.options.clone()
         };
-        let variant = new.variant.as_str();
+        let variant = new.variant;
         let file = match_file(variant, &options, &[]);
         let sheet = score_value(&file)?;
         let target = parse_match(&file)?.target();
@@ -107,7 +107,7 @@ impl Store {
             by_hand: false,
             teams: new.teams.clone(),
             first_dealer: new.first_dealer,
-            variant: variant.to_string(),
+            variant,
             options,
             target,
             facts: vec![],
@@ -150,7 +150,7 @@ impl Store {
         let row = load_row(&tx, id)?;
         let mut facts = load_facts(&tx, row.pk)?;
         let (index, mut undo) = edit(&row, &mut facts)?;
-        let sheet = score_facts(&row.variant, &row.options, &facts)?;
+        let sheet = score_facts(row.variant, &row.options, &facts)?;
         let before = Meta::of(&row);
         let meta = before.clone().settle(sheet.winner, now);
         let from = if kind == ChangeKind::Append {
@@ -325,7 +325,7 @@ impl Store {
             "teams": row.teams,
             "first_dealer": row.first_dealer,
             "created": row.created,
-            "match": match_file(&row.variant, &row.options, &facts),
+            "match": match_file(row.variant, &row.options, &facts),
         });
         tx.prepare_cached("DELETE FROM matches WHERE pk = ?1")?
             .execute([row.pk])?;

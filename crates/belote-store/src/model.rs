@@ -11,7 +11,7 @@ use crate::error::{Result, StoreError};
 
 /// The FORMAT.md match file `{"variant", "options", "rounds"}` of a match: what the engine
 /// scores, and the `match` of a history-file entry.
-pub(crate) fn match_file(variant: &str, options: &Value, rounds: &[Value]) -> Value {
+pub(crate) fn match_file(variant: Variant, options: &Value, rounds: &[Value]) -> Value {
     json!({ "variant": variant, "options": options, "rounds": rounds })
 }
 
@@ -101,7 +101,7 @@ pub struct MatchRecord {
 impl MatchRecord {
     /// The FORMAT.md match file `{"variant", "options", "rounds"}`.
     pub fn match_file(&self) -> Value {
-        match_file(self.variant.as_str(), &self.options, &self.rounds)
+        match_file(self.variant, &self.options, &self.rounds)
     }
 }
 
@@ -109,7 +109,7 @@ impl MatchRecord {
 #[derive(Debug, Clone, Serialize)]
 pub struct MatchSummary {
     pub id: String,
-    pub variant: String,
+    pub variant: Variant,
     pub created: String,
     pub finished: Option<String>,
     pub state: MatchState,

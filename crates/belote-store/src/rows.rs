@@ -56,7 +56,7 @@ pub(crate) fn parse_json(text: &str, what: &str) -> Result<Value> {
 pub(crate) struct MatchRow {
     pub pk: i64,
     pub id: String,
-    pub variant: String,
+    pub variant: Variant,
     pub options: Value,
     pub target: i64,
     pub teams: Teams,
@@ -133,7 +133,7 @@ impl MatchRowRaw {
             pk: self.pk,
             options: parse_json(&self.options, "options")?,
             id: self.id,
-            variant: self.variant,
+            variant: parse_variant(&self.variant)?,
             target: self.target,
             teams: Teams {
                 a: TeamInfo {
@@ -184,7 +184,7 @@ pub(crate) fn load_facts(conn: &Connection, pk: i64) -> Result<Vec<Value>> {
 }
 
 pub(crate) fn score_facts(
-    variant: &str,
+    variant: Variant,
     options: &Value,
     facts: &[Value],
 ) -> std::result::Result<ScoreSheet, InputError> {
@@ -192,7 +192,7 @@ pub(crate) fn score_facts(
 }
 
 pub(crate) fn rescore_stored(row: &MatchRow, facts: &[Value]) -> Result<ScoreSheet> {
-    score_facts(&row.variant, &row.options, facts).map_err(|e| {
+    score_facts(row.variant, &row.options, facts).map_err(|e| {
         StoreError::Inconsistent(format!(
             "the stored rounds of match {:?} no longer score: {} (at {})",
             row.id, e.message, e.at
@@ -330,7 +330,7 @@ pub(crate) struct FullMatch {
     pub by_hand: bool,
     pub teams: Teams,
     pub first_dealer: u8,
-    pub variant: String,
+    pub variant: Variant,
     pub options: Value,
     pub target: i64,
     pub facts: Vec<Value>,
@@ -345,7 +345,7 @@ pub(crate) fn insert_full(tx: &Connection, m: &FullMatch) -> Result<i64> {
     )?
     .execute(params![
         m.id,
-        m.variant,
+        m.variant.as_str(),
         m.options.to_string(),
         m.target,
         m.teams.a.name,

@@ -2,10 +2,12 @@
 
 use std::collections::HashMap;
 
+use belote_core::Variant;
 use serde::Serialize;
 
 use crate::error::Result;
 use crate::open::Store;
+use crate::rows::parse_variant;
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -16,11 +18,11 @@ pub struct DoubleStats {
 
 /// The record of one team or one player in one variant. A player plays with their team of
 /// each match, so a player's rounds are counted from their team's side.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct SideStats {
     /// The team's or the player's name.
     pub name: String,
-    pub variant: String,
+    pub variant: Variant,
     /// Every match, whatever its state.
     pub matches: u64,
     /// Games that reached a result (won, lost or drawn); abandoned matches, matches still in
@@ -57,9 +59,9 @@ pub struct SideStats {
 }
 
 /// Totals of one variant over every match.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct VariantStats {
-    pub variant: String,
+    pub variant: Variant,
     pub matches: u64,
     pub games_played: u64,
     pub rounds: u64,
@@ -71,6 +73,55 @@ pub struct VariantStats {
     pub redoubled: u64,
     /// Both teams' points per round, on average.
     pub avg_points_per_round: f64,
+}
+
+impl SideStats {
+    /// A side that has played nothing yet.
+    fn new(name: &str, variant: Variant) -> SideStats {
+        let none = DoubleStats::default();
+        SideStats {
+            name: name.to_string(),
+            variant,
+            matches: 0,
+            games_played: 0,
+            games_won: 0,
+            games_lost: 0,
+            games_drawn: 0,
+            win_pct: 0.0,
+            longest_win_streak: 0,
+            rounds_played: 0,
+            rounds_taken: 0,
+            rounds_made: 0,
+            made_pct: 0.0,
+            insides: 0,
+            litiges: 0,
+            capots: 0,
+            points: 0,
+            avg_points_per_round: 0.0,
+            doubles: none,
+            redoubles: none,
+            doubled_against: none,
+        }
+    }
+}
+
+impl VariantStats {
+    /// A variant with no match yet.
+    fn new(variant: Variant) -> VariantStats {
+        VariantStats {
+            variant,
+            matches: 0,
+            games_played: 0,
+            rounds: 0,
+            made: 0,
+            insides: 0,
+            litiges: 0,
+            capots: 0,
+            doubled: 0,
+            redoubled: 0,
+            avg_points_per_round: 0.0,
+        }
+    }
 }
 
 /// Statistics of the whole history.
@@ -111,22 +162,18 @@ fn avg(sum: i64, n: u64) -> f64 {
 
 #[derive(Default)]
 struct Group {
-    index: HashMap<(String, String), usize>,
+    index: HashMap<(String, Variant), usize>,
     sides: Vec<SideStats>,
     streak: Vec<u64>,
 }
 
 impl Group {
-    fn slot(&mut self, name: &str, variant: &str) -> usize {
-        let key = (name.to_string(), variant.to_string());
+    fn slot(&mut self, name: &str, variant: Variant) -> usize {
+        let key = (name.to_string(), variant);
         if let Some(&i) = self.index.get(&key) {
             return i;
         }
-        self.sides.push(SideStats {
-            name: name.to_string(),
-            variant: variant.to_string(),
-            ..SideStats::default()
-        });
+        self.sides.push(SideStats::new(name, variant));
         self.streak.push(0);
         self.index.insert(key, self.sides.len() - 1);
         self.sides.len() - 1
@@ -160,8 +207,9 @@ impl Group {
             s.made_pct = pct(s.rounds_made, s.rounds_taken);
             s.avg_points_per_round = avg(s.points, s.rounds_played);
         }
+        // By the variant's name, then the side's.
         self.sides
-            .sort_by(|x, y| (&x.variant, &x.name).cmp(&(&y.variant, &y.name)));
+            .sort_by(|x, y| (x.variant.as_str(), &x.name).cmp(&(y.variant.as_str(), &y.name)));
         self.sides
     }
 }
@@ -225,7 +273,7 @@ impl Store {
         let mut teams = Group::default();
         let mut players = Group::default();
         let mut variants: Vec<VariantStats> = Vec::new();
-        let mut variant_index: HashMap<String, usize> = HashMap::new();
+        let mut variant_index: HashMap<Variant, usize> = HashMap::new();
         let mut by_pk: HashMap<i64, MatchSides> = HashMap::new();
 
         // One read transaction: matches and rounds from the same snapshot, whatever another
@@ -239,6 +287,7 @@ impl Store {
         while let Some(r) = q.next()? {
             let pk: i64 = r.get(0)?;
             let variant: String = r.get(1)?;
+            let variant = parse_variant(&variant)?;
             let names: [String; 6] = [
                 r.get(2)?,
                 r.get(3)?,
@@ -249,11 +298,8 @@ impl Store {
             ];
             let state: String = r.get(8)?;
             let winner: Option<String> = r.get(9)?;
-            let v = *variant_index.entry(variant.clone()).or_insert_with(|| {
-                variants.push(VariantStats {
-                    variant: variant.clone(),
-                    ..VariantStats::default()
-                });
+            let v = *variant_index.entry(variant).or_insert_with(|| {
+                variants.push(VariantStats::new(variant));
                 variants.len() - 1
             });
             let counted = state != "abandoned" && winner.is_some();
@@ -271,7 +317,7 @@ impl Store {
             };
             let mut sides = Vec::with_capacity(6);
             for (team, name) in names[..2].iter().enumerate() {
-                let i = teams.slot(name, &variant);
+                let i = teams.slot(name, variant);
                 teams.game(i, outcome(team));
                 sides.push((false, i, team));
             }
@@ -284,7 +330,7 @@ impl Store {
                     continue;
                 }
                 seen.push(name);
-                let i = players.slot(name, &variant);
+                let i = players.slot(name, variant);
                 players.game(i, outcome(team));
                 sides.push((true, i, team));
             }
@@ -330,7 +376,7 @@ impl Store {
         for (v, points) in variants.iter_mut().zip(variant_points) {
             v.avg_points_per_round = avg(points, v.rounds);
         }
-        variants.sort_by(|a, b| a.variant.cmp(&b.variant));
+        variants.sort_by_key(|v| v.variant.as_str());
         Ok(Statistics {
             teams: teams.finish(),
             players: players.finish(),

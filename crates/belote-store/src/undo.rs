@@ -1,7 +1,7 @@
 //! The change log behind "undo the last change": every change to a match records what is
 //! needed to revert it; [`Store::undo`] reverts the last one.
 
-use belote_core::{parse_match, score_value};
+use belote_core::{parse_match, score_value, Variant};
 use chrono::Utc;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
@@ -177,8 +177,8 @@ impl Store {
                 let variant = file
                     .get("variant")
                     .and_then(Value::as_str)
-                    .ok_or_else(bad)?
-                    .to_string();
+                    .and_then(Variant::parse)
+                    .ok_or_else(bad)?;
                 let options = file.get("options").cloned().unwrap_or_else(|| json!({}));
                 let sheet = score_value(file).map_err(|e| {
                     StoreError::Inconsistent(format!("the deleted match no longer scores: {e}"))

@@ -111,18 +111,18 @@ fn statistics_count_the_new_variants() {
     let mut store = Store::open(&db.path).unwrap();
     store.import_history(&family_file()).unwrap();
     let stats = store.statistics().unwrap();
-    let variant = |name: &str| {
+    let variant = |variant: Variant| {
         stats
             .variants
             .iter()
-            .find(|v| v.variant == name)
-            .unwrap_or_else(|| panic!("{name} in the statistics"))
+            .find(|v| v.variant == variant)
+            .unwrap_or_else(|| panic!("{variant} in the statistics"))
     };
-    let bela = variant("bela");
+    let bela = variant(Variant::Bela);
     assert_eq!((bela.matches, bela.games_played, bela.rounds), (1, 1, 4));
     assert_eq!((bela.made, bela.insides, bela.litiges), (2, 1, 1));
     assert_eq!(bela.capots, 1);
-    let klaverjas = variant("klaverjas");
+    let klaverjas = variant(Variant::Klaverjas);
     assert_eq!((klaverjas.matches, klaverjas.rounds), (1, 2));
     assert_eq!(
         (klaverjas.made, klaverjas.insides, klaverjas.litiges),
@@ -131,7 +131,7 @@ fn statistics_count_the_new_variants() {
     let nous_klaverjas = stats
         .teams
         .iter()
-        .find(|t| t.name == "Nous" && t.variant == "klaverjas")
+        .find(|t| t.name == "Nous" && t.variant == Variant::Klaverjas)
         .unwrap();
     assert_eq!(
         (nous_klaverjas.games_played, nous_klaverjas.games_lost),
@@ -140,7 +140,7 @@ fn statistics_count_the_new_variants() {
     let nous_bela = stats
         .teams
         .iter()
-        .find(|t| t.name == "Nous" && t.variant == "bela")
+        .find(|t| t.name == "Nous" && t.variant == Variant::Bela)
         .unwrap();
     assert_eq!(nous_bela.games_won, 1);
 }
