@@ -140,6 +140,32 @@ pub fn read_object(
     }
 }
 
+/// The `visit_*` methods of a visitor for the values that are neither arrays, objects nor
+/// null: each read through, answering `$answer`.
+macro_rules! scalars_are {
+    ($answer:expr) => {
+        fn visit_bool<E>(self, _: bool) -> Result<Self::Value, E> {
+            Ok($answer)
+        }
+
+        fn visit_i64<E>(self, _: i64) -> Result<Self::Value, E> {
+            Ok($answer)
+        }
+
+        fn visit_u64<E>(self, _: u64) -> Result<Self::Value, E> {
+            Ok($answer)
+        }
+
+        fn visit_f64<E>(self, _: f64) -> Result<Self::Value, E> {
+            Ok($answer)
+        }
+
+        fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
+            Ok($answer)
+        }
+    };
+}
+
 /// The reader's buffer; also the slack [`Guard`] allows for its read-ahead.
 const BUFFER: usize = 64 << 10;
 
@@ -266,25 +292,7 @@ impl<'de> Visitor<'de> for TopLevel<'_, '_> {
         Ok(false)
     }
 
-    fn visit_bool<E>(self, _: bool) -> Result<bool, E> {
-        Ok(false)
-    }
-
-    fn visit_i64<E>(self, _: i64) -> Result<bool, E> {
-        Ok(false)
-    }
-
-    fn visit_u64<E>(self, _: u64) -> Result<bool, E> {
-        Ok(false)
-    }
-
-    fn visit_f64<E>(self, _: f64) -> Result<bool, E> {
-        Ok(false)
-    }
-
-    fn visit_str<E>(self, _: &str) -> Result<bool, E> {
-        Ok(false)
-    }
+    scalars_are!(false);
 
     fn visit_unit<E>(self) -> Result<bool, E> {
         Ok(false)
@@ -340,25 +348,7 @@ impl<'de> Visitor<'de> for Elements<'_, '_> {
         Ok(Kind::Other)
     }
 
-    fn visit_bool<E>(self, _: bool) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_i64<E>(self, _: i64) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_u64<E>(self, _: u64) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_f64<E>(self, _: f64) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_str<E>(self, _: &str) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
+    scalars_are!(Kind::Other);
 
     fn visit_unit<E>(self) -> Result<Kind, E> {
         Ok(Kind::Null)
@@ -393,25 +383,7 @@ impl<'de> Visitor<'de> for CheckVisitor {
         f.write_str("any JSON value")
     }
 
-    fn visit_bool<E>(self, _: bool) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_i64<E>(self, _: i64) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_u64<E>(self, _: u64) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_f64<E>(self, _: f64) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
-
-    fn visit_str<E>(self, _: &str) -> Result<Kind, E> {
-        Ok(Kind::Other)
-    }
+    scalars_are!(Kind::Other);
 
     fn visit_none<E>(self) -> Result<Kind, E> {
         Ok(Kind::Null)
