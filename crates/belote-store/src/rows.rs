@@ -42,8 +42,7 @@ pub(crate) fn parse_winner(s: Option<String>) -> Result<Option<Winner>> {
 }
 
 pub(crate) fn parse_variant(s: &str) -> Result<Variant> {
-    serde_json::from_value(Value::String(s.to_string()))
-        .map_err(|_| StoreError::Inconsistent(format!("unknown variant {s:?}")))
+    Variant::parse(s).ok_or_else(|| StoreError::Inconsistent(format!("unknown variant {s:?}")))
 }
 
 pub(crate) fn parse_json(text: &str, what: &str) -> Result<Value> {
