@@ -2,8 +2,9 @@
 # Checks that the documentation matches the code and stays inside the repository:
 # - docs/options.md is what the engine's option definitions render today (cargo test -p
 #   belote-docs; BELOTE_UPDATE_DOCS=1 rewrites it);
-# - every command and option that `belote --help` and `belote history --help` print is
-#   documented in docs/commands.md, and every option documented there exists;
+# - every command and option that `belote --help`, `belote history --help` and
+#   `belote event --help` print is documented in docs/commands.md, and every option
+#   documented there exists;
 # - every link of README.md and docs/*.md points to a file (or heading) of the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,12 +19,15 @@ python3 - "$belote" <<'PY'
 import re, subprocess, sys
 belote = sys.argv[1]
 helps = subprocess.run([belote, "--help"], capture_output=True, text=True, check=True).stdout
-helps += subprocess.run([belote, "history", "--help"], capture_output=True, text=True, check=True).stdout
+history_help = subprocess.run([belote, "history", "--help"], capture_output=True, text=True, check=True).stdout
+event_help = subprocess.run([belote, "event", "--help"], capture_output=True, text=True, check=True).stdout
+helps += history_help + event_help
 doc = open("docs/commands.md", encoding="utf-8").read()
 problems = []
 top = set(re.findall(r"^\s*belote ([a-z]+)\b", helps, re.M))
 commands = {c for c in top if c != "history"}
-commands |= {"history " + c for c in re.findall(r"^\s+([a-z]+) ", helps.split("usage: belote history", 1)[-1], re.M)}
+commands |= {"history " + c for c in re.findall(r"^\s+([a-z]+) ", history_help, re.M)}
+commands |= {"event " + c for c in re.findall(r"^\s+([a-z]+) ", event_help, re.M)}
 for c in sorted(commands):
     if f"## `belote {c}`" not in doc and f"### `belote {c}`" not in doc:
         problems.append(f"`belote {c}` has no section in docs/commands.md")
@@ -80,5 +84,14 @@ for p in problems:
     print("FAIL", p)
 print(f"{len(files)} files checked")
 sys.exit(1 if problems else 0)
+PY
+echo "-- every page of docs/ is installed by the package"
+python3 - <<'PY'
+import glob, json, sys
+files = json.load(open("tauri.conf.json"))["bundle"]["linux"]["deb"]["files"].values()
+missing = [f for f in sorted(glob.glob("docs/*.md") + glob.glob("docs/*.svg")) if f not in files]
+for f in missing:
+    print(f"FAIL {f} is not in tauri.conf.json's package files")
+sys.exit(1 if missing else 0)
 PY
 echo "docs check: passed"

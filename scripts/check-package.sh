@@ -123,15 +123,13 @@ fi
 
 echo "-- files"
 dpkg-deb -c "$deb" | awk '{print $1, $2, $6}' >"$work/list"
-expected_files=(
-  usr/bin/belote-app usr/bin/belote
-  usr/share/applications/Belote.desktop
-  usr/share/doc/belote/copyright
-  usr/share/metainfo/com.belote.companion.metainfo.xml
-)
-for doc in README.md commands.md match-files.md options.md bela-and-klaverjas.md architecture.md architecture.svg; do
-  expected_files+=("usr/share/doc/belote/$doc")
-done
+# The files tauri.conf.json lists for the package (the docs, the command, the metainfo), read
+# from there so that a page added to the docs is listed in one place only.
+mapfile -t expected_files < <(python3 -c '
+import json
+for dest in json.load(open("tauri.conf.json"))["bundle"]["linux"]["deb"]["files"]:
+    print(dest.lstrip("/"))')
+expected_files+=(usr/bin/belote-app usr/share/applications/Belote.desktop)
 for size in 16 32 48 64 128 256 512; do
   expected_files+=("usr/share/icons/hicolor/${size}x${size}/apps/belote-app.png")
 done

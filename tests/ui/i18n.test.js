@@ -1,6 +1,7 @@
 // Every key exists in every language, every key the UI code names exists, every language
 // file is registered, and everything the engine describes (variants, contracts, house rules
-// and their values) has a label.
+// and their values) has a label. House rules' summaries are the engine's in English; every
+// other language translates each of them (`optsum.*`), and only those that exist.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -18,10 +19,13 @@ test("every language file is registered, and every catalogue names its language"
   assert.equal(new Set(names).size, names.length, `language names: ${names}`);
 });
 
+/** Whether a key translates a house rule's summary (English has none: the engine's is used). */
+const isSummary = (/** @type {string} */ k) => k.startsWith("optsum.");
+
 test("the catalogues have exactly the same keys", () => {
   const en = Object.keys(CATALOGS.en).sort();
   for (const lang of LANGS) {
-    const keys = Object.keys(CATALOGS[lang]).sort();
+    const keys = Object.keys(CATALOGS[lang]).filter((k) => !isSummary(k)).sort();
     assert.deepEqual(keys.filter((k) => !en.includes(k)), [], `${lang} has keys English lacks`);
     assert.deepEqual(en.filter((k) => !keys.includes(k)), [], `${lang} lacks keys`);
     for (const k of keys) assert.ok(CATALOGS[lang][k].trim().length > 0, `${lang}.${k} is empty`);
@@ -66,11 +70,41 @@ test("everything the engine describes has a label: variants, contracts, bids, do
     for (const d of v.doubles) need(`double.${d}`);
     for (const o of v.options) {
       need(`opt.${o.key}`);
-      need(`optsum.${o.key}`);
+      if (!o.summary?.trim()) missing.push(`${v.variant}.${o.key}: no summary from the engine`);
       for (const val of o.values) if (typeof val === "string") need(`val.${val}`);
     }
   }
   for (const verdict of ["made", "inside", "tie"]) need(`verdict.${verdict}`);
   for (const s of ["in_play", "finished", "abandoned"]) need(`state.${s}`);
   assert.deepEqual(missing, []);
+});
+
+test("every house rule's summary is translated in every language but English, once per English text, and nothing else is", () => {
+  assert.deepEqual(Object.keys(CATALOGS.en).filter(isSummary), [], "English summaries come from the engine, not the catalogue");
+  for (const lang of LANGS.filter((l) => l !== "en")) {
+    const T = CATALOGS[lang];
+    /** @type {Map<string, {summary: string, where: string}>} translation key → the English text it translates */
+    const used = new Map();
+    const problems = [];
+    for (const v of variants) {
+      for (const o of v.options) {
+        const own = `optsum.${o.key}@${v.variant}`;
+        const key = own in T ? own : `optsum.${o.key}`;
+        const where = `${v.variant}.${o.key}`;
+        if (!(key in T)) {
+          problems.push(`${lang} lacks ${own} or optsum.${o.key} (the engine says: "${o.summary}")`);
+          continue;
+        }
+        const seen = used.get(key);
+        if (seen && seen.summary !== o.summary) {
+          problems.push(`${lang}.${key} would translate two English texts (${seen.where}: "${seen.summary}"; ${where}: "${o.summary}"): give ${own}`);
+        }
+        if (!seen) used.set(key, { summary: o.summary, where });
+      }
+    }
+    for (const key of Object.keys(T).filter(isSummary)) {
+      if (!used.has(key)) problems.push(`${lang}.${key} translates no house rule the engine describes`);
+    }
+    assert.deepEqual(problems, []);
+  }
 });

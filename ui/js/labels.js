@@ -29,12 +29,16 @@ export function optionValueLabel(key, v, variant) {
 }
 
 /**
- * The one-line summary of a house rule, as it applies in `variant`.
+ * The one-line summary of a house rule, as it applies in `variant`: the engine's own
+ * (`describe` gives it, in English), translated by the catalogue of the table's language —
+ * `optsum.KEY@variant` where the variant's summary differs from the others', else
+ * `optsum.KEY`. English has no such keys: the engine's text is the one English source.
  * @param {string} variant
- * @param {string} key
+ * @param {import("./variants.js").OptionInfo} opt
  */
-export function optionSummary(variant, key) {
-  return tv(variant, "optsum." + key);
+export function optionSummary(variant, opt) {
+  const key = "optsum." + opt.key;
+  return has(`${key}@${variant}`) || has(key) ? tv(variant, key) : opt.summary;
 }
 
 /**

@@ -17,6 +17,8 @@ const USAGE: &str = "usage:
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   belote history show ID [--db PATH]
   belote history stats [--db PATH] [--json]
+  belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
+                                                     club nights and tournaments (belote event --help)
   belote --version
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
 or nl.
@@ -41,6 +43,7 @@ pub fn run(
         Some("legal") => legal(&args[1..], stdin, stdout, stderr),
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
+        Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -50,7 +53,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe or history (see belote --help)",
+            "missing command: score, legal, describe, history or event (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -59,7 +62,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe or history (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history or event (see belote --help)"
             ),
             stderr,
         ),

@@ -143,9 +143,9 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
 }
 
 /// Why the command failed: the exit code and the FORMAT.md error.
-struct Failure {
-    code: u8,
-    error: InputError,
+pub(crate) struct Failure {
+    pub(crate) code: u8,
+    pub(crate) error: InputError,
 }
 
 impl From<InputError> for Failure {
@@ -159,7 +159,7 @@ impl From<InputError> for Failure {
 
 /// A store error of the history at `db`: the caller's input, an unusable database (`--db`),
 /// an export destination (`FILE`), or another failure (exit 1).
-fn store_failure(e: StoreError, db: &Path) -> Failure {
+pub(crate) fn store_failure(e: StoreError, db: &Path) -> Failure {
     let e = e.with_path(db);
     if let Some(input) = e.input_error() {
         return input.into();
@@ -176,7 +176,7 @@ fn store_failure(e: StoreError, db: &Path) -> Failure {
     }
 }
 
-fn out_err(e: io::Error) -> Failure {
+pub(crate) fn out_err(e: io::Error) -> Failure {
     Failure {
         code: EXIT_FAILURE,
         error: InputError::new("", format!("cannot write the output: {e}")),
@@ -191,9 +191,18 @@ pub fn run_history_cli(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    // Output goes to a buffer first, so that a failure leaves stdout empty.
+    run_buffered(stdout, stderr, |out, stderr| run(args, stdin, out, stderr))
+}
+
+/// Runs a command whose output goes to a buffer first, so that a failure leaves stdout empty;
+/// a failure is one JSON line on stderr. Returns the exit code.
+pub(crate) fn run_buffered(
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    run: impl FnOnce(&mut Vec<u8>, &mut dyn Write) -> Result<(), Failure>,
+) -> u8 {
     let mut buffer: Vec<u8> = Vec::new();
-    let code = match run(args, stdin, &mut buffer, stderr) {
+    let code = match run(&mut buffer, stderr) {
         Ok(()) => match stdout.write_all(&buffer).and_then(|_| stdout.flush()) {
             Ok(()) => EXIT_OK,
             Err(e) => {
@@ -214,7 +223,12 @@ pub fn run_history_cli(
 /// Opens the history; a damaged file has been moved aside (never deleted): say where on
 /// stderr and carry on with the fresh database, as the app does.
 fn open(args: &Args, stderr: &mut dyn Write) -> Result<Store, Failure> {
-    let path = args.db.clone().unwrap_or_else(default_db_path);
+    open_db(args.db.clone(), stderr)
+}
+
+/// Opens the database at `db` (the app's own without it), as [`open`] does.
+pub(crate) fn open_db(db: Option<PathBuf>, stderr: &mut dyn Write) -> Result<Store, Failure> {
+    let path = db.unwrap_or_else(default_db_path);
     let store = Store::open(&path).map_err(|e| store_failure(e, &path))?;
     if let Some(r) = store.recovery() {
         let _ = writeln!(stderr, "warning: {}", terminal::field(&r.message(&path)));
@@ -224,7 +238,7 @@ fn open(args: &Args, stderr: &mut dyn Write) -> Result<Store, Failure> {
 
 /// The file to import, ready to be read twice: the named file, or standard input copied to
 /// an anonymous temporary file (never held in memory whole).
-fn import_source(source: &str, stdin: &mut dyn Read) -> Result<File, Failure> {
+pub(crate) fn import_source(source: &str, stdin: &mut dyn Read) -> Result<File, Failure> {
     let cannot = |what: String, e: io::Error| InputError::new("", format!("{what}: {e}"));
     if source == "-" {
         let mut spool = tempfile::tempfile()
@@ -390,7 +404,7 @@ fn run(
     Ok(())
 }
 
-fn write_json(out: &mut Vec<u8>, v: &Value) -> Result<(), Failure> {
+pub(crate) fn write_json(out: &mut Vec<u8>, v: &Value) -> Result<(), Failure> {
     serde_json::to_writer(&mut *out, v).map_err(|e| Failure {
         code: EXIT_FAILURE,
         error: InputError::new("", format!("cannot encode the output: {e}")),

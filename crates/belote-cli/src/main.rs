@@ -1,10 +1,13 @@
-//! The `belote` command: `score`, `legal`, `describe` and `history` (FORMAT.md).
+//! The `belote` command: `score`, `legal`, `describe` and `history` (FORMAT.md), and `event`
+//! (EVENTS.md).
 
 use std::io::Write;
 use std::process::ExitCode;
 
 mod args;
 mod cli;
+mod event;
+mod event_text;
 mod history;
 mod history_text;
 mod score;

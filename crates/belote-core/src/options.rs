@@ -1,9 +1,11 @@
 //! House rules, the machinery every variant shares. A variant declares each of its options
-//! once, in its own `options.rs`, as an [`OptionSpec`] (key, values, default, a one-line
-//! summary, sources) gathered in an [`OptionTable`]. This module reads a match file's
-//! `options` object against that table into [`Options`], lists the options for the app and
-//! the docs ([`OptionInfo`]), and lets the variant read its typed struct back
-//! ([`Options::choice`], [`Options::number`], [`Options::flag`]).
+//! once, in its own `options.rs`, with `options!`: key, values, default, a one-line
+//! summary and sources. From that one declaration come the typed struct its rules read, the
+//! struct's reader, and the [`OptionTable`] of [`OptionSpec`]s. This module reads a match
+//! file's `options` object against that table into [`Options`], lists the options for the
+//! app and the docs ([`OptionInfo`], which `belote describe` serves and `docs/options.md` is
+//! generated from), and lets the variant read its typed struct back ([`Options::choice`],
+//! [`Options::number`], [`Options::flag`]).
 
 use crate::error::InputError;
 use crate::variant::Variant;
@@ -164,8 +166,8 @@ impl OptionSpec {
     }
 }
 
-/// Defaults that differ from the specs' under a profile: coinche is contrée with other
-/// defaults; a profile may also follow another option's value (Klaverjas's `system`).
+/// Defaults that differ from the specs' under a profile: while another option has a given
+/// value (Klaverjas's `system`), or always (`when: None`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Profile {
     /// The option value that selects the profile; `None`: always.
@@ -405,11 +407,12 @@ pub trait OptionEnum: Copy + 'static {
     const NAMES: &'static [(Self, Val)];
 }
 
-/// Declares a choice option's enum, named by strings: `Hold = "hold"`. Gives the enum
-/// `VALUES` (in declaration order, for an `OptionSpec`) and `val()` (a value's name).
+/// Declares a choice option's enum, each value named by its JSON value: a string
+/// (`Hold = "hold"`) or a number (`Fixed162 = num 162`). Gives the enum `VALUES` (in
+/// declaration order, for an `OptionSpec`), `val()` (a value's name) and [`OptionEnum`].
 macro_rules! option_enum {
     ($(#[$meta:meta])* pub enum $name:ident {
-        $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)?
+        $($(#[$vmeta:meta])* $variant:ident = $($num:ident)? $text:literal),+ $(,)?
     }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -420,23 +423,224 @@ macro_rules! option_enum {
         impl $name {
             /// The option's values, in declaration order.
             pub const VALUES: &'static [$crate::options::Val] =
-                &[$($crate::options::Val::Str($text)),+];
+                &[$($crate::options::option_enum!(@val $($num)? $text)),+];
 
             /// The JSON value that names this one.
             pub const fn val(self) -> $crate::options::Val {
                 match self {
-                    $($name::$variant => $crate::options::Val::Str($text)),+
+                    $($name::$variant => $crate::options::option_enum!(@val $($num)? $text)),+
                 }
             }
         }
 
         impl $crate::options::OptionEnum for $name {
             const NAMES: &'static [(Self, $crate::options::Val)] =
-                &[$(($name::$variant, $crate::options::Val::Str($text))),+];
+                &[$(($name::$variant, $crate::options::option_enum!(@val $($num)? $text))),+];
         }
     };
+    (@val $text:literal) => { $crate::options::Val::Str($text) };
+    (@val num $n:literal) => { $crate::options::Val::Num($n) };
 }
 pub(crate) use option_enum;
+
+/// The default of an option in the table named `table`: the alternative given for that
+/// table, else `base` (contrée and coinche share their options, not all their defaults).
+pub(crate) const fn default_in(table: &str, base: Val, alternatives: &[(&str, Val)]) -> Val {
+    let mut i = 0;
+    while i < alternatives.len() {
+        if same_name(alternatives[i].0, table) {
+            return alternatives[i].1;
+        }
+        i += 1;
+    }
+    base
+}
+
+const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Declares a variant's house rules, each option once; everything else is written from it:
+/// the typed struct the variant's rules read (each field documented by its summary), its
+/// reader `read(&Options)`, the option enums, and the [`OptionTable`] (or tables) that the
+/// parser validates a match file against and that `belote describe`, the app and
+/// `docs/options.md` list.
+///
+/// ```text
+/// options! {
+///     /// The struct's doc.
+///     pub struct ClassicOptions {
+///         target: number = 501,
+///             "Points that end the game.",
+///             sources "501 (S6, S18 apps); 1000 (Pagat, S2, S7)";
+///         litige: enum Litige { Hold = "hold", Inside = "inside", Made = "made" } = Hold,
+///             "On equal totals …",
+///             sources "…";
+///         undertrump: Undertrump = Required, "…", sources "…";
+///     }
+///     /// The table's doc.
+///     pub const TABLE;
+/// }
+/// ```
+///
+/// An option is `key: KIND = DEFAULT, "summary", sources "sources";` (the key is the field's
+/// name), the KIND one of:
+/// - `flag` — `true` or `false` (a `bool`);
+/// - `number` — any positive whole number, `number of [252, 250]` — one of these (an `i64`);
+/// - `enum Name { Value = "value", … }` — a choice, its enum declared here (a value may be a
+///   number: `Fixed162 = num 162`);
+/// - `Name` — a choice whose enum is declared elsewhere ([`option_enum!`]), its values in
+///   declaration order, or `Name of [B, A]` — in this order.
+///
+/// After the default may come other defaults: in another of the tables declared after the
+/// struct, `, or true in COINCHE` (contrée and coinche share their options, not all their
+/// defaults); or while another option has a value, `, or All100 when system =
+/// System::Rotterdam` (Klaverjas: the city system decides what four of a kind is worth).
+macro_rules! options {
+    // The whole declaration: the struct with its options, then the tables.
+    (
+        $(#[$smeta:meta])*
+        pub struct $name:ident { $($fields:tt)* }
+        $( $(#[$tmeta:meta])* pub const $table:ident; )+
+    ) => {
+        $crate::options::options! { @next
+            [[$(#[$smeta])*] $name [$([[$(#[$tmeta])*] $table])+]] []
+            $($fields)*
+        }
+    };
+
+    // One option: its kind, read into `$field [type] reader [values] [conversion] [enum]`;
+    // then its default (`@rest`).
+    (@next $head:tt $done:tt $field:ident : flag $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [bool] flag
+            [$crate::options::Values::Flag] [bool] [] $($rest)* }
+    };
+    (@next $head:tt $done:tt $field:ident : number of [$($n:literal),+ $(,)?] $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [i64] number
+            [$crate::options::Values::OneOf(&[$($crate::options::Val::Num($n)),+])] [num] []
+            $($rest)* }
+    };
+    (@next $head:tt $done:tt $field:ident : number $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [i64] number
+            [$crate::options::Values::Positive] [num] [] $($rest)* }
+    };
+    (@next $head:tt $done:tt $field:ident : enum $enum:ident { $($values:tt)* } $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [$enum] choice
+            [$crate::options::Values::OneOf($enum::VALUES)] [enum $enum]
+            [pub enum $enum { $($values)* }] $($rest)* }
+    };
+    (@next $head:tt $done:tt $field:ident : $enum:ident of [$($v:ident),+ $(,)?] $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [$enum] choice
+            [$crate::options::Values::OneOf(&[$($enum::$v.val()),+])] [enum $enum] []
+            $($rest)* }
+    };
+    (@next $head:tt $done:tt $field:ident : $enum:ident $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [$enum] choice
+            [$crate::options::Values::OneOf($enum::VALUES)] [enum $enum] [] $($rest)* }
+    };
+    // Every option read: write everything.
+    (@next [$attrs:tt $name:ident [$($table:tt)+]] $done:tt) => {
+        $crate::options::options! { @struct $attrs $name $done }
+        $( $crate::options::options! { @table $table $done } )+
+    };
+
+    // The default; then the defaults in other tables (`[$in]`) and under other options'
+    // values (`[$when]`), one `, or …` at a time.
+    (@rest $head:tt $done:tt $field:ident $ty:tt $read:ident $values:tt $conv:tt $decl:tt
+        = $default:tt $($rest:tt)*) => {
+        $crate::options::options! { @or $head $done
+            [$field $ty $read $values $conv $decl ($crate::options::options!(@val $conv $default))]
+            [] [] $($rest)* }
+    };
+    (@or $head:tt $done:tt [$field:ident $ty:tt $read:ident $values:tt $conv:tt $($option:tt)*]
+        [$($in:tt)*] $when:tt , or $alt:tt in $table:ident $($rest:tt)*) => {
+        // A table that does not exist is an error here.
+        const _: &$crate::options::OptionTable = &$table;
+        $crate::options::options! { @or $head $done [$field $ty $read $values $conv $($option)*]
+            [$($in)* (stringify!($table), $crate::options::options!(@val $conv $alt)),]
+            $when $($rest)* }
+    };
+    (@or $head:tt $done:tt [$field:ident $ty:tt $read:ident $values:tt $conv:tt $($option:tt)*]
+        $in:tt [$($when:tt)*] , or $alt:tt when $other:ident = $enum:ident :: $value:ident
+        $($rest:tt)*) => {
+        $crate::options::options! { @or $head $done [$field $ty $read $values $conv $($option)*]
+            $in [$($when)* $crate::options::Profile {
+                when: Some((stringify!($other), $enum::$value.val())),
+                defaults: &[(stringify!($field), $crate::options::options!(@val $conv $alt))],
+            },]
+            $($rest)* }
+    };
+    // The summary and the sources end the option.
+    (@or $head:tt [$($done:tt)*]
+        [$field:ident [$ty:ty] $read:ident [$values:expr] $conv:tt [$($decl:tt)*] ($default:expr)]
+        [$($in:tt)*] [$($when:tt)*]
+        , $summary:literal , sources $source:literal ; $($rest:tt)*) => {
+        $crate::options::options! { @enum $summary $($decl)* }
+        $crate::options::options! { @next $head [$($done)* {
+            $field [$ty] $read [$values] [$default] [$($in)*] [$($when)*] $summary $source
+        }] $($rest)* }
+    };
+
+    // Helpers: a value of an option's kind as a `Val`; an enum declared with its option.
+    (@val [bool] $v:literal) => { $crate::options::Val::Bool($v) };
+    (@val [num] $v:literal) => { $crate::options::Val::Num($v) };
+    (@val [enum $enum:ident] $v:ident) => { $enum::$v.val() };
+    (@enum $summary:literal) => {};
+    (@enum $summary:literal pub enum $($decl:tt)*) => {
+        $crate::options::option_enum! { #[doc = $summary] pub enum $($decl)* }
+    };
+
+    // The struct and its reader.
+    (@struct [$(#[$smeta:meta])*] $name:ident [$({
+        $field:ident [$ty:ty] $read:ident $values:tt $default:tt $in:tt $when:tt
+        $summary:literal $source:literal
+    })*]) => {
+        $(#[$smeta])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub struct $name {
+            $(#[doc = $summary] pub $field: $ty,)*
+        }
+
+        impl $name {
+            /// Reads the options of a match of this variant.
+            pub fn read(o: &$crate::options::Options) -> $name {
+                $name {
+                    $($field: o.$read(stringify!($field)),)*
+                }
+            }
+        }
+    };
+
+    // A table: every option with its default in this table.
+    (@table [[$(#[$tmeta:meta])*] $table:ident] [$({
+        $field:ident $ty:tt $read:ident [$values:expr] [$default:expr] [$($in:tt)*] [$($when:tt)*]
+        $summary:literal $source:literal
+    })*]) => {
+        $(#[$tmeta])*
+        pub const $table: $crate::options::OptionTable = $crate::options::OptionTable {
+            specs: &[$($crate::options::OptionSpec {
+                key: stringify!($field),
+                values: $values,
+                default: $crate::options::default_in(stringify!($table), $default, &[$($in)*]),
+                summary: $summary,
+                source: $source,
+            }),*],
+            profiles: &[$($($when)*)*],
+        };
+    };
+}
+pub(crate) use options;
 
 #[cfg(test)]
 mod tests {
@@ -515,5 +719,88 @@ mod tests {
         assert_eq!(c[2].values, vec![json!("capot_value"), json!(162)]);
         assert_eq!(c[0].values, Vec::<Value>::new());
         assert_eq!(c[3].default, json!(false));
+    }
+
+    /// One declaration of each kind of option, as a variant writes it.
+    mod declared {
+        use super::Side;
+
+        options! {
+            /// A test variant's options.
+            pub struct TestOptions {
+                target: number = 100, "Points.", sources "S1";
+                cap: number of [252, 250] = 252, or 250 in OTHER, "Cap.", sources "S2";
+                on: flag = false, or true when side = Side::Right, "On.", sources "S3";
+                mode: enum Mode {
+                    /// The first.
+                    A = "a",
+                    B = "b",
+                    Fixed = num 7,
+                } = B, "Mode.", sources "S4";
+                side: Side = Left, or Right in OTHER, "Side.", sources "S5";
+                flipped: Side of [Right, Left] = Right, "Flipped.", sources "S6";
+            }
+            /// The base table.
+            pub const BASE;
+            /// The same options with other defaults.
+            pub const OTHER;
+        }
+    }
+
+    #[test]
+    fn a_declaration_gives_the_struct_its_reader_and_the_tables() {
+        use declared::{Mode, TestOptions, BASE, OTHER};
+        let read = |table: &OptionTable, v: Value| {
+            TestOptions::read(
+                &Options::parse(Variant::Classic, table, Some(&v), "options").unwrap(),
+            )
+        };
+        assert_eq!(
+            read(&BASE, json!({})),
+            TestOptions {
+                target: 100,
+                cap: 252,
+                on: false,
+                mode: Mode::B,
+                side: Side::Left,
+                flipped: Side::Right,
+            }
+        );
+        let other = read(&OTHER, json!({"mode": 7}));
+        assert_eq!(
+            (other.cap, other.side, other.mode),
+            (250, Side::Right, Mode::Fixed)
+        );
+        assert!(
+            !other.on,
+            "a default that follows a value follows only a value given"
+        );
+        assert!(read(&BASE, json!({"side": "right"})).on);
+        assert_eq!(Mode::VALUES, &[Val::Str("a"), Val::Str("b"), Val::Num(7)]);
+
+        let c = BASE.catalog();
+        let keys: Vec<&str> = c.iter().map(|i| i.key).collect();
+        assert_eq!(keys, ["target", "cap", "on", "mode", "side", "flipped"]);
+        let kinds: Vec<&str> = c.iter().map(|i| i.kind).collect();
+        assert_eq!(
+            kinds,
+            ["number", "choice", "boolean", "choice", "choice", "choice"]
+        );
+        assert_eq!(c[1].values, vec![json!(252), json!(250)]);
+        assert_eq!(c[5].values, vec![json!("right"), json!("left")]);
+        assert_eq!((c[3].summary, c[3].source), ("Mode.", "S4"));
+        let when = serde_json::to_value(&c[2].default_when).unwrap();
+        assert_eq!(
+            when,
+            json!([{"option": "side", "value": "right", "default": true}])
+        );
+        assert_eq!(OTHER.catalog()[4].default, json!("right"));
+        let err = Options::parse(Variant::Classic, &BASE, Some(&json!({"mode": "c"})), "o");
+        let err = err.unwrap_err();
+        assert_eq!(err.at, "o.mode");
+        assert!(
+            err.to_string().contains("allowed: \"a\", \"b\", 7"),
+            "{err}"
+        );
     }
 }

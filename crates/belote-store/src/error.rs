@@ -107,6 +107,10 @@ pub enum StoreError {
     /// Stored data that should be valid is not (e.g. a round the engine now rejects).
     #[error("stored data is inconsistent: {0}")]
     Inconsistent(String),
+    /// An event operation was refused: an unknown event or table code, or a phone's write that
+    /// conflicts with the table as it is (see [`EventError`](crate::EventError)).
+    #[error(transparent)]
+    Event(#[from] crate::events::EventError),
 }
 
 impl StoreError {
@@ -127,6 +131,7 @@ impl StoreError {
             }
             StoreError::NoSuchRound { .. } => Some(InputError::new("round", self.to_string())),
             StoreError::NotInPlay { .. } => Some(InputError::new("id", self.to_string())),
+            StoreError::Event(e) => Some(e.input_error()),
             _ => None,
         }
     }

@@ -22,10 +22,13 @@
 //! - `import`: reading a history file one match at a time (within a size limit per match),
 //!   checking it whole and writing it in one transaction;
 //! - `stats`: statistics and a match's progression;
+//! - `events`: events (EVENTS.md) — their facts, the organiser's changes, the phones' writes
+//!   with their op log, the event file;
 //! - `schema`: the migrations.
 
 mod entry;
 mod error;
+mod events;
 mod export;
 mod import;
 mod matches;
@@ -38,6 +41,7 @@ mod undo;
 mod wait;
 
 pub use error::{DbProblem, Result, StoreError};
+pub use events::{check_event_file, EventError};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use import::{check_history, ImportReport, MAX_MATCH_BYTES};
 pub use model::{

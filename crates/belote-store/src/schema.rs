@@ -67,12 +67,68 @@ CREATE TABLE changes (
 CREATE INDEX changes_by_match ON changes (match_id, seq);
 "#;
 
+/// Version 3: events (club nights and tournaments) — their entrants, drawn rounds, tables with
+/// their codes and deals (the FORMAT.md round facts, in order), and each table's log of the
+/// phones' operations. Standings are derived, never stored.
+const V3: &str = r#"
+CREATE TABLE events (
+    pk         INTEGER PRIMARY KEY,
+    id         TEXT NOT NULL UNIQUE CHECK (length(id) > 0),
+    created    TEXT NOT NULL,              -- RFC 3339
+    definition TEXT NOT NULL,              -- JSON: the definition, defaults and seed filled in, without its entrants
+    version    INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1) -- raised by every committed change
+);
+
+CREATE TABLE event_entrants (
+    event_pk  INTEGER NOT NULL REFERENCES events (pk) ON DELETE CASCADE,
+    number    INTEGER NOT NULL CHECK (number >= 1),
+    name      TEXT NOT NULL,
+    players   TEXT,                        -- a team's players (JSON array), NULL when not given
+    withdrawn INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (event_pk, number)
+) WITHOUT ROWID;
+
+CREATE TABLE event_rounds (
+    event_pk INTEGER NOT NULL REFERENCES events (pk) ON DELETE CASCADE,
+    number   INTEGER NOT NULL CHECK (number >= 1),
+    byes     TEXT NOT NULL,                -- JSON array of entrant numbers
+    attempt  INTEGER NOT NULL DEFAULT 0,   -- earlier draws of this round (a redraw draws afresh)
+    PRIMARY KEY (event_pk, number)
+) WITHOUT ROWID;
+
+CREATE TABLE event_tables (
+    pk       INTEGER PRIMARY KEY,
+    event_pk INTEGER NOT NULL,
+    round    INTEGER NOT NULL,
+    number   INTEGER NOT NULL CHECK (number >= 1),
+    code     TEXT NOT NULL UNIQUE,         -- unique in the database
+    side_a   TEXT NOT NULL,                -- JSON array of entrant numbers, in seat order
+    side_b   TEXT NOT NULL,
+    UNIQUE (event_pk, round, number),
+    FOREIGN KEY (event_pk, round) REFERENCES event_rounds (event_pk, number) ON DELETE CASCADE
+);
+
+CREATE TABLE event_deals (
+    table_pk INTEGER NOT NULL REFERENCES event_tables (pk) ON DELETE CASCADE,
+    pos      INTEGER NOT NULL CHECK (pos >= 0),
+    fact     TEXT NOT NULL,                -- the FORMAT.md round object (source of truth)
+    PRIMARY KEY (table_pk, pos)
+) WITHOUT ROWID;
+
+CREATE TABLE event_ops (
+    table_pk INTEGER NOT NULL REFERENCES event_tables (pk) ON DELETE CASCADE,
+    op       TEXT NOT NULL,                -- the phone's id of the operation
+    request  TEXT NOT NULL,                -- JSON: what it asked, to tell a replay from a reuse
+    PRIMARY KEY (table_pk, op)
+) WITHOUT ROWID;
+"#;
+
 /// The SQL of each version, oldest first.
-static STEPS: &[&str] = &[V1, V2];
-static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2)];
+static STEPS: &[&str] = &[V1, V2, V3];
+static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3)];
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: usize = 2;
+pub const SCHEMA_VERSION: usize = 3;
 
 /// All migrations, oldest first (exposed for tests that build older schema versions).
 pub fn migrations() -> Migrations<'static> {

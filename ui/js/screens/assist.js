@@ -380,7 +380,7 @@ function referenceTool() {
     }),
     variantNames().map((v) => {
       const rules = referenceLines(v).filter((line) => match(line) || match(t("variant." + v)));
-      const opts = optionsOf(v).filter((o) => match(optionName(v, o.key)) || match(optionSummary(v, o.key)) || match(o.source) || match(o.key));
+      const opts = optionsOf(v).filter((o) => match(optionName(v, o.key)) || match(optionSummary(v, o)) || match(o.source) || match(o.key));
       if (rules.length === 0 && opts.length === 0) return null;
       return h(
         "section",
@@ -392,7 +392,7 @@ function referenceTool() {
             "div",
             { class: "option" },
             h("p", { class: "option-head" }, h("strong", null, optionName(v, o.key)), " — ", t("assist.default"), " ", optionValueLabel(o.key, o.default, v)),
-            h("p", { class: "option-summary" }, optionSummary(v, o.key)),
+            h("p", { class: "option-summary" }, optionSummary(v, o)),
             h("p", { class: "option-source" }, t("setup.source"), " ", o.source),
           ),
         ),

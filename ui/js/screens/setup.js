@@ -61,7 +61,7 @@ function optionControl(opt) {
     "div",
     { class: "option", "data-testid": `option-${opt.key}` },
     h("label", { class: "option-head" }, h("span", { class: "option-name" }, optionName(variant, opt.key)), control),
-    h("p", { class: "option-summary" }, optionSummary(variant, opt.key)),
+    h("p", { class: "option-summary" }, optionSummary(variant, opt)),
     h("p", { class: "option-source" }, t("setup.source"), " ", opt.source),
   );
 }

@@ -1,0 +1,323 @@
+//! `belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import`
+//! (EVENTS.md): its arguments, what it prints and its exit codes, over the typed API of
+//! `belote-store`. Errors, exit codes, `--db` and `--help` behave as for `belote history`:
+//! exit 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing on stdout for
+//! bad input (`at` names the value, or `args`, `event`, `round`, `table`, `entrant`) and for a
+//! database that cannot be used (`--db`); 1 for anything else.
+
+use std::io::{Read, Seek, Write};
+use std::path::{Path, PathBuf};
+
+use belote_core::InputError;
+use belote_event::{Definition, MAX_EVENT_BYTES};
+use belote_store::{check_event_file, Store, StoreError};
+use chrono::Local;
+use serde_json::{json, Value};
+
+use crate::event_text::write_standings;
+use crate::history::{
+    import_source, open_db, out_err, run_buffered, store_failure, write_json, Failure, EXIT_FAILURE,
+};
+
+const USAGE: &str = "\
+usage: belote event <command> [--db PATH]
+  create FILE|- [--db PATH]                      create an event from its definition; prints {\"event\": ID}
+  list [--db PATH]                               every event: [{\"event\", \"name\", \"date\", \"variant\", \"round\", \"rounds\"}]
+  draw EVENT [--db PATH]                         draw the next round; prints the round with its table codes
+  redraw EVENT [--db PATH]                       draw the current round again, while none of its tables has a deal
+  deals EVENT ROUND TABLE FILE|- [--db PATH]     set a table's deals ({\"rounds\": [...]}); prints the table
+  add EVENT FILE|- [--db PATH]                   add a late team {\"name\", \"players\"} or player {\"name\"}
+  withdraw EVENT ENTRANT [--db PATH]             withdraw an entrant (its results stay)
+  standings EVENT [--db PATH] [--json]           the standings: a table, or JSON
+  export EVENT [FILE|-] [--db PATH]              the whole event: definition, draws, deals
+  import FILE|- [--db PATH]                      import an event file; prints {\"imported\": N, \"skipped\": M}
+Without --db the app's own database is used.";
+
+/// The commands, with how many arguments each takes (fewest, most) and whether `--json` is
+/// one of its options.
+fn command_shape(command: &str) -> Option<(usize, usize, bool)> {
+    Some(match command {
+        "create" | "import" => (1, 1, false),
+        "list" => (0, 0, false),
+        "draw" | "redraw" => (1, 1, false),
+        "deals" => (4, 4, false),
+        "add" | "withdraw" => (2, 2, false),
+        "standings" => (1, 1, true),
+        "export" => (1, 2, false),
+        _ => return None,
+    })
+}
+
+const COMMANDS: &str =
+    "create, list, draw, redraw, deals, add, withdraw, standings, export or import";
+
+struct Args {
+    positional: Vec<String>,
+    db: Option<PathBuf>,
+    json: bool,
+    help: bool,
+}
+
+fn usage_error(message: impl Into<String>) -> Failure {
+    InputError::new("args", message).into()
+}
+
+fn parse_args(args: &[String]) -> Result<Args, Failure> {
+    let mut out = Args {
+        positional: Vec::new(),
+        db: None,
+        json: false,
+        help: false,
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        match flag {
+            "--db" => {
+                let v = inline
+                    .or_else(|| it.next().cloned())
+                    .filter(|v| !v.is_empty())
+                    .ok_or_else(|| usage_error("--db needs the path of a database file"))?;
+                out.db = Some(PathBuf::from(v));
+            }
+            "--json" => out.json = true,
+            "--help" | "-h" => out.help = true,
+            f if f.starts_with("--") || (f.starts_with('-') && f.len() > 1) => {
+                return Err(usage_error(format!("unknown option {f}")));
+            }
+            _ => out.positional.push(arg.clone()),
+        }
+    }
+    Ok(out)
+}
+
+/// A whole number from 1 (a round, a table, an entrant) given on the command line.
+fn number(text: &str, what: &str) -> Result<u32, Failure> {
+    text.parse::<u32>()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| usage_error(format!("{what} is a number from 1, not {text:?}")))
+}
+
+/// Reads the input named by `source` (`-` for stdin) as JSON, within the size of an event file.
+fn read_json_input(source: &str, stdin: &mut dyn Read) -> Result<Value, Failure> {
+    let mut bytes = Vec::new();
+    let read = if source == "-" {
+        stdin.take(MAX_EVENT_BYTES + 1).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(source)
+            .and_then(|f| f.take(MAX_EVENT_BYTES + 1).read_to_end(&mut bytes))
+    };
+    let what = if source == "-" {
+        "standard input".to_string()
+    } else {
+        source.to_string()
+    };
+    read.map_err(|e| InputError::new("", format!("cannot read {what}: {e}")))?;
+    if bytes.len() as u64 > MAX_EVENT_BYTES {
+        return Err(InputError::new(
+            "",
+            format!("{what} is larger than {} MiB", MAX_EVENT_BYTES >> 20),
+        )
+        .into());
+    }
+    serde_json::from_slice(&bytes)
+        .map_err(|e| InputError::new("", format!("the input is not valid JSON: {e}")).into())
+}
+
+/// The deals of `belote event deals`: `{"rounds": [round facts]}`.
+fn deals_of(v: Value) -> Result<Vec<Value>, Failure> {
+    let Value::Object(mut o) = v else {
+        return Err(InputError::new("", "give the table's deals as {\"rounds\": [...]}").into());
+    };
+    if let Some(k) = o.keys().find(|k| *k != "rounds") {
+        return Err(
+            InputError::new(k.clone(), format!("unknown key \"{k}\"; expected: rounds")).into(),
+        );
+    }
+    match o.remove("rounds") {
+        Some(Value::Array(list)) => Ok(list),
+        Some(_) => {
+            Err(InputError::new("rounds", "`rounds` must be an array of round facts").into())
+        }
+        None => {
+            Err(InputError::new("rounds", "give the table's deals as {\"rounds\": [...]}").into())
+        }
+    }
+}
+
+/// Runs `belote event …` (`args` after `event`); returns the exit code.
+pub fn run_event_cli(
+    args: &[String],
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    run_buffered(stdout, stderr, |out, stderr| run(args, stdin, out, stderr))
+}
+
+fn open(db: &Option<PathBuf>, stderr: &mut dyn Write) -> Result<Store, Failure> {
+    open_db(db.clone(), stderr)
+}
+
+fn to_json<T: serde::Serialize>(v: &T) -> Result<Value, Failure> {
+    serde_json::to_value(v).map_err(|e| Failure {
+        code: EXIT_FAILURE,
+        error: InputError::new("", format!("cannot encode the output: {e}")),
+    })
+}
+
+fn run(
+    args: &[String],
+    stdin: &mut dyn Read,
+    out: &mut Vec<u8>,
+    stderr: &mut dyn Write,
+) -> Result<(), Failure> {
+    let args = parse_args(args)?;
+    if args.help {
+        writeln!(out, "{USAGE}").map_err(out_err)?;
+        return Ok(());
+    }
+    let Some(command) = args.positional.first().cloned() else {
+        return Err(usage_error(format!(
+            "missing command: {COMMANDS} (see belote event --help)"
+        )));
+    };
+    let Some((fewest, most, json_ok)) = command_shape(&command) else {
+        return Err(usage_error(format!(
+            "unknown command {command:?}: {COMMANDS}"
+        )));
+    };
+    if args.json && !json_ok {
+        return Err(usage_error(format!(
+            "--json is not an option of `belote event {command}` (see belote event --help)"
+        )));
+    }
+    let rest = &args.positional[1..];
+    if rest.len() > most {
+        return Err(usage_error(format!(
+            "unexpected argument {:?} for `belote event {command}`",
+            rest[most]
+        )));
+    }
+    if rest.len() < fewest {
+        let what = match command.as_str() {
+            "create" | "import" => "a FILE (or - for standard input)",
+            "deals" => "EVENT ROUND TABLE FILE|-",
+            "add" => "EVENT FILE|-",
+            "withdraw" => "EVENT ENTRANT",
+            _ => "an EVENT",
+        };
+        return Err(usage_error(format!(
+            "`belote event {command}` needs {what}"
+        )));
+    }
+    let db = |store: &Store| {
+        let path = store.path().to_path_buf();
+        move |e: StoreError| store_failure(e, &path)
+    };
+    match command.as_str() {
+        "create" => {
+            let v = read_json_input(&rest[0], stdin)?;
+            let today = Local::now().format("%Y-%m-%d").to_string();
+            // Checked whole before the database is opened: a bad file never touches it.
+            let def = Definition::parse(&v, &today)?;
+            let mut store = open(&args.db, stderr)?;
+            let id = store.create_event_from(def).map_err(db(&store))?;
+            write_json(out, &json!({ "event": id }))?;
+        }
+        "list" => {
+            let store = open(&args.db, stderr)?;
+            let list = store.list_events().map_err(db(&store))?;
+            write_json(out, &to_json(&list)?)?;
+        }
+        "draw" | "redraw" => {
+            let mut store = open(&args.db, stderr)?;
+            let round = if command == "draw" {
+                store.draw_round(&rest[0])
+            } else {
+                store.redraw_round(&rest[0])
+            }
+            .map_err(db(&store))?;
+            write_json(out, &to_json(&round)?)?;
+        }
+        "deals" => {
+            let round = number(&rest[1], "ROUND")?;
+            let table = number(&rest[2], "TABLE")?;
+            let deals = deals_of(read_json_input(&rest[3], stdin)?)?;
+            let mut store = open(&args.db, stderr)?;
+            let view = store
+                .set_table_deals(&rest[0], round, table, deals)
+                .map_err(db(&store))?;
+            write_json(out, &to_json(&view)?)?;
+        }
+        "add" => {
+            let entrant = read_json_input(&rest[1], stdin)?;
+            let mut store = open(&args.db, stderr)?;
+            let n = store.add_entrant(&rest[0], &entrant).map_err(db(&store))?;
+            write_json(out, &json!({ "event": rest[0], "entrant": n }))?;
+        }
+        "withdraw" => {
+            let n = number(&rest[1], "ENTRANT")?;
+            let mut store = open(&args.db, stderr)?;
+            store.withdraw_entrant(&rest[0], n).map_err(db(&store))?;
+            write_json(
+                out,
+                &json!({ "event": rest[0], "entrant": n, "withdrawn": true }),
+            )?;
+        }
+        "standings" => {
+            let store = open(&args.db, stderr)?;
+            let view = store.standings(&rest[0]).map_err(db(&store))?;
+            if args.json {
+                write_json(out, &to_json(&view)?)?;
+            } else {
+                write_standings(out, &view).map_err(out_err)?;
+            }
+        }
+        "export" => {
+            let store = open(&args.db, stderr)?;
+            match rest.get(1).map(String::as_str) {
+                None | Some("-") => store.write_event(&rest[0], out).map_err(db(&store))?,
+                Some(file) => store
+                    .export_event_to(&rest[0], Path::new(file))
+                    .map_err(db(&store))?,
+            }
+        }
+        "import" => {
+            let source = &rest[0];
+            let mut file = import_source(source, stdin)?;
+            let not_read = |e: StoreError| -> Failure {
+                match e {
+                    StoreError::Io { source: err, .. } => {
+                        InputError::new("", format!("cannot read {source}: {err}")).into()
+                    }
+                    other => store_failure(other, Path::new("")),
+                }
+            };
+            // Checked whole before the database is opened, then read again into it.
+            check_event_file(&mut file).map_err(not_read)?;
+            file.rewind()
+                .map_err(|e| InputError::new("", format!("cannot read {source}: {e}")))?;
+            let mut store = open(&args.db, stderr)?;
+            let report = match store.import_event_from(&mut file) {
+                Ok(r) => r,
+                Err(e @ StoreError::Io { .. }) => return Err(not_read(e)),
+                Err(e) => return Err(store_failure(e, store.path())),
+            };
+            write_json(
+                out,
+                &json!({ "imported": report.imported, "skipped": report.skipped }),
+            )?;
+        }
+        other => {
+            return Err(usage_error(format!(
+                "unknown command {other:?}: {COMMANDS}"
+            )))
+        }
+    }
+    Ok(())
+}

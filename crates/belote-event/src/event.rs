@@ -1,0 +1,457 @@
+//! A whole event in memory: its definition, who withdrew, and its rounds with every table's
+//! deals. Everything else — scores, standings, prizes, the next draw — is derived from these
+//! facts here; a store keeps only the facts.
+
+use belote_core::InputError;
+use serde_json::Value;
+
+use crate::definition::{Definition, EntrantKind};
+use crate::draw::{self, DrawSpec, Drawn, History};
+use crate::standings::{standings, RoundResults, Standing, TableResult};
+use crate::table::{TableRules, TableScore};
+use crate::view::{
+    DrawnTable, EventSummary, EventView, PublicTable, RoundView, SideNames, StandingsView,
+    TableView,
+};
+
+/// A table of a round: its sides (entrant numbers, in seat order) and its deals (round facts).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    pub number: u32,
+    pub code: String,
+    pub a: Vec<u32>,
+    pub b: Vec<u32>,
+    pub deals: Vec<Value>,
+}
+
+/// A drawn round.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Round {
+    pub number: u32,
+    pub tables: Vec<Table>,
+    pub byes: Vec<u32>,
+}
+
+/// An event: its facts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    pub id: String,
+    /// When it was created (RFC 3339).
+    pub created: String,
+    /// The definition; every entrant, late ones included, is in `def.entrants`.
+    pub def: Definition,
+    /// Withdrawn entrants, ascending.
+    pub withdrawn: Vec<u32>,
+    pub rounds: Vec<Round>,
+}
+
+impl Event {
+    /// The number of the current round (the last drawn), 0 before the first draw.
+    pub fn current_round(&self) -> u32 {
+        self.rounds.len() as u32
+    }
+
+    pub fn is_withdrawn(&self, entrant: u32) -> bool {
+        self.withdrawn.contains(&entrant)
+    }
+
+    /// What scores this event's tables.
+    pub fn rules(&self) -> Result<TableRules, InputError> {
+        TableRules::of(&self.def)
+    }
+
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        self.rounds.get((number as usize).checked_sub(1)?)
+    }
+
+    /// The results the standings count from the first `count` rounds: complete tables and
+    /// byes. Fails only on deals the engine no longer accepts.
+    pub fn results(
+        &self,
+        rules: &TableRules,
+        count: usize,
+    ) -> Result<Vec<RoundResults>, InputError> {
+        self.rounds
+            .iter()
+            .take(count)
+            .map(|r| {
+                let mut out = RoundResults {
+                    complete: Vec::new(),
+                    byes: r.byes.clone(),
+                };
+                for t in &r.tables {
+                    let s = rules.score(&t.deals)?;
+                    if s.complete {
+                        out.complete.push(TableResult {
+                            a: t.a.clone(),
+                            b: t.b.clone(),
+                            points_a: s.totals.a,
+                            points_b: s.totals.b,
+                            outcome: s.outcome(),
+                        });
+                    }
+                }
+                Ok(out)
+            })
+            .collect()
+    }
+
+    /// The standings over the first `count` rounds.
+    pub fn standings_after(
+        &self,
+        rules: &TableRules,
+        count: usize,
+    ) -> Result<Vec<Standing>, InputError> {
+        Ok(standings(
+            &self.def,
+            &self.withdrawn,
+            &self.results(rules, count)?,
+        ))
+    }
+
+    /// The standings now.
+    pub fn standings_view(&self, rules: &TableRules) -> Result<StandingsView, InputError> {
+        Ok(StandingsView {
+            event: self.id.clone(),
+            name: self.def.name.clone(),
+            round: self.current_round(),
+            rounds: self.def.format.rounds,
+            standings: self.standings_after(rules, self.rounds.len())?,
+        })
+    }
+
+    /// Who met whom, partnered whom and sat out in the first `count` rounds.
+    pub fn history(&self, count: usize) -> History {
+        let mut h = History::default();
+        for r in self.rounds.iter().take(count) {
+            for t in &r.tables {
+                h.add_table(&t.a, &t.b);
+            }
+            for &e in &r.byes {
+                h.add_bye(e);
+            }
+        }
+        h
+    }
+
+    /// The tables of the current round that are not complete, by number.
+    pub fn incomplete_tables(&self, rules: &TableRules) -> Result<Vec<u32>, InputError> {
+        let Some(r) = self.rounds.last() else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for t in &r.tables {
+            if !rules.score(&t.deals)?.complete {
+                out.push(t.number);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Draws round `number` (the next one, or the current one again for a redraw) from the
+    /// rounds before it; `attempt` counts the earlier draws of that round. Codes are left
+    /// to the caller. The checks that decide whether the round may be drawn are
+    /// [`Event::check_draw`] and [`Event::check_redraw`].
+    pub fn draw_round(
+        &self,
+        rules: &TableRules,
+        number: u32,
+        attempt: u32,
+    ) -> Result<Drawn, InputError> {
+        let before = (number as usize).saturating_sub(1).min(self.rounds.len());
+        let order: Vec<u32> = self
+            .standings_after(rules, before)?
+            .into_iter()
+            .map(|s| s.entrant)
+            .filter(|&e| !self.is_withdrawn(e))
+            .collect();
+        let history = self.history(before);
+        let spec = DrawSpec {
+            kind: self.def.kind,
+            method: self.def.draw.method(number),
+            avoid_repeats: self.def.draw.avoid_repeats,
+            order: &order,
+            history: &history,
+        };
+        let mut rng = draw::round_rng(self.def.draw.seed.unwrap_or(0), number, attempt);
+        draw::draw(&spec, &mut rng).map_err(|m| InputError::new("round", m))
+    }
+
+    /// Whether the next round may be drawn: not past the last round, and every table of the
+    /// current round complete (the message names the others).
+    pub fn check_draw(&self, rules: &TableRules) -> Result<(), InputError> {
+        let rounds = self.def.format.rounds;
+        if self.current_round() >= rounds {
+            return Err(InputError::new(
+                "round",
+                format!("all {rounds} rounds of this event are drawn"),
+            ));
+        }
+        let open = self.incomplete_tables(rules)?;
+        if !open.is_empty() {
+            return Err(InputError::new(
+                "round",
+                format!(
+                    "round {} is not over: {} {} not complete",
+                    self.current_round(),
+                    tables_words(&open),
+                    if open.len() == 1 { "is" } else { "are" }
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the current round may be redrawn: it exists, and none of its tables has a deal.
+    pub fn check_redraw(&self) -> Result<(), InputError> {
+        let Some(r) = self.rounds.last() else {
+            return Err(InputError::new("round", "no round has been drawn yet"));
+        };
+        let played: Vec<u32> = r
+            .tables
+            .iter()
+            .filter(|t| !t.deals.is_empty())
+            .map(|t| t.number)
+            .collect();
+        if !played.is_empty() {
+            return Err(InputError::new(
+                "round",
+                format!(
+                    "round {} cannot be redrawn: {} {} deals already",
+                    r.number,
+                    tables_words(&played),
+                    if played.len() == 1 { "has" } else { "have" }
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A round as `draw` prints it.
+    pub fn round_view(&self, round: &Round) -> RoundView {
+        RoundView {
+            event: self.id.clone(),
+            round: round.number,
+            tables: round
+                .tables
+                .iter()
+                .map(|t| DrawnTable {
+                    table: t.number,
+                    code: t.code.clone(),
+                    a: t.a.clone(),
+                    b: t.b.clone(),
+                })
+                .collect(),
+            byes: round.byes.clone(),
+        }
+    }
+
+    pub fn names(&self, t: &Table) -> SideNames {
+        SideNames {
+            a: self.def.side_name(&t.a),
+            b: self.def.side_name(&t.b),
+        }
+    }
+
+    /// A table with its deals scored.
+    pub fn table_view(&self, round: u32, t: &Table, score: TableScore) -> TableView {
+        TableView {
+            event: self.id.clone(),
+            round,
+            table: t.number,
+            a: t.a.clone(),
+            b: t.b.clone(),
+            names: self.names(t),
+            deals: score.deals,
+            complete: score.complete,
+            totals: score.totals,
+            sheet: score.sheet,
+        }
+    }
+
+    pub fn summary(&self) -> EventSummary {
+        EventSummary {
+            event: self.id.clone(),
+            name: self.def.name.clone(),
+            date: self.def.date.clone(),
+            variant: self.def.variant.as_str().to_string(),
+            round: self.current_round(),
+            rounds: self.def.format.rounds,
+        }
+    }
+
+    /// The event as the projector shows it: the current round without codes, and standings.
+    pub fn event_view(&self, rules: &TableRules) -> Result<EventView, InputError> {
+        let mut tables = Vec::new();
+        let mut byes = Vec::new();
+        if let Some(r) = self.rounds.last() {
+            for t in &r.tables {
+                let s = rules.score(&t.deals)?;
+                tables.push(PublicTable {
+                    table: t.number,
+                    a: t.a.clone(),
+                    b: t.b.clone(),
+                    names: self.names(t),
+                    deals: s.deals,
+                    complete: s.complete,
+                });
+            }
+            byes = r.byes.clone();
+        }
+        Ok(EventView {
+            event: self.id.clone(),
+            name: self.def.name.clone(),
+            variant: self.def.variant.as_str().to_string(),
+            round: self.current_round(),
+            rounds: self.def.format.rounds,
+            tables,
+            byes,
+            standings: self.standings_after(rules, self.rounds.len())?,
+        })
+    }
+
+    /// The entrants of this event's kind: how many sit on a side.
+    pub fn kind(&self) -> EntrantKind {
+        self.def.kind
+    }
+
+    // -----------------------------------------------------------------------------------
+    // Changes: each checks first and changes nothing when it fails.
+
+    /// Draws the next round (see [`Event::check_draw`]); `code` gives each table its code.
+    pub fn draw_next(
+        &mut self,
+        rules: &TableRules,
+        code: impl FnMut() -> String,
+    ) -> Result<&Round, InputError> {
+        self.check_draw(rules)?;
+        let number = self.current_round() + 1;
+        let drawn = self.draw_round(rules, number, 0)?;
+        self.rounds.push(round_from(number, drawn, code));
+        Ok(self.rounds.last().expect("just drawn"))
+    }
+
+    /// Draws the current round afresh, with new codes (see [`Event::check_redraw`]);
+    /// `attempt` counts its earlier draws, so that a random draw is a new one.
+    pub fn redraw(
+        &mut self,
+        rules: &TableRules,
+        attempt: u32,
+        code: impl FnMut() -> String,
+    ) -> Result<&Round, InputError> {
+        self.check_redraw()?;
+        let number = self.current_round();
+        let drawn = self.draw_round(rules, number, attempt)?;
+        let slot = self.rounds.last_mut().expect("checked");
+        *slot = round_from(number, drawn, code);
+        Ok(slot)
+    }
+
+    /// Table `table` of round `round` (`at` `round` or `table` when there is none).
+    pub fn table(&self, round: u32, table: u32) -> Result<&Table, InputError> {
+        let r = self.round(round).ok_or_else(|| {
+            InputError::new(
+                "round",
+                format!(
+                    "round {round} has not been drawn: this event has {} drawn round(s)",
+                    self.current_round()
+                ),
+            )
+        })?;
+        r.tables
+            .get((table as usize).wrapping_sub(1))
+            .ok_or_else(|| {
+                InputError::new(
+                    "table",
+                    format!(
+                        "round {round} has no table {table}: it has {} table(s)",
+                        r.tables.len()
+                    ),
+                )
+            })
+    }
+
+    /// Replaces a table's deals; they are scored first (errors at `rounds[i]…`). A table of
+    /// a round that is over (a later round is drawn) stays complete.
+    pub fn set_deals(
+        &mut self,
+        rules: &TableRules,
+        round: u32,
+        table: u32,
+        deals: Vec<Value>,
+    ) -> Result<TableScore, InputError> {
+        self.table(round, table)?;
+        let score = rules.score(&deals)?;
+        if round < self.current_round() && !score.complete {
+            return Err(InputError::new(
+                "rounds",
+                format!(
+                    "round {round} is over (round {} is drawn): its tables stay complete, so \
+                     give all {} deals",
+                    self.current_round(),
+                    rules.deals.map_or("the".to_string(), |n| n.to_string())
+                ),
+            ));
+        }
+        let t = &mut self.rounds[round as usize - 1].tables[table as usize - 1];
+        t.deals = deals;
+        Ok(score)
+    }
+
+    /// Adds a late entrant (`{"name", "players"?}` or `{"name"}`): it gets the next number.
+    pub fn add_entrant(&mut self, v: &Value) -> Result<u32, InputError> {
+        let e = crate::definition::read_entrant(v, self.def.kind, &self.def.entrants)?;
+        self.def.entrants.push(e);
+        Ok(self.def.entrants.len() as u32)
+    }
+
+    /// Withdraws an entrant; returns `false` when it had withdrawn already.
+    pub fn withdraw(&mut self, entrant: u32) -> Result<bool, InputError> {
+        if self.def.entrant(entrant).is_none() {
+            return Err(InputError::new(
+                "entrant",
+                format!(
+                    "this event has no entrant {entrant}: its entrants are numbered 1 to {}",
+                    self.def.entrants.len()
+                ),
+            ));
+        }
+        if self.is_withdrawn(entrant) {
+            return Ok(false);
+        }
+        self.withdrawn.push(entrant);
+        self.withdrawn.sort_unstable();
+        Ok(true)
+    }
+}
+
+/// "table 3", "tables 2, 5 and 7".
+pub fn tables_words(numbers: &[u32]) -> String {
+    let list: Vec<String> = numbers.iter().map(u32::to_string).collect();
+    match list.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("tables {} and {last}", rest.join(", "))
+        }
+        _ => format!("table {}", list.join("")),
+    }
+}
+
+/// A drawn round with its codes, as it is stored.
+pub fn round_from(number: u32, drawn: Drawn, mut code: impl FnMut() -> String) -> Round {
+    Round {
+        number,
+        tables: drawn
+            .tables
+            .into_iter()
+            .enumerate()
+            .map(|(i, (a, b))| Table {
+                number: i as u32 + 1,
+                code: code(),
+                a,
+                b,
+                deals: Vec::new(),
+            })
+            .collect(),
+        byes: drawn.byes,
+    }
+}

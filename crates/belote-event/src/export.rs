@@ -1,0 +1,289 @@
+//! The export file of one event (EVENTS.md "Export file"): written from an [`Event`], and
+//! read back with every value checked — the definition as `create` checks it, every draw
+//! against the entrants, every table's deals by the engine — each error at its value
+//! (`rounds[1].tables[0].deals[3].points.A`).
+
+use std::collections::HashSet;
+
+use belote_core::InputError;
+use chrono::DateTime;
+use serde_json::{json, Map, Value};
+
+use crate::code::is_code;
+use crate::definition::{read_name, Definition};
+use crate::event::{Event, Round, Table};
+use crate::table::{deals_error_under, TableRules};
+
+/// The `format` of an event file.
+pub const EVENT_FORMAT: &str = "belote-event";
+/// The event file version this build reads and writes.
+pub const EVENT_VERSION: u64 = 1;
+/// The most an event file may take (a hall of 250 tables over 20 rounds of 40 deals fits):
+/// a larger file is refused before it is read whole.
+pub const MAX_EVENT_BYTES: u64 = 64 << 20;
+
+type Res<T> = Result<T, InputError>;
+
+fn bad<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
+    Err(InputError::new(at, message))
+}
+
+/// The export file of `event`.
+pub fn to_export(event: &Event) -> Value {
+    json!({
+        "format": EVENT_FORMAT,
+        "version": EVENT_VERSION,
+        "event": event.id,
+        "created": event.created,
+        "definition": event.def.to_json(),
+        "withdrawn": event.withdrawn,
+        "rounds": event.rounds.iter().map(|r| json!({
+            "round": r.number,
+            "byes": r.byes,
+            "tables": r.tables.iter().map(|t| json!({
+                "table": t.number,
+                "code": t.code,
+                "A": t.a,
+                "B": t.b,
+                "deals": t.deals,
+            })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>> {
+    v.as_object()
+        .ok_or_else(|| InputError::new(at, format!("{what} must be a JSON object")))
+}
+
+fn key<'a>(o: &'a Map<String, Value>, k: &str, at: &str) -> Res<&'a Value> {
+    o.get(k).ok_or_else(|| {
+        InputError::new(
+            if at.is_empty() {
+                k.to_string()
+            } else {
+                format!("{at}.{k}")
+            },
+            format!("missing `{k}`"),
+        )
+    })
+}
+
+fn reject_unknown(o: &Map<String, Value>, at: &str, known: &[&str]) -> Res<()> {
+    match o.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(k) => bad(
+            if at.is_empty() {
+                k.clone()
+            } else {
+                format!("{at}.{k}")
+            },
+            format!("unknown key \"{k}\"; expected one of: {}", known.join(", ")),
+        ),
+        None => Ok(()),
+    }
+}
+
+/// A list of entrant numbers of this event.
+fn entrants_list(v: &Value, at: &str, count: usize) -> Res<Vec<u32>> {
+    let Some(list) = v.as_array() else {
+        return bad(at, format!("{v} is not a list of entrant numbers"));
+    };
+    list.iter()
+        .enumerate()
+        .map(|(i, n)| match n.as_u64() {
+            Some(n) if n >= 1 && n as usize <= count => Ok(n as u32),
+            _ => bad(
+                format!("{at}[{i}]"),
+                format!("{n} is not an entrant of this event: entrants are numbered 1 to {count}"),
+            ),
+        })
+        .collect()
+}
+
+/// Reads an event file: everything checked, nothing stored. `today` is the date a definition
+/// without one takes.
+pub fn from_export(v: &Value, today: &str) -> Res<Event> {
+    let o = object(v, "", "an event file")?;
+    match o.get("format") {
+        Some(Value::String(s)) if s == EVENT_FORMAT => {}
+        Some(_) => {
+            return bad(
+                "format",
+                format!("not an event file: `format` must be \"{EVENT_FORMAT}\""),
+            )
+        }
+        None => return bad("", "not an event file: missing `format`"),
+    }
+    match o.get("version") {
+        Some(n) if n.as_u64() == Some(EVENT_VERSION) => {}
+        Some(n) => {
+            return bad(
+                "version",
+                format!(
+                "event file version {n} is not supported (this app reads version {EVENT_VERSION})"
+            ),
+            )
+        }
+        None => return bad("", "missing `version`"),
+    }
+    reject_unknown(
+        o,
+        "",
+        &[
+            "format",
+            "version",
+            "event",
+            "created",
+            "definition",
+            "withdrawn",
+            "rounds",
+        ],
+    )?;
+    let id = read_name(key(o, "event", "")?, "event", "the event's id")?;
+    let created = match key(o, "created", "")? {
+        Value::String(s) if DateTime::parse_from_rfc3339(s).is_ok() => s.clone(),
+        other => {
+            return bad(
+                "created",
+                format!("{other} is not a time: use RFC 3339, e.g. 2026-12-05T14:00:00Z"),
+            )
+        }
+    };
+    let def =
+        Definition::parse(key(o, "definition", "")?, today).map_err(|e| e.under("definition"))?;
+    let count = def.entrants.len();
+    let mut withdrawn = match o.get("withdrawn") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(w) => entrants_list(w, "withdrawn", count)?,
+    };
+    withdrawn.sort_unstable();
+    withdrawn.dedup();
+    let rules = TableRules::of(&def).map_err(|e| e.under("definition"))?;
+    let rounds_v = match o.get("rounds") {
+        None | Some(Value::Null) => &[][..],
+        Some(Value::Array(list)) => list.as_slice(),
+        Some(_) => return bad("rounds", "`rounds` must be an array"),
+    };
+    if rounds_v.len() > def.format.rounds as usize {
+        return bad(
+            format!("rounds[{}]", def.format.rounds),
+            format!("the event has {} rounds, not more", def.format.rounds),
+        );
+    }
+    let mut codes = HashSet::new();
+    let mut rounds = Vec::with_capacity(rounds_v.len());
+    let per_side = def.kind.per_side();
+    for (i, rv) in rounds_v.iter().enumerate() {
+        let at = format!("rounds[{i}]");
+        let ro = object(rv, &at, "a round")?;
+        reject_unknown(ro, &at, &["round", "byes", "tables"])?;
+        if key(ro, "round", &at)?.as_u64() != Some(i as u64 + 1) {
+            return bad(format!("{at}.round"), format!("this is round {}", i + 1));
+        }
+        let byes = match ro.get("byes") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(b) => entrants_list(b, &format!("{at}.byes"), count)?,
+        };
+        let mut seated: HashSet<u32> = HashSet::new();
+        for (k, &e) in byes.iter().enumerate() {
+            if !seated.insert(e) {
+                return bad(
+                    format!("{at}.byes[{k}]"),
+                    format!("entrant {e} is listed twice in this round"),
+                );
+            }
+        }
+        let tables_v = match key(ro, "tables", &at)? {
+            Value::Array(list) => list,
+            _ => return bad(format!("{at}.tables"), "`tables` must be an array"),
+        };
+        let last_round = i + 1 == rounds_v.len();
+        let mut tables = Vec::with_capacity(tables_v.len());
+        for (j, tv) in tables_v.iter().enumerate() {
+            let at_t = format!("{at}.tables[{j}]");
+            let to = object(tv, &at_t, "a table")?;
+            reject_unknown(to, &at_t, &["table", "code", "A", "B", "deals"])?;
+            if key(to, "table", &at_t)?.as_u64() != Some(j as u64 + 1) {
+                return bad(format!("{at_t}.table"), format!("this is table {}", j + 1));
+            }
+            let code = match key(to, "code", &at_t)? {
+                Value::String(c) if is_code(c) => c.clone(),
+                other => {
+                    return bad(
+                        format!("{at_t}.code"),
+                        format!("{other} is not a table code: 6 characters from 23456789ABCDEFGHJKMNPQRSTUVWXYZ"),
+                    )
+                }
+            };
+            if !codes.insert(code.clone()) {
+                return bad(
+                    format!("{at_t}.code"),
+                    format!("the code {code} is used twice in this file"),
+                );
+            }
+            let mut sides = Vec::with_capacity(2);
+            for side in ["A", "B"] {
+                let at_s = format!("{at_t}.{side}");
+                let list = entrants_list(key(to, side, &at_t)?, &at_s, count)?;
+                if list.len() != per_side {
+                    return bad(
+                        &at_s,
+                        format!(
+                            "a side holds {per_side} entrant number(s) in an event of {}",
+                            def.kind.as_str()
+                        ),
+                    );
+                }
+                for (k, &e) in list.iter().enumerate() {
+                    if !seated.insert(e) {
+                        return bad(
+                            format!("{at_s}[{k}]"),
+                            format!("entrant {e} is seated twice in this round"),
+                        );
+                    }
+                }
+                sides.push(list);
+            }
+            let deals = match to.get("deals") {
+                None | Some(Value::Null) => Vec::new(),
+                Some(Value::Array(d)) => d.clone(),
+                Some(_) => {
+                    return bad(
+                        format!("{at_t}.deals"),
+                        "`deals` must be an array of round facts",
+                    )
+                }
+            };
+            let score = rules
+                .score(&deals)
+                .map_err(|e| deals_error_under(e, &at_t))?;
+            if !last_round && !score.complete {
+                return bad(
+                    format!("{at_t}.deals"),
+                    "this table is not complete, yet a later round was drawn",
+                );
+            }
+            let b = sides.pop().unwrap_or_default();
+            let a = sides.pop().unwrap_or_default();
+            tables.push(Table {
+                number: j as u32 + 1,
+                code,
+                a,
+                b,
+                deals,
+            });
+        }
+        rounds.push(Round {
+            number: i as u32 + 1,
+            tables,
+            byes,
+        });
+    }
+    Ok(Event {
+        id,
+        created,
+        def,
+        withdrawn,
+        rounds,
+    })
+}

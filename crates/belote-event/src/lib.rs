@@ -1,0 +1,38 @@
+//! Club nights and tournaments (EVENTS.md): a French concours of fixed pairs over 4 parties
+//! ranked by total points, a Dutch klaverjas evening of individuals whose partners are drawn
+//! every round, a bela league night on match points.
+//!
+//! Plain Rust beside the engine, without a database: the store keeps an event's facts (its
+//! definition, the draws, every table's deals) and this crate derives the rest from them.
+//! - [`definition`]: the event definition, read and checked key by key, defaults filled in;
+//! - [`table`]: a table's deals as a match of the event's variant, scored by the engine;
+//! - [`draw`]: byes and tables of a round (ranked, random from the seed, or in order);
+//! - [`standings`]: standings with shared ranks, byes, and prizes;
+//! - [`event`]: a whole event's facts and what is derived from them;
+//! - [`view`]: the JSON shapes of EVENTS.md as typed values;
+//! - [`export`]: the event file, written and read back with every value checked;
+//! - [`code`]: table codes and seeds from the system's cryptographic source.
+
+pub mod code;
+pub mod definition;
+pub mod draw;
+pub mod event;
+pub mod export;
+pub mod standings;
+pub mod table;
+pub mod view;
+
+pub use code::{is_code, random_code, random_seed};
+pub use definition::{
+    read_entrant, ByePoints, Criterion, Definition, DrawRules, Entrant, EntrantKind, Format,
+    MatchPoints, Method, Places, Prizes,
+};
+pub use draw::{Drawn, History};
+pub use event::{round_from, tables_words, Event, Round, Table};
+pub use export::{from_export, to_export, EVENT_FORMAT, EVENT_VERSION, MAX_EVENT_BYTES};
+pub use standings::Standing;
+pub use table::{deal_error, deals_error_under, Outcome, TableRules, TableScore};
+pub use view::{
+    DrawnTable, EventSummary, EventView, PublicTable, RoundView, SideNames, StandingsView,
+    TableView,
+};

@@ -1,0 +1,247 @@
+//! The table phones' writes (EVENTS.md API): append, replace or undo a deal of the table a code
+//! names. Each is one transaction that also remembers the phone's `op` for that table, so a
+//! write sent again changes nothing: a replayed op is answered with the table as it is now,
+//! before any other check (even after the round has closed); the same op with another write is
+//! refused. A table accepts writes while its round is the event's current round; a complete
+//! table refuses appends but allows replace and undo.
+
+use belote_event::{deal_error, Event, TableRules, TableView};
+use rusqlite::{params, Connection, OptionalExtension};
+use serde_json::{json, Value};
+
+use super::rows::{self, bump_version, write_deals};
+use super::EventError;
+use crate::error::{Result, StoreError};
+use crate::open::Store;
+
+/// One table as the phones' writes need it, loaded by its code.
+struct PhoneTable {
+    pk: i64,
+    event_pk: i64,
+    round: u32,
+    number: u32,
+    current_round: u32,
+    event: Event,
+    rules: TableRules,
+}
+
+impl PhoneTable {
+    fn load(conn: &Connection, code: &str) -> Result<PhoneTable> {
+        let found: Option<(i64, i64, u32, u32, String)> = conn
+            .prepare_cached(
+                "SELECT t.pk, t.event_pk, t.round, t.number, e.id FROM event_tables t \
+                 JOIN events e ON e.pk = t.event_pk WHERE t.code = ?1",
+            )?
+            .query_row([code], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })
+            .optional()?;
+        let (pk, event_pk, round, number, id) =
+            found.ok_or_else(|| EventError::UnknownCode(code.to_string()))?;
+        // The whole event: the names, the options and the current round come with it.
+        let loaded = rows::load(conn, &id)?;
+        let rules = loaded.event.rules()?;
+        Ok(PhoneTable {
+            pk,
+            event_pk,
+            round,
+            number,
+            current_round: loaded.event.current_round(),
+            event: loaded.event,
+            rules,
+        })
+    }
+
+    fn table(&self) -> Result<&belote_event::Table> {
+        self.event
+            .table(self.round, self.number)
+            .map_err(|e| StoreError::Inconsistent(e.message))
+    }
+
+    fn deals(&self) -> Result<Vec<Value>> {
+        Ok(self.table()?.deals.clone())
+    }
+
+    /// The table with `deals` scored.
+    fn view_with(&self, deals: &[Value]) -> Result<TableView> {
+        let mut t = self.table()?.clone();
+        t.deals = deals.to_vec();
+        let score = self.rules.score(deals).map_err(|e| {
+            StoreError::Inconsistent(format!("stored deals no longer score: {}", e.message))
+        })?;
+        Ok(self.event.table_view(self.round, &t, score))
+    }
+
+    fn view(&self) -> Result<TableView> {
+        self.view_with(&self.deals()?)
+    }
+}
+
+/// The op as stored: what was asked, to tell a replay from a reuse.
+fn remembered(conn: &Connection, table_pk: i64, op: &str) -> Result<Option<Value>> {
+    let text: Option<String> = conn
+        .prepare_cached("SELECT request FROM event_ops WHERE table_pk = ?1 AND op = ?2")?
+        .query_row(params![table_pk, op], |r| r.get(0))
+        .optional()?;
+    text.map(|t| {
+        serde_json::from_str(&t)
+            .map_err(|e| StoreError::Inconsistent(format!("stored op is not JSON: {e}")))
+    })
+    .transpose()
+}
+
+/// A write of a phone, as remembered with its op.
+enum Write<'a> {
+    Append { number: usize, deal: &'a Value },
+    Replace { number: usize, deal: &'a Value },
+    Undo,
+}
+
+impl Write<'_> {
+    fn request(&self) -> Value {
+        match self {
+            Write::Append { number, deal } => json!({ "append": number, "deal": deal }),
+            Write::Replace { number, deal } => json!({ "replace": number, "deal": deal }),
+            Write::Undo => json!({ "undo": true }),
+        }
+    }
+}
+
+/// A phone's op id: 1 to 64 characters.
+fn check_op(op: &str) -> Result<()> {
+    let n = op.chars().count();
+    if (1..=64).contains(&n) {
+        Ok(())
+    } else {
+        Err(belote_core::InputError::new("op", "an op is 1 to 64 characters").into())
+    }
+}
+
+/// An engine error about the deals of a table after a write: at the written deal (`deal…`), or
+/// at a later deal it made invalid (`deals[i]…`).
+fn refused(e: belote_core::InputError, written: usize) -> StoreError {
+    let index =
+        e.at.strip_prefix("rounds[")
+            .and_then(|r| r.split_once(']'))
+            .and_then(|(i, _)| i.parse::<usize>().ok());
+    match index {
+        Some(i) if i == written => deal_error(e).into(),
+        Some(_) => belote_event::deals_error_under(e, "").into(),
+        None => e.into(),
+    }
+}
+
+impl Store {
+    fn phone_write(&mut self, code: &str, op: &str, write: Write) -> Result<TableView> {
+        check_op(op)?;
+        let tx = self.write_tx()?;
+        let t = PhoneTable::load(&tx, code)?;
+        let request = write.request();
+        if let Some(before) = remembered(&tx, t.pk, op)? {
+            return if before == request {
+                t.view()
+            } else {
+                Err(EventError::OpReused {
+                    op: op.to_string(),
+                    table: Box::new(t.view()?),
+                }
+                .into())
+            };
+        }
+        if t.round != t.current_round {
+            return Err(EventError::RoundClosed {
+                table: Box::new(t.view()?),
+            }
+            .into());
+        }
+        let mut deals = t.deals()?;
+        let written = match write {
+            Write::Append { number, deal } => {
+                let view = t.view()?;
+                if view.complete {
+                    return Err(EventError::TableComplete {
+                        table: Box::new(view),
+                    }
+                    .into());
+                }
+                if number != deals.len() + 1 {
+                    return Err(EventError::WrongNumber {
+                        expected: deals.len() + 1,
+                        got: number,
+                        table: Box::new(view),
+                    }
+                    .into());
+                }
+                deals.push(deal.clone());
+                Some(deals.len() - 1)
+            }
+            Write::Replace { number, deal } => {
+                if number == 0 || number > deals.len() {
+                    return Err(EventError::NoSuchDeal {
+                        number,
+                        table: Box::new(t.view()?),
+                    }
+                    .into());
+                }
+                deals[number - 1] = deal.clone();
+                Some(number - 1)
+            }
+            Write::Undo => {
+                if deals.pop().is_none() {
+                    return Err(EventError::NoSuchDeal {
+                        number: 0,
+                        table: Box::new(t.view()?),
+                    }
+                    .into());
+                }
+                None
+            }
+        };
+        if let Err(e) = t.rules.score(&deals) {
+            return Err(refused(e, written.unwrap_or(usize::MAX)));
+        }
+        let from = written.unwrap_or(deals.len());
+        write_deals(&tx, t.pk, from, &deals)?;
+        tx.prepare_cached("INSERT INTO event_ops (table_pk, op, request) VALUES (?1, ?2, ?3)")?
+            .execute(params![t.pk, op, request.to_string()])?;
+        bump_version(&tx, t.event_pk)?;
+        let view = t.view_with(&deals)?;
+        tx.commit()?;
+        Ok(view)
+    }
+
+    /// Appends `deal` (round facts) as deal `number` (from 1, the table's deal count + 1) of the
+    /// table `code` names. When this returns `Ok` the deal is durable.
+    pub fn append_deal(
+        &mut self,
+        code: &str,
+        op: &str,
+        number: usize,
+        deal: &Value,
+    ) -> Result<TableView> {
+        self.phone_write(code, op, Write::Append { number, deal })
+    }
+
+    /// Replaces deal `number` (from 1) of the table `code` names; the later deals are scored
+    /// again (one it makes invalid is refused at `deals[i]…`).
+    pub fn replace_deal(
+        &mut self,
+        code: &str,
+        op: &str,
+        number: usize,
+        deal: &Value,
+    ) -> Result<TableView> {
+        self.phone_write(code, op, Write::Replace { number, deal })
+    }
+
+    /// Removes the last deal of the table `code` names.
+    pub fn undo_deal(&mut self, code: &str, op: &str) -> Result<TableView> {
+        self.phone_write(code, op, Write::Undo)
+    }
+
+    /// The table a code names, scored (`GET /api/tables/CODE`).
+    pub fn table_by_code(&self, code: &str) -> Result<TableView> {
+        let snapshot = self.conn.unchecked_transaction()?;
+        PhoneTable::load(&snapshot, code)?.view()
+    }
+}
