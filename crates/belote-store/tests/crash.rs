@@ -14,8 +14,9 @@ use belote_store::{MatchFilter, Store};
 use common::*;
 use rusqlite::Connection;
 
-/// Not a test: what the child process does (nothing in the test run itself).
+/// Not a test: what the child process does (`common::other_process`).
 #[test]
+#[ignore = "run by the other tests, as another process"]
 fn the_other_process() {
     other_process::serve();
 }

@@ -18,8 +18,9 @@ use std::process::Command;
 use belote_store::Store;
 use common::*;
 
-/// Not a test: what the other process does (nothing in the test run itself).
+/// Not a test: what the other process does (`common::other_process`).
 #[test]
+#[ignore = "run by the other tests, as another process"]
 fn the_other_process() {
     other_process::serve();
 }

@@ -1,6 +1,6 @@
 //! Another process using the history, for the crash and process-lock tests: the test binary
-//! itself, started again ([`command`]) to run only its test `the_other_process`, which calls
-//! [`serve`]: it does what it was asked, then exits. Nothing of this is part of the store: the
+//! itself, started again ([`command`]) to run only its test `the_other_process` (ignored in
+//! ordinary runs), which calls [`serve`]: it does what it was asked, then exits. Nothing of this is part of the store: the
 //! crate ships no helper binary.
 //!
 //! What it can be asked (the words of [`command`]):
@@ -32,8 +32,14 @@ pub const SAYS: &str = "other process: ";
 pub fn command(words: &[&str]) -> Command {
     let exe = std::env::current_exe().expect("the test binary");
     let mut c = Command::new(exe);
-    c.args(["the_other_process", "--exact", "--nocapture", "--quiet"])
-        .env(REQUEST, words.join("\n"));
+    c.args([
+        "the_other_process",
+        "--exact",
+        "--ignored",
+        "--nocapture",
+        "--quiet",
+    ])
+    .env(REQUEST, words.join("\n"));
     c
 }
 
