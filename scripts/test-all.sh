@@ -32,7 +32,7 @@ cargo test --workspace
 step "docs (generated parts current, commands covered, links inside the repository)"
 ./scripts/check-docs.sh
 if [ -x tests/run-app-tests.sh ]; then
-  step "app tests (UI in Chromium with mocked IPC, end to end in WebKitGTK)"
+  step "app tests (UI in Chromium on the real back end, end to end in WebKitGTK)"
   tests/run-app-tests.sh
 fi
 step "Debian package: release build and bundle (scripts/package.sh)"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The app's tests: the UI type check, the catalog test, the UI flows in headless Chromium with
-# the IPC mocked, and the end-to-end test of the real app in WebKitGTK under Xvfb.
+# The app's tests: the UI type check, the catalog test, the UI flows in headless Chromium on the
+# real back end (the app's commands over the test-only HTTP bridge, belote-ui-bridge), and the
+# end-to-end test of the real app in WebKitGTK under Xvfb.
 # Installs what it needs (npm packages, tauri-driver); scripts/setup-debian.sh installs the
 # system packages.
 set -euo pipefail
@@ -13,13 +14,15 @@ if [ ! -x "$driver" ]; then
 fi
 export TAURI_DRIVER="$driver"
 
-(cd .. && cargo build --bin belote --bin belote-app)
+(cd .. && cargo build --bin belote --bin belote-app && cargo build -p belote-ui-bridge)
 
 echo "-- UI type check (tsc, JSDoc)"
 npx tsc -p tsconfig.json
 echo "-- catalogs"
 node --test ui/i18n.test.js
-echo "-- UI flows in Chromium, IPC mocked"
-node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/table.test.js ui/family.test.js
+echo "-- UI flows in Chromium, on the real back end"
+node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/at-the-table.test.js ui/bela-klaverjas.test.js
+echo "-- the table phones: belote serve's phone and projector pages in Chromium"
+node --test --test-concurrency=1 ui/phones.test.js
 echo "-- end to end in WebKitGTK"
 xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js e2e/startup.e2e.test.js

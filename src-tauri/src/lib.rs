@@ -1,24 +1,19 @@
-//! The Tauri shell of the Belote table companion: thin commands over the rules engine
-//! (`belote-core`) and the match history (`belote-store`). Every change is committed to
-//! SQLite before the command returns, so what the UI shows is already on disk.
+//! The Tauri shell of the Belote table companion: its window, and the app's commands as thin
+//! IPC commands over `belote-api` (which holds the history and does the work). Every change is
+//! committed to SQLite before the command returns, so what the UI shows is already on disk.
 //!
 //! Start-up never panics: when the history cannot be opened (a newer app's database, a lock
 //! held by another process, an unwritable folder, a full disk), the window opens all the same
 //! and `startup_status` tells the UI why, for its start-up screen (Retry, Quit).
 
 mod commands;
-mod error;
-mod startup;
-mod view;
 
-use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::path::Path;
+use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use belote_store::{Store, DB_FILE_NAME};
+use belote_api::Api;
 use tauri::Manager;
-
-use crate::startup::{open_history, StartupStatus};
 
 /// When this process started, in milliseconds since the Unix epoch: recorded first thing in
 /// [`run`] and reported by `app_info` (`started_ms`), so the end-to-end test can tell how long
@@ -35,58 +30,6 @@ fn epoch_ms() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
-
-/// What the commands share: the history (when it could be opened) and what the start-up
-/// check found.
-pub struct AppState {
-    /// `None` while the history cannot be used; every store command then answers
-    /// `{kind: "unavailable"}`.
-    pub store: Mutex<Option<Store>>,
-    /// What the start-up screen should show: why there is no store, or (once) that a damaged
-    /// file was moved aside.
-    pub startup: Mutex<Option<StartupStatus>>,
-    /// A damaged database moved aside at start-up, as a sentence for the user (`app_info`).
-    pub recovered: Mutex<Option<String>>,
-    pub data_dir: PathBuf,
-    /// The database file (empty when the data folder is unknown).
-    pub db_path: PathBuf,
-}
-
-impl AppState {
-    /// Opens the history at `db_path`, recording what the start-up screen must show.
-    fn open(data_dir: PathBuf, db_path: PathBuf) -> AppState {
-        let (store, status) = open_history(&db_path);
-        let recovered = store
-            .as_ref()
-            .and_then(|s| s.recovery().map(|r| r.message(&db_path)));
-        AppState {
-            store: Mutex::new(store),
-            startup: Mutex::new(status),
-            recovered: Mutex::new(recovered),
-            data_dir,
-            db_path,
-        }
-    }
-
-    /// The history in the app's data folder (`Err`: why that folder is unknown).
-    fn at(data_dir: &Result<PathBuf, String>) -> AppState {
-        match data_dir {
-            Ok(dir) => AppState::open(dir.clone(), dir.join(DB_FILE_NAME)),
-            Err(cause) => AppState::without_data_dir(cause.clone()),
-        }
-    }
-
-    /// No history at all: the data folder itself is unknown.
-    fn without_data_dir(cause: String) -> AppState {
-        AppState {
-            store: Mutex::new(None),
-            startup: Mutex::new(Some(StartupStatus::no_data_dir(cause))),
-            recovered: Mutex::new(None),
-            data_dir: PathBuf::new(),
-            db_path: PathBuf::new(),
-        }
-    }
 }
 
 /// Whether the web view can keep its data (caches, local storage) in `dir`.
@@ -164,14 +107,14 @@ pub fn run() {
             let (window, state) = std::thread::scope(|scope| {
                 let opening = std::thread::Builder::new()
                     .name("open-history".into())
-                    .spawn_scoped(scope, || AppState::at(&data_dir));
+                    .spawn_scoped(scope, || Api::in_data_dir(&data_dir, started_ms()));
                 let window = open_main_window(app);
                 let state = match opening {
                     Ok(thread) => thread
                         .join()
                         .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
                     // No thread to spare: open it here, after the window.
-                    Err(_) => AppState::at(&data_dir),
+                    Err(_) => Api::in_data_dir(&data_dir, started_ms()),
                 };
                 (window, state)
             });

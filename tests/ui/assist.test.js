@@ -1,5 +1,5 @@
-// The rules assistant at phone width in each language (headless Chromium, IPC mocked; legal
-// plays answered by the real engine): legal play, declarations, card counter, rules reference.
+// The rules assistant at phone width in each language (headless Chromium, on the real back
+// end): legal play, declarations, card counter, rules reference.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openApp, useBrowser } from "./harness.js";
@@ -11,7 +11,7 @@ const tid = (id) => `[data-testid="${id}"]`;
 
 for (const lang of ["fr", "bg", "en"]) {
   test(`rules assistant at 360 px in ${lang}`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     const T = CATALOGS[lang];
     await page.waitForSelector(tid("tab-assist"));
     await page.click(tid("tab-assist"));

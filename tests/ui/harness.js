@@ -1,47 +1,149 @@
-// Serves ui/ on loopback and opens it in Debian's Chromium (playwright-core) with the Tauri IPC
-// replaced by the mock back end.
-import http from "node:http";
+// Opens the UI in Debian's Chromium (playwright-core) on the real back end: each test page
+// gets its own belote-ui-bridge process (the app's commands over HTTP, the IPC bridge) on a
+// fresh history in a temporary folder, which also serves the UI's files. Start-up problems
+// are made for real before the bridge starts (a newer app's database, a database locked by
+// another process, an unwritable folder, a full disk, a failing disk, a damaged file). Only
+// the web view's wake lock, and the app command a web view without one would use, are
+// stand-ins, in the page.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
-import { MockBackend } from "./mock-backend.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, "../..");
 const uiDir = path.join(repo, "ui");
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".png": "image/png", ".svg": "image/svg+xml" };
 
-export function beloteBin() {
-  if (process.env.BELOTE_BIN) return process.env.BELOTE_BIN;
+/** The app's version (the workspace's), as `app_info` reports it. */
+export const appVersion = /^\[workspace\.package\][^[]*?^version = "([^"]+)"/ms.exec(fs.readFileSync(path.join(repo, "Cargo.toml"), "utf8"))[1];
+
+/** The newest build of binary `name` (release or debug), or `env` when set. */
+function binary(name, env) {
+  if (process.env[env]) return process.env[env];
   const dir = process.env.CARGO_TARGET_DIR || path.join(repo, "target");
   const found = ["release", "debug"]
-    .map((profile) => path.join(dir, profile, "belote"))
+    .map((profile) => path.join(dir, profile, name))
     .filter((p) => fs.existsSync(p))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  if (found.length === 0) throw new Error("build the belote command first: cargo build --bin belote");
+  if (found.length === 0) throw new Error(`build ${name} first: cargo build --bin ${name}`);
   return found[0];
 }
 
-/** Starts the static server; resolves to its base URL and a close function. */
-export function serveUi() {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, "http://x");
-    const file = path.normalize(path.join(uiDir, url.pathname === "/" ? "index.html" : url.pathname));
-    if (!file.startsWith(uiDir) || !fs.existsSync(file)) {
-      res.writeHead(404).end();
-      return;
+export function beloteBin() {
+  return binary("belote", "BELOTE_BIN");
+}
+
+export function bridgeBin() {
+  return binary("belote-ui-bridge", "BELOTE_UI_BRIDGE");
+}
+
+/**
+ * The engine's description of the variants (`describe_variants` in the app), from the real
+ * `belote describe`.
+ */
+export function describeVariants() {
+  const r = spawnSync(beloteBin(), ["describe"], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`belote describe failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** Resolves to the first line `stream` prints. */
+function firstLine(stream, what) {
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: stream });
+    lines.once("line", (line) => resolve(line));
+    lines.once("close", () => reject(new Error(`${what} stopped before it was ready`)));
+  });
+}
+
+/**
+ * Makes the database at `db` (in the folder `dir`) what start-up must face, for real.
+ * Returns how to start the bridge on it (a command line) and what to undo once done.
+ * @param {string} kind newer_schema, locked, unwritable, disk_full, io, damaged
+ */
+async function prepare(kind, dir, db) {
+  const bridge = bridgeBin();
+  const serve = ["serve", "--db", db, "--ui", uiDir];
+  switch (kind) {
+    case undefined:
+      return { db, command: [bridge, ...serve] };
+    case "newer_schema": {
+      const r = spawnSync(bridge, ["newer-schema", db], { encoding: "utf8" });
+      if (r.status !== 0) throw new Error(`cannot make a newer database: ${r.stderr}`);
+      return { db, command: [bridge, ...serve] };
     }
-    res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {any} */ (server.address());
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
-    });
-  });
+    case "locked": {
+      // Another process holds the database whole (an exclusive lock) until told to let go.
+      const holder = spawn(bridge, ["lock", db], { stdio: ["pipe", "pipe", "inherit"] });
+      const line = await firstLine(holder.stdout, "the lock holder");
+      if (line !== "locked") throw new Error(`the lock holder said ${line}`);
+      const unlock = () =>
+        new Promise((resolve) => {
+          if (holder.exitCode !== null) return resolve();
+          holder.once("exit", resolve);
+          holder.stdin.end();
+        });
+      return { db, command: [bridge, ...serve], unlock };
+    }
+    case "unwritable": {
+      // The database's folder is a regular file: nothing can be created there.
+      fs.writeFileSync(path.join(dir, "a-file"), "x");
+      const inside = path.join(dir, "a-file", "history.sqlite3");
+      return { db: inside, command: [bridge, "serve", "--db", inside, "--ui", uiDir] };
+    }
+    case "disk_full": {
+      // The history's folder is a file system of 12 KiB, in a mount namespace of the bridge's
+      // own: full before the database is.
+      const small = path.join(dir, "small");
+      fs.mkdirSync(small);
+      const inside = path.join(small, "history.sqlite3");
+      const script = 'mount -t tmpfs -o size=12k tmpfs "$0" && exec "$@"';
+      return { db: inside, command: ["unshare", "-rm", "sh", "-c", script, small, bridge, "serve", "--db", inside, "--ui", uiDir] };
+    }
+    case "io": {
+      // Every write to a file fails (a file-size limit of 0, its signal ignored): the disk
+      // answers with an input/output error.
+      const script = 'trap "" XFSZ; ulimit -f 0; exec "$0" "$@"';
+      return { db, command: ["bash", "-c", script, bridge, ...serve] };
+    }
+    case "damaged":
+      fs.writeFileSync(db, Buffer.from("not a database at all, only words ".repeat(40)));
+      return { db, command: [bridge, ...serve] };
+    default:
+      throw new Error(`no such database state: ${kind}`);
+  }
+}
+
+/** The bridges still running: a test that failed before closing its page leaves its own, which
+ * the suite's end stops (a bridge left running would keep the test file from ever ending). */
+const running = new Set();
+
+/**
+ * Starts a bridge on a fresh history (or one in the state `kind`); resolves once it serves.
+ * @param {string | undefined} kind
+ */
+async function startBridge(kind) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-ui-"));
+  const prepared = await prepare(kind, dir, path.join(dir, "history.sqlite3"));
+  const [cmd, ...args] = prepared.command;
+  // A lock is waited for a moment only (the app waits longer): the start-up screen comes at once.
+  const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, BELOTE_BUSY_TIMEOUT_MS: "300" } });
+  child.stdin.on("error", () => {}); // gone already (it quit)
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  const { url } = JSON.parse(await firstLine(child.stdout, "the bridge"));
+  const stop = async () => {
+    running.delete(stop);
+    child.stdin.end();
+    await exited;
+    await prepared.unlock?.();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  running.add(stop);
+  return { url, db: prepared.db, exited, stop, unlock: prepared.unlock };
 }
 
 export async function launch() {
@@ -53,39 +155,82 @@ export async function launch() {
 }
 
 /**
- * A page of the UI with a fresh mock back end. `opts.backend` may prepare it before the page
- * loads (e.g. a start-up status to report).
+ * What a test may ask of the back end of its page, besides what the page shows.
+ * @typedef {{
+ *   url: string, db: string, calls: string[], answers: Record<string, any>, awake?: boolean,
+ *   quitRequested: Promise<void>, unlock?: () => Promise<void>,
+ *   call: (cmd: string, args?: object) => Promise<any>, matches: () => Promise<any[]>
+ * }} Backend
+ */
+
+/** The bridge of each page. */
+const bridges = new WeakMap();
+
+/**
+ * A page of the UI on a real back end of its own (a fresh history).
  *
- * The page's IPC stub also plays Tauri's event plugin: `listen` registers a callback in the
- * page, and events the back end emits while a command runs reach the page before the
- * command's answer, as in the app. A test may hold a command's answer back until it releases
- * it (`holdCommand`), to see the UI while the command is under way.
- * @param {import("playwright-core").Browser} browser
- * @param {string} url
- *
+ * `opts.database` makes the history what start-up must face (see `prepare`).
  * `opts.wakeLock` stands in for the web view's Screen Wake Lock API: "grant" grants every
  * request, "gesture" only requests made while a tap or key press is handled (WebKitGTK wants
  * a user gesture; this is stricter), "none" has no API; requests, refusals and releases are
- * logged in window.__wakeLog.
+ * logged in window.__wakeLog. `opts.keepAwakeCommand` plays an app that has a `set_keep_awake`
+ * command (the app has none: a web view without the API says the screen may sleep).
  * `opts.locale` is the system's locale (the browser's language; en-US by default); `opts.lang`
  * a language chosen in Settings.
- * @param {{width: number, height: number, lang?: string, locale?: string, theme?: string, wakeLock?: "grant" | "gesture" | "none", backend?: (b: MockBackend) => void}} opts
+ * @param {import("playwright-core").Browser} browser
+ * @param {{width: number, height: number, lang?: string, locale?: string, theme?: string, wakeLock?: "grant" | "gesture" | "none", keepAwakeCommand?: boolean, database?: string}} opts
  */
-export async function openApp(browser, url, opts) {
+export async function openApp(browser, opts) {
+  const bridge = await startBridge(opts.database);
   const context = await browser.newContext({ viewport: { width: opts.width, height: opts.height }, locale: opts.locale || "en-US" });
-  const backend = new MockBackend(beloteBin());
-  if (opts.backend) opts.backend(backend);
+  const closeContext = context.close.bind(context);
+  context.close = async () => {
+    await closeContext();
+    await bridge.stop();
+  };
+  /** @type {Backend} */
+  const backend = {
+    url: bridge.url,
+    db: bridge.db,
+    calls: [],
+    answers: {},
+    // The app quits: its process ends.
+    quitRequested: bridge.exited.then((code) => {
+      if (code !== 0) throw new Error(`the bridge ended with ${code}`);
+    }),
+    unlock: bridge.unlock,
+    call: async (cmd, args = {}) => {
+      const r = await fetch(new URL(`ipc/${cmd}`, bridge.url), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(args) });
+      const body = await r.json();
+      if (!r.ok) throw Object.assign(new Error(body.message), body);
+      return body;
+    },
+    // Every match of the history with its facts, oldest first.
+    matches: async () => {
+      const list = await backend.call("list_matches", {});
+      return Promise.all(list.reverse().map(async (m) => (await backend.call("get_match", { id: m.id })).record));
+    },
+  };
+  backend.quitRequested.catch(() => {});
   const page = await context.newPage();
+  bridges.set(page, bridge);
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.exposeFunction("__mockInvoke", (cmd, args) => {
-    try {
-      const ok = backend.handle(cmd, args) ?? null;
-      return { ok, events: backend.takeEvents() };
-    } catch (e) {
-      return { err: e, events: backend.takeEvents() };
-    }
+  page.on("request", (r) => {
+    const at = new URL(r.url());
+    if (r.method() === "POST" && at.pathname.startsWith("/ipc/")) backend.calls.push(at.pathname.slice("/ipc/".length));
   });
+  // What the back end answered at start-up, to compare with what the page shows.
+  page.on("response", async (r) => {
+    const at = new URL(r.url());
+    if (at.pathname === "/ipc/startup_status" || at.pathname === "/ipc/retry_open") backend.answers[at.pathname.slice(5)] = await r.json().catch(() => undefined);
+  });
+  if (opts.keepAwakeCommand) {
+    await page.route("**/ipc/set_keep_awake", (route) => {
+      backend.awake = JSON.parse(route.request().postData() || "{}").on;
+      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(backend.awake) });
+    });
+  }
   await page.addInitScript(({ lang, theme, wakeLock }) => {
     if (lang) localStorage.setItem("lang", lang);
     if (theme) localStorage.setItem("theme", theme);
@@ -133,81 +278,37 @@ export async function openApp(browser, url, opts) {
             };
       Object.defineProperty(Navigator.prototype, "wakeLock", { configurable: true, get: () => api });
     }
-    const callbacks = new Map();
-    const listeners = new Map();
-    let next = 1;
-    // @ts-ignore
-    window.__mockHolds = {};
-    // @ts-ignore
-    window.__TAURI_INTERNALS__ = {
-      transformCallback: (fn) => {
-        const id = next++;
-        callbacks.set(id, fn);
-        return id;
-      },
-      invoke: async (cmd, args) => {
-        if (cmd === "plugin:event|listen") {
-          const eventId = next++;
-          listeners.set(eventId, { event: args.event, handler: args.handler });
-          return eventId;
-        }
-        if (cmd === "plugin:event|unlisten") {
-          listeners.delete(args.eventId);
-          return null;
-        }
-        // @ts-ignore
-        const r = await window.__mockInvoke(cmd, args);
-        for (const e of r.events || []) {
-          for (const [id, l] of listeners) if (l.event === e.event) callbacks.get(l.handler)?.({ event: e.event, id, payload: e.payload });
-        }
-        // @ts-ignore
-        const hold = window.__mockHolds[cmd];
-        if (hold) await hold.promise;
-        if (r.err) throw r.err;
-        return r.ok;
-      },
-    };
   }, { lang: opts.lang, theme: opts.theme, wakeLock: opts.wakeLock });
-  await page.goto(url);
+  await page.goto(bridge.url);
   return { page, backend, context, errors };
 }
 
 /**
- * Holds the answer of `cmd` back (its events still arrive) until the returned function is
- * called.
+ * Holds the answers of `cmd` back (the command runs and its events still arrive) until the
+ * returned function is called.
  * @param {import("playwright-core").Page} page
  * @param {string} cmd
  */
 export async function holdCommand(page, cmd) {
-  await page.evaluate((c) => {
-    let release;
-    const promise = new Promise((r) => (release = r));
-    // @ts-ignore
-    window.__mockHolds[c] = { promise, release };
-  }, cmd);
-  return () =>
-    page.evaluate((c) => {
-      // @ts-ignore
-      const hold = window.__mockHolds[c];
-      // @ts-ignore
-      delete window.__mockHolds[c];
-      hold.release();
-    }, cmd);
+  const { url } = bridges.get(page);
+  const control = (what) => fetch(new URL(`test/${what}/${cmd}`, url), { method: "POST" }).then((r) => assertOk(r, what));
+  await control("hold");
+  return () => control("release");
 }
 
-/**
- * Registers the suite's static server and browser; the returned object holds them once the
- * suite has started.
- */
+function assertOk(r, what) {
+  if (!r.ok) throw new Error(`${what}: ${r.status}`);
+}
+
+/** Registers the suite's browser; the returned object holds it once the suite has started. */
 export function useBrowser() {
-  const env = { server: null, browser: null };
+  const env = { browser: null };
   before(async () => {
-    env.server = await serveUi();
     env.browser = await launch();
   });
   after(async () => {
     await env.browser?.close();
-    await env.server?.close();
+    await Promise.all([...running].map((stop) => stop()));
   });
   return env;
 }

@@ -7,10 +7,9 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { CATALOGS, LANGS } from "../../ui/js/i18n.js";
-import { repo, beloteBin } from "./harness.js";
-import { describeVariants } from "./mock-backend.js";
+import { repo, describeVariants } from "./harness.js";
 
-const variants = describeVariants(beloteBin());
+const variants = describeVariants();
 
 test("every language file is registered, and every catalogue names its language", () => {
   const files = fs.readdirSync(path.join(repo, "ui/js/lang")).filter((f) => f.endsWith(".js") && f !== "index.js").map((f) => f.slice(0, -3)).sort();

@@ -1,27 +1,20 @@
-// The start-up screen (headless Chromium, IPC mocked): when the history cannot be opened the
-// app shows, in the user's language, what happened to which file and why, with Quit and
-// Retry — or, for a damaged history already replaced, Continue. Import and export show their
-// progress and how they ended; Settings shows the version.
+// The start-up screen (headless Chromium, on the real back end): when the history cannot be
+// opened the app shows, in the user's language, what happened to which file and why, with
+// Quit and Retry — or, for a damaged history already replaced, Continue. Each database state
+// is made for real before the back end starts. Import and export show their progress and how
+// they ended; Settings shows the version.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, useBrowser, holdCommand, repo } from "./harness.js";
+import { openApp, useBrowser, holdCommand, repo, appVersion } from "./harness.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 const tid = (id) => `[data-testid="${id}"]`;
 
-const FILE = "/home/ana/.local/share/com.belote.companion/history.sqlite3";
-const STATUS = {
-  newer_schema: { cause: "the history's schema version 9 is newer than this app's 2", found_version: 9, supported_version: 2 },
-  locked: { cause: "database is locked" },
-  unwritable: { cause: "attempt to write a readonly database" },
-  disk_full: { cause: "database or disk is full" },
-  damaged: { cause: "file is not a database", moved_to: FILE + ".damaged-20261121" },
-  io: { cause: "disk I/O error" },
-};
-const status = (kind) => ({ kind, file: FILE, moved_to: null, found_version: null, supported_version: null, ...STATUS[kind] });
+/** The database states start-up faces, made for real (tests/ui/harness.js). */
+const KINDS = ["newer_schema", "locked", "unwritable", "disk_full", "damaged", "io"];
 
 /** The store commands the app must not call while it has no history. */
 const STORE = ["list_matches", "get_match", "create_match", "statistics", "append_round"];
@@ -40,30 +33,38 @@ async function checkLayout(page, width) {
   assert.deepEqual(small, [], "touch targets under 44 px");
 }
 
-const kinds = Object.keys(STATUS);
-kinds.forEach((kind, i) => {
+KINDS.forEach((kind, i) => {
   const lang = ["en", "fr", "bg"][i % 3];
   test(`start-up screen for a ${kind} history in ${lang}: the file, the cause, what to do`, async () => {
-    const { page, backend, errors, context } = await openApp(env.browser, env.server.url, {
-      width: 360, height: 740, lang, backend: (b) => (b.startup = status(kind)),
+    const { page, backend, errors, context } = await openApp(env.browser, {
+      width: 360, height: 740, lang, database: kind,
     });
     const T = CATALOGS[lang];
     await page.waitForSelector(tid("startup"));
+    // What the back end found: the page shows it.
+    const status = backend.answers.startup_status;
+    assert.equal(status.kind, kind);
+    assert.equal(status.file, backend.db);
     assert.equal(await page.textContent(".startup h1"), T[`startup.title.${kind}`]);
     assert.equal(await page.textContent(".startup-help"), T[`startup.help.${kind}`]);
-    assert.equal(await page.textContent(tid("startup-file")), FILE);
-    assert.equal(await page.textContent(tid("startup-cause")), STATUS[kind].cause);
+    assert.equal(await page.textContent(tid("startup-file")), status.file);
+    assert.equal(await page.textContent(tid("startup-cause")), status.cause);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
     assert.equal(await page.$(".tabs"), null, "a full screen: no tab bar");
     assert.equal(await page.getAttribute(tid("startup"), "role"), "alertdialog");
     await checkLayout(page, 360);
     if (kind === "newer_schema") {
       fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
+      // The docs' picture shows where the app keeps its history on Linux, not this test's
+      // temporary folder (a new name each run).
+      await page.$eval(tid("startup-file"), (el) => (el.textContent = "/home/ana/.local/share/com.belote.companion/history.sqlite3"));
       await page.screenshot({ path: path.join(repo, "docs/screenshots/start-up.png") });
-      assert.equal(await page.textContent(tid("startup-version")), T["startup.version"].replace("{found}", "9").replace("{supported}", "2"));
+      assert.equal(await page.textContent(tid("startup-version")), T["startup.version"].replace("{found}", String(status.found_version)).replace("{supported}", String(status.supported_version)));
+      assert.ok(status.found_version > status.supported_version, "a newer app's file");
     }
     if (kind === "damaged") {
-      assert.equal(await page.textContent(tid("startup-moved")), STATUS.damaged.moved_to);
+      assert.equal(await page.textContent(tid("startup-moved")), status.moved_to);
+      assert.ok(fs.existsSync(status.moved_to), "the damaged file was moved aside, not deleted");
       assert.equal(await page.$(tid("startup-retry")), null);
       await page.click(tid("startup-continue"));
       await page.waitForSelector(tid("new-match"));
@@ -80,18 +81,17 @@ kinds.forEach((kind, i) => {
 });
 
 test("Retry: still locked says so; once the lock is gone the app opens", async () => {
-  const { page, backend, errors, context } = await openApp(env.browser, env.server.url, {
+  const { page, backend, errors, context } = await openApp(env.browser, {
     width: 360, height: 740, lang: "en",
-    backend: (b) => {
-      b.startup = status("locked");
-      b.retries = [status("locked"), null];
-    },
+    database: "locked",
   });
   await page.waitForSelector(tid("startup-retry"));
   await page.click(tid("startup-retry"));
   await page.waitForSelector(tid("startup-still"));
   assert.equal(await page.textContent(tid("startup-still")), CATALOGS.en["startup.still"]);
   assert.equal(await page.getAttribute(tid("startup-still"), "role"), "alert");
+  // The other program lets go.
+  await backend.unlock();
   await page.click(tid("startup-retry"));
   await page.waitForSelector(tid("new-match"));
   assert.ok(await page.$(".tabs"));
@@ -101,8 +101,8 @@ test("Retry: still locked says so; once the lock is gone the app opens", async (
 });
 
 test("Quit asks the app to quit", async () => {
-  const { page, backend, context } = await openApp(env.browser, env.server.url, {
-    width: 360, height: 740, lang: "fr", backend: (b) => (b.startup = status("newer_schema")),
+  const { page, backend, context } = await openApp(env.browser, {
+    width: 360, height: 740, lang: "fr", database: "newer_schema",
   });
   await page.click(tid("startup-quit"));
   await backend.quitRequested;
@@ -127,7 +127,7 @@ function historyFile(n, from = 0) {
 
 for (const lang of ["fr", "bg", "en"]) {
   test(`import and export show their progress and how they ended, in ${lang}`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     const T = CATALOGS[lang];
     const fill = (key, vars) => Object.entries(vars).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), T[key]);
     await page.waitForSelector(tid("new-match"));
@@ -138,7 +138,8 @@ for (const lang of ["fr", "bg", "en"]) {
     await page.setInputFiles(tid("import-file"), { name: "h.json", mimeType: "application/json", buffer: Buffer.from(historyFile(3)) });
     await page.waitForSelector(tid("transfer-progress"));
     await page.waitForFunction((text) => document.querySelector('[data-testid="transfer-progress"]')?.textContent.includes(text), fill("history.importing", { percent: 100 }));
-    assert.equal(await page.getAttribute(`${tid("transfer-progress")} progress`, "value"), "3");
+    // An import's progress counts the bytes of the file read (the back end's unit).
+    assert.equal(await page.getAttribute(`${tid("transfer-progress")} progress`, "value"), String(Buffer.byteLength(historyFile(3))));
     assert.equal(await page.isDisabled(tid("export-json")), true);
     await release();
     await page.waitForSelector(tid("transfer-result"));
@@ -171,7 +172,7 @@ for (const lang of ["fr", "bg", "en"]) {
     // About: the version from app_info.
     await page.click(tid("tab-settings"));
     await page.waitForSelector(tid("about-version"));
-    assert.equal(await page.textContent(tid("about-version")), T["settings.version"].replace("{version}", "test"));
+    assert.equal(await page.textContent(tid("about-version")), T["settings.version"].replace("{version}", appVersion));
     assert.equal(await page.textContent(`${tid("about")} h2`), T["settings.about_title"]);
     assert.deepEqual(errors, []);
     await context.close();

@@ -1,4 +1,5 @@
-// UI tests in headless Chromium with the Tauri IPC mocked (scores from the real engine).
+// UI tests in headless Chromium on the real back end (the app's commands over the test-only
+// HTTP bridge: engine and history).
 // The flows of a real table at phone width (360 px) in French, Bulgarian and English, and at
 // desktop width: new match, rounds with a litige and a capot, explanations, edits, undo,
 // impossible input, history, statistics, the rules assistant and settings.
@@ -14,7 +15,7 @@ const env = useBrowser();
 
 for (const lang of ["fr", "bg", "en"]) {
   test(`a classic match at phone width in ${lang}: litige, capot, explanation, edit, undo, bad input`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     const T = CATALOGS[lang];
     await page.waitForSelector(tid("new-match"));
     assert.equal((await page.textContent(tid("tab-settings"))).includes(T["tab.settings"]), true);
@@ -44,7 +45,6 @@ for (const lang of ["fr", "bg", "en"]) {
 
     // Why this score: the explanation of round 1, in the chosen language.
     await page.click(`${tid("round-line")} >> nth=0`);
-    // (The mock scores with the `belote` command in the language the UI asks for, as the app.)
     await page.waitForSelector(tid("explanation"));
     assert.match(await page.textContent(tid("explanation")), /102/);
     assert.match(await page.textContent(tid("explanation")), { fr: /points de cartes/, bg: /точки/, en: /card points/ }[lang]);
@@ -92,7 +92,7 @@ for (const lang of ["fr", "bg", "en"]) {
 }
 
 test("bidding games: contrée with a coinche, Bulgarian no trumps", async () => {
-  const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang: "en" });
+  const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang: "en" });
   await page.waitForSelector(tid("new-match"));
   await newMatch(page, "contree");
   // Bid 100 hearts, coinched, made with 110: (160 + 100) × 2 = 520.
@@ -124,7 +124,7 @@ test("bidding games: contrée with a coinche, Bulgarian no trumps", async () => 
 });
 
 test("desktop width: history, statistics, rules assistant, settings", async () => {
-  const { page, errors, context, backend } = await openApp(env.browser, env.server.url, { width: 1280, height: 860, lang: "en" });
+  const { page, errors, context, backend } = await openApp(env.browser, { width: 1280, height: 860, lang: "en" });
   await page.waitForSelector(tid("new-match"));
   await newMatch(page);
   await enterRound(page, { taker: "A", contract: "hearts", points: 120 });

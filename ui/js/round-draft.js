@@ -6,7 +6,7 @@
  */
 import { t } from "./i18n.js";
 import { RANKS, SUIT_LETTER } from "./cards.js";
-import { bidsOf, dealTotal, declarationContest, effectiveOptions, roemItems } from "./variants.js";
+import { bidsOf, dealTotal, declarationContest } from "./variants.js";
 
 /**
  * @typedef {{type: "sequence", length: number, top?: string, suit?: string, seat?: number} | {type: "carre", rank: string, seat?: number}} Decl
@@ -58,7 +58,7 @@ export function initDraft(m, index, counted) {
     return d;
   }
   const side = fact.points && fact.points.A !== undefined ? "A" : "B";
-  const points = new Map(roemItems(m.record.variant, effectiveOptions(m.record.variant, m.record.options)).map((r) => [r.item, r.points]));
+  const points = new Map(m.roem.map((r) => [r.item, r.points]));
   /** @returns {RoemEntry[]} */
   const roemOf = (/** @type {any} */ r) =>
     typeof r === "number" ? (r ? [{ points: r }] : []) : Array.isArray(r) ? r.map((x) => ({ item: String(x).toLowerCase(), points: points.get(String(x).toLowerCase()) ?? 0 })) : [];

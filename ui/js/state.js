@@ -14,10 +14,12 @@ import { h } from "./dom.js";
  * @typedef {{score: TeamPoints, verdict: string, pot: number, explanation: string[], totals: TeamPoints, dealer: number, fact: any}} RoundView
  * @typedef {{id: string, created: string, finished: string|null, state: string, teams: Teams, first_dealer: number, variant: string, options: Record<string, any>, rounds: any[], target: number}} MatchRecord
  * @typedef {{kind: string, index: number | null}} LastChange what Undo would revert ("append" of round index…)
+ * @typedef {{item: string, points: number}} RoemValue a roem item and its points under the match's house rules
  * @typedef {{
- *   record: MatchRecord, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, next_dealer: number,
- *   to_target: TeamPoints, deals_left?: number | null, last_change?: LastChange | null
- * }} MatchView `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `last_change`: null when there is nothing to undo
+ *   record: MatchRecord, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, over: boolean, next_dealer: number,
+ *   length: {target?: number, deals?: number}, to_target: TeamPoints, deals_left?: number | null, options: Record<string, any>,
+ *   roem: RoemValue[], declarations: boolean, last_change?: LastChange | null
+ * }} MatchView the back end's view of a match and its table: `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `options`: every house rule, defaults filled in; `roem`: what each roem is worth under them; `declarations`: whether they allow declarations; `last_change`: null when there is nothing to undo
  * @typedef {{label: string, testid: string, run: () => void}} Action
  */
 

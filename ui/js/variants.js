@@ -3,7 +3,9 @@
  * What the UI knows about the games: the engine's description of every variant
  * (`describe_variants`), fetched once at start-up. Round entry, setup and the rules assistant
  * ask here which contracts, bids, doubles, facts and house rules a variant has, so a new
- * variant needs no UI code beyond its translations.
+ * variant needs no UI code beyond its translations. Nothing here works out a rule: what a
+ * match's house rules make of its roem, its declarations or its end comes with the match
+ * itself (the back end's view of its table).
  */
 import { invoke } from "./ipc.js";
 
@@ -18,7 +20,7 @@ import { invoke } from "./ipc.js";
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
  *   sequence_lengths: [number, number], carre_ranks: string[], target_default: number,
  *   options: OptionInfo[], declaration_contest?: "overall" | "by_kind" | null,
- *   roem_items?: RoemItemInfo[], length_default?: GameLength, play_options?: string[]
+ *   roem_items?: RoemItemInfo[], length_default: GameLength, play_options?: string[]
  * }} VariantInfo
  */
 
@@ -54,6 +56,7 @@ export function info(variant) {
     sequence_lengths: [3, 8],
     carre_ranks: [],
     target_default: 0,
+    length_default: { target: 0 },
     options: [],
     roem_items: [],
     play_options: [],
@@ -105,18 +108,14 @@ export function maxBelotes(variant, contract) {
 }
 
 /**
- * Whether declarations can be entered: the variant has them, the contract allows them, and
- * the match's house rule (if the variant has one for them) is on.
+ * Whether declarations can exist in this contract at all (the description says); whether the
+ * match's house rules allow them comes with the match (`declarations` of its view).
  * @param {string} variant
- * @param {Record<string, any>} options the match's effective options
  * @param {string | null} contract
  */
-export function declarationsAllowed(variant, options, contract) {
-  const v = info(variant);
-  if (!v.facts.includes("declarations")) return false;
+export function contractAllowsDeclarations(variant, contract) {
   const c = contractInfo(variant, contract);
-  if (c && !c.declarations) return false;
-  return v.declarations_option === null || Boolean(options[v.declarations_option]);
+  return !c || c.declarations;
 }
 
 /**
@@ -130,31 +129,12 @@ export function declarationContest(variant) {
 }
 
 /**
- * The roem a round may list, with their points under the match's options (items that are
- * no roem under them left out).
- * @param {string} variant
- * @param {Record<string, any>} options the match's effective options
- * @returns {{item: string, points: number}[]}
- */
-export function roemItems(variant, options) {
-  /** @type {{item: string, points: number}[]} */
-  const out = [];
-  for (const r of info(variant).roem_items || []) {
-    const by = r.option && r.points_by ? r.points_by[String(options[r.option])] : undefined;
-    const points = by === undefined ? r.points : by;
-    if (points !== null) out.push({ item: r.item, points });
-  }
-  return out;
-}
-
-/**
  * What ends a game of `variant` under its default options: `{target: n}` or `{deals: n}`.
  * @param {string} variant
  * @returns {GameLength}
  */
 export function lengthDefault(variant) {
-  const v = info(variant);
-  return v.length_default || { target: v.target_default };
+  return /** @type {GameLength} */ (info(variant).length_default);
 }
 
 /**
@@ -181,44 +161,17 @@ export function optionsOf(variant) {
 }
 
 /**
- * The default of option `opt` given the options chosen so far: its own default, unless a
- * chosen (or default) value of another option selects another one (`default_when`: in
- * klaverjas, the Rotterdam system makes every four of a kind 100).
- * @param {OptionInfo} opt
- * @param {Record<string, any>} chosen
- * @param {OptionInfo[]} all the variant's options
- */
-function defaultGiven(opt, chosen, all) {
-  for (const w of opt.default_when || []) {
-    const other = all.find((o) => o.key === w.option);
-    const value = w.option in chosen ? chosen[w.option] : other ? other.default : undefined;
-    if (JSON.stringify(value) === JSON.stringify(w.value)) return w.default;
-  }
-  return opt.default;
-}
-
-/**
- * The default of a house rule in a match set up with `chosen`.
+ * The default of a house rule in a match being set up with `chosen`: its own default, unless
+ * a chosen value of another option selects another one (the description's `default_when`: in
+ * klaverjas, the Rotterdam system makes every four of a kind 100). Setup reads it as it draws
+ * each choice; once the match exists, its view carries all its options.
  * @param {string} variant
  * @param {string} key
  * @param {Record<string, any>} chosen
  */
 export function optionDefault(variant, key, chosen) {
-  const all = optionsOf(variant);
-  const opt = all.find((o) => o.key === key);
-  return opt ? defaultGiven(opt, chosen || {}, all) : undefined;
-}
-
-/**
- * The effective options of a match: the variant's defaults (as the chosen options make
- * them), then the chosen ones.
- * @param {string} variant
- * @param {Record<string, any>} chosen
- */
-export function effectiveOptions(variant, chosen) {
-  const all = optionsOf(variant);
-  /** @type {Record<string, any>} */
-  const out = {};
-  for (const o of all) out[o.key] = defaultGiven(o, chosen || {}, all);
-  return Object.assign(out, chosen || {});
+  const opt = optionsOf(variant).find((o) => o.key === key);
+  if (!opt) return undefined;
+  const when = (opt.default_when || []).find((w) => w.option in (chosen || {}) && JSON.stringify(chosen[w.option]) === JSON.stringify(w.value));
+  return when ? when.default : opt.default;
 }

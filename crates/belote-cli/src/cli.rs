@@ -16,10 +16,15 @@ const USAGE: &str = "usage:
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
   belote history show ID [--db PATH]
-  belote history stats [--db PATH] [--json]
+  belote history stats [--db PATH] [--json] [FILTERS]
+  belote history ratings [--db PATH] [--json] [FILTERS]
+  belote history h2h NAME NAME [--db PATH] [--json] [FILTERS]
+  belote history records [--db PATH] [--json] [FILTERS]
   belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
                                                      club nights and tournaments (belote event --help)
+  belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
   belote --version
+FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
 or nl.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
@@ -44,6 +49,7 @@ pub fn run(
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
         Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
+        Some("serve") => crate::serve::run_serve_cli(&args[1..], stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -53,7 +59,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe, history or event (see belote --help)",
+            "missing command: score, legal, describe, history, event or serve (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -62,7 +68,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe, history or event (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history, event or serve (see belote --help)"
             ),
             stderr,
         ),

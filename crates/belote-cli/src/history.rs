@@ -1,4 +1,4 @@
-//! `belote history list|show|stats|export|import` (FORMAT.md): its arguments, what it prints
+//! `belote history list|show|stats|ratings|h2h|records|export|import` (FORMAT.md): its arguments, what it prints
 //! and its exit codes, over the typed API of `belote-store`.
 //!
 //! Exit 0 on success; 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing
@@ -11,10 +11,14 @@ use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 use belote_core::{InputError, Variant};
-use belote_store::{check_history, default_db_path, ExportFormat, MatchFilter, Store, StoreError};
+use belote_store::{
+    check_history, default_db_path, ExportFormat, Family, MatchFilter, Store, StoreError,
+    StoreErrorKind,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{json, Value};
 
+use crate::history_review::{write_h2h_text, write_ratings_text, write_records_text};
 use crate::history_text::{list_line, write_show, write_stats_text};
 use crate::terminal;
 
@@ -22,9 +26,15 @@ const USAGE: &str = "\
 usage: belote history <command> [--db PATH]
   import FILE|- [--db PATH]            import a history file; prints {\"imported\": N, \"skipped\": M}
   export [FILE|-] [--db PATH] [--csv]  every match, oldest first (--csv: one row per round)
-  list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
+  list [--db PATH] [--json] [FILTERS]  one line per match, oldest first
   show ID [--db PATH]                  the score sheet of one match
-  stats [--db PATH] [--json]           per team, player and variant
+  stats [--db PATH] [--json] [FILTERS] per team, player and variant
+  ratings [--db PATH] [--json] [FILTERS]  players' and fixed teams' ratings, best first
+  h2h NAME NAME [--db PATH] [--json] [FILTERS]  two players or teams against each other
+  records [--db PATH] [--json] [FILTERS]  the history's records, variant by variant
+FILTERS: [--variant V] [--family F] [--player NAME] [--since DATE] [--until DATE]. A NAME is
+any part of a player's or a team's name, accents and case ignored (lea finds Léa); h2h
+takes player:NAME or team:NAME too, and no --player.
 Without --db the app's own database is used. BELOTE_BUSY_TIMEOUT_MS sets how long to wait
 for another process's lock (default 5000).";
 
@@ -36,18 +46,27 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// The options each command takes (besides `--help`).
 fn options_of(command: &str) -> &'static [&'static str] {
+    const FILTERED: &[&str] = &[
+        "--db",
+        "--json",
+        "--variant",
+        "--family",
+        "--player",
+        "--since",
+        "--until",
+    ];
     match command {
         "import" | "show" => &["--db"],
         "export" => &["--db", "--csv"],
-        "list" => &[
+        "list" | "stats" | "ratings" | "records" => FILTERED,
+        "h2h" => &[
             "--db",
             "--json",
             "--variant",
-            "--player",
+            "--family",
             "--since",
             "--until",
         ],
-        "stats" => &["--db", "--json"],
         _ => &[],
     }
 }
@@ -124,6 +143,12 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
                     usage_error(format!("unknown variant {v:?}: {}", Variant::names()))
                 })?);
             }
+            "--family" => {
+                let v = value("--family")?;
+                out.filter.family = Some(Family::parse(&v).ok_or_else(|| {
+                    usage_error(format!("unknown family {v:?}: {}", Family::names()))
+                })?);
+            }
             "--player" => out.filter.player = Some(value("--player")?),
             "--since" => out.filter.since = Some(parse_date(&value("--since")?, "--since")?),
             "--until" => out.filter.until = Some(parse_date(&value("--until")?, "--until")?),
@@ -158,21 +183,28 @@ impl From<InputError> for Failure {
 }
 
 /// A store error of the history at `db`: the caller's input, an unusable database (`--db`),
-/// an export destination (`FILE`), or another failure (exit 1).
+/// an export destination (`FILE`), or another failure (exit 1). The one place where the kinds
+/// of store error become exit codes.
 pub(crate) fn store_failure(e: StoreError, db: &Path) -> Failure {
     let e = e.with_path(db);
-    if let Some(input) = e.input_error() {
-        return input.into();
-    }
-    if e.problem().is_some() {
-        return InputError::new("--db", e.to_string()).into();
-    }
-    match e {
-        StoreError::Io { .. } => InputError::new("FILE", e.to_string()).into(),
-        other => Failure {
-            code: EXIT_FAILURE,
-            error: InputError::new("--db", other.to_string()),
-        },
+    let (code, at) = match e.kind() {
+        StoreErrorKind::Input
+        | StoreErrorKind::NotFound
+        | StoreErrorKind::NotInPlay
+        | StoreErrorKind::Duplicate
+        | StoreErrorKind::Conflict => {
+            if let Some(input) = e.input_error() {
+                return input.into();
+            }
+            (EXIT_BAD_INPUT, "")
+        }
+        StoreErrorKind::Database(_) => (EXIT_BAD_INPUT, "--db"),
+        StoreErrorKind::File => (EXIT_BAD_INPUT, "FILE"),
+        StoreErrorKind::Internal => (EXIT_FAILURE, "--db"),
+    };
+    Failure {
+        code,
+        error: InputError::new(at, e.to_string()),
     }
 }
 
@@ -266,14 +298,14 @@ fn run(
     }
     let Some(command) = args.positional.first().cloned() else {
         return Err(usage_error(
-            "missing command: import, export, list, show or stats (see belote history --help)",
+            "missing command: import, export, list, show, stats, ratings, h2h or records (see belote history --help)",
         )
         .into());
     };
     let allowed = options_of(&command);
     if allowed.is_empty() {
         return Err(usage_error(format!(
-            "unknown command {:?}: import, export, list, show or stats",
+            "unknown command {:?}: import, export, list, show, stats, ratings, h2h or records",
             command
         ))
         .into());
@@ -336,17 +368,40 @@ fn run(
             at_most(0)?;
             let store = open(&args, stderr)?;
             let stats = store
-                .statistics()
+                .statistics_of(&args.filter)
                 .map_err(|e| store_failure(e, store.path()))?;
-            if args.json {
-                let v = serde_json::to_value(&stats).map_err(|e| Failure {
-                    code: EXIT_FAILURE,
-                    error: InputError::new("", format!("cannot encode the statistics: {e}")),
-                })?;
-                write_json(out, &v)?;
-            } else {
-                write_stats_text(out, &stats).map_err(out_err)?;
-            }
+            answer(out, args.json, &stats, write_stats_text)?;
+        }
+        "ratings" => {
+            at_most(0)?;
+            let store = open(&args, stderr)?;
+            let ratings = store
+                .ratings(&args.filter)
+                .map_err(|e| store_failure(e, store.path()))?;
+            answer(out, args.json, &ratings, write_ratings_text)?;
+        }
+        "h2h" => {
+            at_most(2)?;
+            let [first, second] = [rest.first(), rest.get(1)].map(|n| n.cloned());
+            let (Some(first), Some(second)) = (first, second) else {
+                return Err(usage_error(
+                    "`belote history h2h` needs two names: a player's or a team's each",
+                )
+                .into());
+            };
+            let store = open(&args, stderr)?;
+            let h2h = store
+                .head_to_head(&first, &second, &args.filter)
+                .map_err(|e| store_failure(e, store.path()))?;
+            answer(out, args.json, &h2h, write_h2h_text)?;
+        }
+        "records" => {
+            at_most(0)?;
+            let store = open(&args, stderr)?;
+            let records = store
+                .records(&args.filter)
+                .map_err(|e| store_failure(e, store.path()))?;
+            answer(out, args.json, &records, write_records_text)?;
         }
         "export" => {
             at_most(1)?;
@@ -396,12 +451,33 @@ fn run(
         }
         other => {
             return Err(usage_error(format!(
-                "unknown command {other:?}: import, export, list, show or stats"
-            ))
+            "unknown command {other:?}: import, export, list, show, stats, ratings, h2h or records"
+        ))
             .into())
         }
     }
     Ok(())
+}
+
+/// Writes `value` as one line of JSON with `--json`, else as text.
+fn answer<T: serde::Serialize>(
+    out: &mut Vec<u8>,
+    json: bool,
+    value: &T,
+    text: fn(&mut Vec<u8>, &T) -> io::Result<()>,
+) -> Result<(), Failure> {
+    if json {
+        write_json(out, &to_json(value)?)
+    } else {
+        text(out, value).map_err(out_err)
+    }
+}
+
+fn to_json(v: &impl serde::Serialize) -> Result<Value, Failure> {
+    serde_json::to_value(v).map_err(|e| Failure {
+        code: EXIT_FAILURE,
+        error: InputError::new("", format!("cannot encode the output: {e}")),
+    })
 }
 
 pub(crate) fn write_json(out: &mut Vec<u8>, v: &Value) -> Result<(), Failure> {

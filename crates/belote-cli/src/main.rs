@@ -1,5 +1,5 @@
-//! The `belote` command: `score`, `legal`, `describe` and `history` (FORMAT.md), and `event`
-//! (EVENTS.md).
+//! The `belote` command: `score`, `legal`, `describe` and `history` (FORMAT.md), `event` and
+//! `serve`, the table phones' server (EVENTS.md).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -9,8 +9,10 @@ mod cli;
 mod event;
 mod event_text;
 mod history;
+mod history_review;
 mod history_text;
 mod score;
+mod serve;
 mod terminal;
 
 fn main() -> ExitCode {

@@ -89,7 +89,7 @@ fn every_usage_error_is_one_json_line() {
         vec!["history", "list", "extra", "--db", d],
         vec!["history", "import", "--db", d],
         vec!["history", "show", "a", "b", "--db", d],
-        vec!["history", "stats", "--player", "Ana", "--db", d],
+        vec!["history", "stats", "--csv", "--db", d],
         vec!["history", "export", "a.json", "b.json", "--db", d],
     ];
     for args in cases {

@@ -96,9 +96,6 @@ pub struct Sentence<'a> {
 
 impl fmt::Display for Sentence<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.lang {
-            Lang::En => fmt::Display::fmt(self.step, f),
-            lang => f.write_str(&i18n::render(self.step, lang)),
-        }
+        i18n::write_step(self.step, self.lang, f)
     }
 }

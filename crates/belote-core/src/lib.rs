@@ -27,6 +27,7 @@ pub mod options;
 pub mod parse;
 pub mod rules;
 pub mod stream;
+pub mod table;
 mod text;
 pub mod trick;
 pub mod variant;
@@ -37,7 +38,7 @@ pub use describe::{
     describe, describe_all, option_catalog, ContractInfo, RoemItemInfo, VariantInfo,
 };
 pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet, Scorer};
-pub use error::InputError;
+pub use error::{InputError, InputKind};
 pub use explain::Step;
 pub use explanation::Explanation;
 pub use i18n::{render_all, Lang};
@@ -48,6 +49,7 @@ pub use model::{
 pub use options::{OptionInfo, Options};
 pub use parse::parse_match;
 pub use rules::{Game, Rules};
+pub use table::{score_table, RoemValue, RoundState, TableState};
 pub use text::TextSheet;
 pub use variant::Variant;
 pub use variants::game;

@@ -315,10 +315,6 @@ pub struct Round {
 }
 
 impl Round {
-    pub fn points_of(&self, team: Team) -> u32 {
-        self.points[team.index()]
-    }
-
     pub fn belote_of(&self, team: Team) -> u8 {
         self.belote[team.index()]
     }

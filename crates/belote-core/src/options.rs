@@ -356,6 +356,15 @@ impl Options {
         }
     }
 
+    /// Every option with its value, in the order of the variant's table: a match file's
+    /// `options` object with nothing left out.
+    pub fn to_json(&self) -> serde_json::Map<String, Value> {
+        self.values
+            .iter()
+            .map(|&(k, v)| (k.to_string(), v.to_json()))
+            .collect()
+    }
+
     /// The value of a number option.
     pub fn number(&self, key: &str) -> i64 {
         match self.get(key) {

@@ -6,7 +6,6 @@
 use crate::card::{Card, Contract, Suit};
 use crate::options::option_enum;
 use serde::Serialize;
-use std::fmt;
 
 /// The rule that decides which cards are legal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -64,91 +63,6 @@ option_enum! {
     pub enum Undertrump {
         Required = "required",
         NotRequired = "not_required",
-    }
-}
-
-/// The reason in plain English, written straight into the formatter.
-impl fmt::Display for Why {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let led = self.led.map_or("", Suit::name);
-        let best = Best(self.best);
-        match self.reason {
-            Reason::Lead => f.write_str("the first card of a trick may be any card"),
-            Reason::FollowSuit => write!(f, "must follow suit: {led} were led"),
-            Reason::FollowAndBeat => write!(f, "must follow suit ({led}) and beat the {best}"),
-            Reason::FollowCannotBeat => {
-                write!(
-                    f,
-                    "must follow suit ({led}); no card beats the {best}, so any {led}"
-                )
-            }
-            Reason::TrumpLedOvertrump => {
-                write!(f, "trumps were led: must play a trump higher than the {best}")
-            }
-            Reason::TrumpLedAnyTrump => {
-                write!(f, "trumps were led: no trump beats the {best}, so any trump")
-            }
-            Reason::CannotFollowAnyCard => write!(f, "cannot follow suit ({led}): any card"),
-            Reason::PartnerWinning => {
-                f.write_str("cannot follow suit and partner is winning the trick: any card")
-            }
-            Reason::NoTrumpInHand => {
-                write!(f, "cannot follow suit ({led}) and holds no trump: any card")
-            }
-            Reason::MustTrump => {
-                write!(
-                    f,
-                    "cannot follow suit ({led}) and an opponent is winning: must trump"
-                )
-            }
-            Reason::MustOvertrump => write!(
-                f,
-                "cannot follow suit ({led}) and an opponent is winning with the {best}: must overtrump"
-            ),
-            Reason::MustUndertrump => write!(
-                f,
-                "cannot follow suit or beat the {best}: must still play a trump (undertrump required)"
-            ),
-            Reason::MayDiscard => write!(
-                f,
-                "cannot follow suit or beat the {best}: any card (undertrump not required)"
-            ),
-            Reason::FollowTrumped => write!(
-                f,
-                "must follow suit ({led}); the trick is trumped, so any card of {led}"
-            ),
-            Reason::VoidMustTrump => {
-                write!(f, "cannot follow suit ({led}): must trump, whoever is winning")
-            }
-            Reason::VoidMustOvertrump => write!(
-                f,
-                "cannot follow suit ({led}): must play a trump higher than the {best}, whoever is winning"
-            ),
-            Reason::NoUndertrumping => write!(
-                f,
-                "cannot follow suit ({led}) or beat the {best}: a card that is not a trump (no undertrumping)"
-            ),
-            Reason::OnlyLowerTrumps => write!(
-                f,
-                "cannot follow suit ({led}) and holds only trumps lower than the {best}: any of them"
-            ),
-            Reason::PartnerTrumpMustBeat => write!(
-                f,
-                "cannot follow suit ({led}) and partner is winning with the {best}: any card, but a trump must beat it"
-            ),
-        }
-    }
-}
-
-/// The card to beat as printed in a reason (nothing when there is none).
-struct Best(Option<Card>);
-
-impl fmt::Display for Best {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(c) => c.fmt(f),
-            None => Ok(()),
-        }
     }
 }
 

@@ -43,6 +43,33 @@ impl DbProblem {
     }
 }
 
+/// What kind of error a [`StoreError`] is: the one classification that the app's commands and
+/// the `belote` command each turn into their own answer (an error kind of the IPC, an exit
+/// code), in one place each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StoreErrorKind {
+    /// The caller's input was rejected (the engine or the history-file reader said why).
+    Input,
+    /// No such match, or no such round of it.
+    NotFound,
+    /// The change needs a match in play.
+    NotInPlay,
+    /// A match with this id already exists.
+    Duplicate,
+    /// A change refused by the state of an event's table: a reused op, a deal number another
+    /// phone took first, a round already closed, a complete table, a deal that does not exist.
+    Conflict,
+    /// The database file cannot be used ([`StoreError::problem`] says why).
+    Database(DbProblem),
+    /// A file other than the database (an export or import file) could not be read or
+    /// written.
+    File,
+    /// Anything else: a database error without a cause of the kinds above, a failed
+    /// migration, stored data that no longer checks.
+    Internal,
+}
+
 /// Everything that can go wrong in the match history.
 ///
 /// Bad input (a round the engine rejects, a malformed history file, an unknown id, …) can be
@@ -121,17 +148,43 @@ impl StoreError {
         }
     }
 
+    /// What kind of error this is. Every variant is classified here (an exhaustive match: a
+    /// new variant must say what it is).
+    pub fn kind(&self) -> StoreErrorKind {
+        match self {
+            StoreError::Input(_) => StoreErrorKind::Input,
+            StoreError::UnknownMatch(_) | StoreError::NoSuchRound { .. } => {
+                StoreErrorKind::NotFound
+            }
+            StoreError::NotInPlay { .. } => StoreErrorKind::NotInPlay,
+            StoreError::DuplicateId(_) => StoreErrorKind::Duplicate,
+            StoreError::TooNew { .. } => StoreErrorKind::Database(DbProblem::NewerSchema),
+            StoreError::Unusable { problem, .. } => StoreErrorKind::Database(*problem),
+            StoreError::Sqlite(e) => {
+                sqlite_problem(e).map_or(StoreErrorKind::Internal, StoreErrorKind::Database)
+            }
+            StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => {
+                sqlite_problem(err).map_or(StoreErrorKind::Internal, StoreErrorKind::Database)
+            }
+            StoreError::Migration(_) => StoreErrorKind::Internal,
+            StoreError::Io { .. } => StoreErrorKind::File,
+            StoreError::Inconsistent(_) => StoreErrorKind::Internal,
+            StoreError::Event(e) if e.is_unknown() => StoreErrorKind::NotFound,
+            StoreError::Event(_) => StoreErrorKind::Conflict,
+        }
+    }
+
     /// The FORMAT.md error (`at` + `message`) when this error is bad input from the caller,
     /// `None` when it is an environment problem.
     pub fn input_error(&self) -> Option<InputError> {
-        match self {
-            StoreError::Input(e) => Some(e.clone()),
-            StoreError::UnknownMatch(_) | StoreError::DuplicateId(_) => {
-                Some(InputError::new("id", self.to_string()))
-            }
-            StoreError::NoSuchRound { .. } => Some(InputError::new("round", self.to_string())),
-            StoreError::NotInPlay { .. } => Some(InputError::new("id", self.to_string())),
-            StoreError::Event(e) => Some(e.input_error()),
+        match (self, self.kind()) {
+            (StoreError::Input(e), _) => Some(e.clone()),
+            (StoreError::Event(e), _) => Some(e.input_error()),
+            (StoreError::NoSuchRound { .. }, _) => Some(InputError::new("round", self.to_string())),
+            (
+                _,
+                StoreErrorKind::NotFound | StoreErrorKind::Duplicate | StoreErrorKind::NotInPlay,
+            ) => Some(InputError::new("id", self.to_string())),
             _ => None,
         }
     }
@@ -145,15 +198,10 @@ impl StoreError {
     /// kinds in [`DbProblem`]; `None` for bad input and for other failures (including a file
     /// error of an export or import file, [`StoreError::Io`]).
     pub fn problem(&self) -> Option<DbProblem> {
-        match self {
-            StoreError::TooNew { .. } => Some(DbProblem::NewerSchema),
-            StoreError::Unusable { problem, .. } => Some(*problem),
-            StoreError::Sqlite(e) => sqlite_problem(e),
-            StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => {
-                sqlite_problem(err)
-            }
-            // A file error is about the database only where `Store::open` says so (it turns
-            // those into `Unusable`); elsewhere it concerns an export or import file.
+        // A file error is about the database only where `Store::open` says so (it turns
+        // those into `Unusable`); elsewhere it concerns an export or import file.
+        match self.kind() {
+            StoreErrorKind::Database(problem) => Some(problem),
             _ => None,
         }
     }

@@ -10,6 +10,7 @@
 //!
 //! The crate offers a typed API only; the `belote history` command that prints it lives in
 //! the `belote-cli` crate. Modules, one concern each:
+//! - `names`: the players and teams a name finds, to pick one;
 //! - `open`: where the database lives, opening it, the health check, migrations;
 //! - `wait`: how long to wait for another process's lock on the database;
 //! - `error`: the error type, and how a problem of the database is told apart from bad input;
@@ -21,6 +22,13 @@
 //! - `entry`: checking one match entry of a history file;
 //! - `import`: reading a history file one match at a time (within a size limit per match),
 //!   checking it whole and writing it in one transaction;
+//! - `scan`: one pass over the rounds of the kept matches, for statistics and records;
+//! - `search`: names as people type them (accents, case, any part) and who a player is;
+//! - `filter`: which matches a query reads (a `MatchFilter` as an SQL condition);
+//! - `overview`: statistics, ratings and records at once, from one pass;
+//! - `ratings`: the games played (from every source) and the players' and teams' ratings;
+//! - `h2h`: head to head of two players or teams;
+//! - `records`: the records of the history, per variant;
 //! - `stats`: statistics and a match's progression;
 //! - `events`: events (EVENTS.md) — their facts, the organiser's changes, the phones' writes
 //!   with their op log, the event file;
@@ -30,25 +38,43 @@ mod entry;
 mod error;
 mod events;
 mod export;
+mod filter;
+mod h2h;
 mod import;
 mod matches;
 mod model;
+mod names;
 mod open;
+mod overview;
+mod ratings;
+mod records;
 mod rows;
+mod scan;
 mod schema;
+mod search;
 mod stats;
 mod undo;
 mod wait;
 
-pub use error::{DbProblem, Result, StoreError};
-pub use events::{check_event_file, EventError};
+pub use error::{DbProblem, Result, StoreError, StoreErrorKind};
+pub use events::{check_event_file, EventError, PhoneWrite};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
+pub use h2h::{head_to_head_of, Contender, H2hGame, H2hOutcome, HeadToHead, Partners};
 pub use import::{check_history, ImportReport, MAX_MATCH_BYTES};
 pub use model::{
-    Applied, ChangeKind, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
-    TeamInfo, Teams, Undone,
+    Applied, ChangeKind, Family, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary,
+    NewMatch, ScoredMatch, TeamInfo, Teams, Undone,
 };
+pub use names::{NameHit, NameKind};
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
+pub use overview::Overview;
+pub use ratings::{
+    rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings,
+};
+pub use records::{Record, RecordKind, Records};
 pub use schema::{migrations, SCHEMA_VERSION};
-pub use stats::{DoubleStats, ProgressPoint, SideStats, Statistics, VariantStats};
+pub use search::{fold_name, is_unnamed, name_matches, player_key, UNNAMED_PLAYER_PATTERNS};
+pub use stats::{
+    progression_of, DoubleStats, MatchReview, ProgressPoint, SideStats, Statistics, VariantStats,
+};
 pub use wait::busy_timeout;

@@ -2,19 +2,20 @@
 //! reopen, delete a match) and the queries that read them back. Every change is validated by
 //! the engine with the whole match, then written in one transaction with its undo entry.
 
-use belote_core::{parse_match, score_value, InputError, ScoreSheet};
+use belote_core::{parse_match, score_match, score_value, InputError, ScoreSheet, TableState};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection};
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
 use crate::model::{
-    match_file, Applied, ChangeKind, MatchFilter, MatchRecord, MatchState, MatchSummary, NewMatch,
+    match_file, Applied, ChangeKind, LastChange, MatchFilter, MatchRecord, MatchState,
+    MatchSummary, NewMatch, ScoredMatch,
 };
 use crate::open::Store;
 use crate::rows::{
     id_exists, insert_full, load_facts, load_row, now_text, parse_winner, read_match_row,
-    rescore_stored, score_facts, write_match_cache, write_rounds, FullMatch, MatchRow, Meta,
+    rescore_stored, table_of_stored, write_match_cache, write_rounds, FullMatch, MatchRow, Meta,
     MATCH_COLUMNS,
 };
 use crate::undo::log_change;
@@ -56,7 +57,7 @@ fn index_error(row: &MatchRow, index: usize, count: usize) -> StoreError {
     }
 }
 
-fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
+pub(crate) fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
     Ok(MatchRecord {
         variant: row.variant,
         winner: parse_winner(row.winner)?,
@@ -129,6 +130,23 @@ impl Store {
         record_from(row, facts)
     }
 
+    /// One match with its score sheet, the state of its table and what an undo would revert,
+    /// from one snapshot and one scoring.
+    pub fn scored_match(&self, id: &str) -> Result<ScoredMatch> {
+        let snapshot = self.conn.unchecked_transaction()?;
+        let row = load_row(&snapshot, id)?;
+        let facts = load_facts(&snapshot, row.pk)?;
+        let (sheet, table) = table_of_stored(&row, &facts)?;
+        let last_change = self.last_change(id)?;
+        drop(snapshot);
+        Ok(ScoredMatch {
+            record: record_from(row, facts)?,
+            sheet,
+            table,
+            last_change,
+        })
+    }
+
     /// The engine's score sheet of a match, derived from its rounds.
     pub fn score_sheet(&self, id: &str) -> Result<ScoreSheet> {
         let snapshot = self.conn.unchecked_transaction()?;
@@ -150,7 +168,9 @@ impl Store {
         let row = load_row(&tx, id)?;
         let mut facts = load_facts(&tx, row.pk)?;
         let (index, mut undo) = edit(&row, &mut facts)?;
-        let sheet = score_facts(row.variant, &row.options, &facts)?;
+        let m = parse_match(&match_file(row.variant, &row.options, &facts))?;
+        let sheet = score_match(&m)?;
+        let table = TableState::new(&m, row.first_dealer, &sheet);
         let before = Meta::of(&row);
         let meta = before.clone().settle(sheet.winner, now);
         let from = if kind == ChangeKind::Append {
@@ -163,12 +183,19 @@ impl Store {
         undo["meta"] =
             serde_json::to_value(&before).map_err(|e| StoreError::Inconsistent(e.to_string()))?;
         log_change(&tx, id, kind, &undo)?;
+        let record = record_from(load_row(&tx, id)?, facts)?;
         tx.commit()?;
         Ok(Applied {
             index,
             sheet,
             state: meta.state,
             finished: meta.finished,
+            record,
+            table,
+            change: LastChange {
+                kind,
+                index: Some(index),
+            },
         })
     }
 
@@ -338,29 +365,8 @@ impl Store {
 impl Store {
     /// Matches, filtered; oldest first unless `filter.newest_first`.
     pub fn list_matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>> {
-        let mut sql = format!("SELECT {MATCH_COLUMNS} FROM matches WHERE 1 = 1");
-        let mut args: Vec<rusqlite::types::Value> = Vec::new();
-        if let Some(v) = filter.variant {
-            args.push(v.as_str().to_string().into());
-            sql += &format!(" AND variant = ?{}", args.len());
-        }
-        if let Some(p) = &filter.player {
-            args.push(p.clone().into());
-            let n = args.len();
-            sql += &format!(" AND ?{n} IN (seat0, seat1, seat2, seat3, team_a, team_b)");
-        }
-        if let Some(t) = filter.since {
-            args.push(t.timestamp_millis().into());
-            sql += &format!(" AND created_ms >= ?{}", args.len());
-        }
-        if let Some(t) = filter.until {
-            args.push(t.timestamp_millis().into());
-            sql += &format!(" AND created_ms < ?{}", args.len());
-        }
-        if let Some(s) = filter.state {
-            args.push(s.as_str().to_string().into());
-            sql += &format!(" AND state = ?{}", args.len());
-        }
+        let (condition, args) = crate::filter::condition(filter);
+        let mut sql = format!("SELECT {MATCH_COLUMNS} FROM matches WHERE {condition}");
         sql += if filter.newest_first {
             " ORDER BY created_ms DESC, pk DESC"
         } else {

@@ -2,7 +2,7 @@
 //! match and what it gets back (records, list lines, applied changes, undo entries), and the
 //! FORMAT.md match file (`{variant, options, rounds}`) a match is scored from.
 
-use belote_core::{ScoreSheet, TeamPoints, Variant, Winner};
+use belote_core::{ScoreSheet, TableState, TeamPoints, Variant, Winner};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -120,11 +120,72 @@ pub struct MatchSummary {
     pub winner: Option<Winner>,
 }
 
-/// Which matches [`Store::list_matches`](crate::Store::list_matches) returns. The default lists every match, oldest first.
+/// Families of variants: games close enough that a rating carries over from one to the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Family {
+    /// Classic belote, contrée and coinche.
+    French,
+    Bulgarian,
+    /// Croatian bela.
+    Bela,
+    /// Dutch klaverjas (both systems).
+    Klaverjas,
+}
+
+impl Family {
+    pub const ALL: [Family; 4] = [
+        Family::French,
+        Family::Bulgarian,
+        Family::Bela,
+        Family::Klaverjas,
+    ];
+
+    pub fn of(variant: Variant) -> Family {
+        match variant {
+            Variant::Classic | Variant::Contree | Variant::Coinche => Family::French,
+            Variant::Bulgarian => Family::Bulgarian,
+            Variant::Bela => Family::Bela,
+            Variant::Klaverjas => Family::Klaverjas,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Family::French => "french",
+            Family::Bulgarian => "bulgarian",
+            Family::Bela => "bela",
+            Family::Klaverjas => "klaverjas",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.as_str() == s)
+    }
+
+    /// The variants of the family.
+    pub fn variants(self) -> impl Iterator<Item = Variant> {
+        Variant::ALL
+            .into_iter()
+            .filter(move |v| Family::of(*v) == self)
+    }
+
+    /// Every name, for a message: "french, bulgarian, bela or klaverjas".
+    pub fn names() -> &'static str {
+        "french, bulgarian, bela or klaverjas"
+    }
+}
+
+/// Which matches [`Store::list_matches`](crate::Store::list_matches) returns (and which the
+/// statistics, ratings, head to head and records read). The default lists every match,
+/// oldest first.
 #[derive(Debug, Clone, Default)]
 pub struct MatchFilter {
     pub variant: Option<Variant>,
-    /// A player's name (any seat) or a team's name.
+    /// The variants of one family (with `variant` too, both must hold).
+    pub family: Option<Family>,
+    /// Part of a player's name (any seat) or of a team's name, as typed: accents, case and
+    /// white space are ignored ("lea" finds "Léa"; see [`fold_name`](crate::fold_name)).
     pub player: Option<String>,
     /// Created at or after this instant.
     pub since: Option<DateTime<Utc>>,
@@ -135,7 +196,8 @@ pub struct MatchFilter {
     pub limit: Option<usize>,
 }
 
-/// The result of a change to a match's rounds: the round's index and the new score sheet.
+/// The result of a change to a match's rounds: the round's index, the new score sheet, and
+/// the match as it now is — scored once, in the change's own transaction.
 #[derive(Debug, Clone, Serialize)]
 pub struct Applied {
     /// Index (0-based) of the round appended, edited, inserted or deleted.
@@ -143,6 +205,22 @@ pub struct Applied {
     pub sheet: ScoreSheet,
     pub state: MatchState,
     pub finished: Option<String>,
+    /// The match after the change (its facts and the summary derived from `sheet`).
+    pub record: MatchRecord,
+    /// The state of its table, from `sheet`.
+    pub table: TableState,
+    /// The change itself, which an undo would revert.
+    pub change: LastChange,
+}
+
+/// A match read with its score sheet and the state of its table (scored once), and what an
+/// undo would revert.
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoredMatch {
+    pub record: MatchRecord,
+    pub sheet: ScoreSheet,
+    pub table: TableState,
+    pub last_change: Option<LastChange>,
 }
 
 /// Kinds of change recorded in the undo log.
@@ -208,4 +286,8 @@ pub struct LastChange {
 pub struct Undone {
     pub match_id: String,
     pub kind: ChangeKind,
+    /// The match as the undo left it, when reverting a change to its rounds scored it (in
+    /// the undo's own transaction); `None` for other changes.
+    #[serde(skip)]
+    pub scored: Option<ScoredMatch>,
 }

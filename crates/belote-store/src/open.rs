@@ -47,6 +47,8 @@ pub struct Store {
     pub(crate) conn: Connection,
     path: PathBuf,
     recovery: Option<Recovery>,
+    /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
+    pub(crate) digests: crate::scan::DigestCache,
 }
 
 impl std::fmt::Debug for Store {
@@ -187,6 +189,7 @@ impl Store {
             conn,
             path,
             recovery,
+            digests: Default::default(),
         })
     }
 
@@ -200,6 +203,7 @@ impl Store {
             conn,
             path: self.path.clone(),
             recovery: None,
+            digests: Default::default(),
         })
     }
 

@@ -1,7 +1,9 @@
 //! How a match is laid out in SQLite: reading a match row and its rounds, writing rounds with
 //! the engine's derived columns, the match-level cache and state, and inserting a whole match.
 
-use belote_core::{score_value, InputError, ScoreSheet, TeamPoints, Variant, Winner};
+use belote_core::{
+    score_table, score_value, InputError, ScoreSheet, TableState, TeamPoints, Variant, Winner,
+};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
@@ -190,13 +192,25 @@ pub(crate) fn score_facts(
     score_value(&match_file(variant, options, facts))
 }
 
+/// Stored rounds that the engine no longer accepts (they checked when they were stored).
+fn no_longer_scores(row: &MatchRow, e: &InputError) -> StoreError {
+    StoreError::Inconsistent(format!(
+        "the stored rounds of match {:?} no longer score: {} (at {})",
+        row.id, e.message, e.at
+    ))
+}
+
 pub(crate) fn rescore_stored(row: &MatchRow, facts: &[Value]) -> Result<ScoreSheet> {
-    score_facts(row.variant, &row.options, facts).map_err(|e| {
-        StoreError::Inconsistent(format!(
-            "the stored rounds of match {:?} no longer score: {} (at {})",
-            row.id, e.message, e.at
-        ))
-    })
+    score_facts(row.variant, &row.options, facts).map_err(|e| no_longer_scores(row, &e))
+}
+
+/// The score sheet and the table state of a stored match, from one scoring.
+pub(crate) fn table_of_stored(row: &MatchRow, facts: &[Value]) -> Result<(ScoreSheet, TableState)> {
+    score_table(
+        &match_file(row.variant, &row.options, facts),
+        row.first_dealer,
+    )
+    .map_err(|e| no_longer_scores(row, &e))
 }
 
 fn fact_text(fact: &Value) -> String {

@@ -1,13 +1,26 @@
-//! Statistics per team, per player and per variant, and a match's score progression.
+//! Statistics per team, per player and per variant — of every match, or of the matches a
+//! [`MatchFilter`] keeps — and one past match to review: its score sheet with every deal's
+//! explanation and its progression.
+//!
+//! Players and teams are told apart by [`player_key`] (case and spaces ignored, accents
+//! kept); each is shown with its name as last written. Unnamed seats ("Player 3") are no
+//! player: they are left out of the players' list.
 
 use std::collections::HashMap;
 
-use belote_core::Variant;
+use belote_core::{Lang, ScoreSheet, Variant};
+use rusqlite::types::Value as SqlValue;
+use rusqlite::Connection;
 use serde::Serialize;
 
 use crate::error::Result;
+use crate::filter;
+use crate::matches::record_from;
+use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
-use crate::rows::parse_variant;
+use crate::rows::{load_facts, load_row, parse_variant, rescore_stored};
+use crate::scan::{Digests, Pair, Tally};
+use crate::search::People;
 
 /// A count of doubles (coinche / contra) or redoubles and how many of them paid off.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -162,20 +175,26 @@ fn avg(sum: i64, n: u64) -> f64 {
 
 #[derive(Default)]
 struct Group {
-    index: HashMap<(String, Variant), usize>,
+    /// (person, variant) → slot.
+    index: HashMap<(u32, usize), usize>,
     sides: Vec<SideStats>,
     streak: Vec<u64>,
 }
 
 impl Group {
-    fn slot(&mut self, name: &str, variant: Variant) -> usize {
-        let key = (name.to_string(), variant);
-        if let Some(&i) = self.index.get(&key) {
+    /// The slot of person `id` (see [`People`]) in variant `v`; the name shown is the one
+    /// last written.
+    fn slot(&mut self, id: u32, name: &str, v: usize, variant: Variant) -> usize {
+        if let Some(&i) = self.index.get(&(id, v)) {
+            let shown = &mut self.sides[i].name;
+            if shown != name.trim() {
+                name.trim().clone_into(shown);
+            }
             return i;
         }
-        self.sides.push(SideStats::new(name, variant));
+        self.sides.push(SideStats::new(name.trim(), variant));
         self.streak.push(0);
-        self.index.insert(key, self.sides.len() - 1);
+        self.index.insert((id, v), self.sides.len() - 1);
         self.sides.len() - 1
     }
 
@@ -207,7 +226,6 @@ impl Group {
             s.made_pct = pct(s.rounds_made, s.rounds_taken);
             s.avg_points_per_round = avg(s.points, s.rounds_played);
         }
-        // By the variant's name, then the side's.
         self.sides
             .sort_by(|x, y| (x.variant.as_str(), &x.name).cmp(&(y.variant.as_str(), &y.name)));
         self.sides
@@ -227,89 +245,100 @@ struct MatchSides {
     sides: Vec<(bool, usize, usize)>,
 }
 
-struct RoundFacts<'a> {
-    taker: &'a str,
-    dbl: &'a str,
-    capot: Option<&'a str>,
-    verdict: &'a str,
-    score: [i64; 2],
+/// Column `i` of a row as text, without copying it.
+fn text<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> rusqlite::Result<&'r str> {
+    r.get_ref(i)?.as_str().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e))
+    })
 }
 
-fn count_round(s: &mut SideStats, team: usize, r: &RoundFacts<'_>) {
-    let me = if team == 0 { "A" } else { "B" };
-    let took = r.taker == me;
-    s.rounds_played += 1;
-    s.points += r.score[team];
-    if r.capot == Some(me) {
-        s.capots += 1;
-    }
-    if took {
-        s.rounds_taken += 1;
-        match r.verdict {
-            "made" => s.rounds_made += 1,
-            "inside" => s.insides += 1,
-            _ => s.litiges += 1,
-        }
-    }
-    let made = r.verdict == "made";
-    if r.dbl != "none" {
-        if took {
-            s.doubled_against.count += 1;
-            s.doubled_against.won += u64::from(made);
-            if r.dbl == "redouble" {
-                s.redoubles.count += 1;
-                s.redoubles.won += u64::from(made);
-            }
-        } else {
-            s.doubles.count += 1;
-            s.doubles.won += u64::from(r.verdict == "inside");
-        }
-    }
+/// Adds a match's tally to one of its sides (`team` 0 = A, 1 = B).
+fn add_tally(s: &mut SideStats, tally: &Tally, team: usize) {
+    let add = |x: &mut DoubleStats, y: Pair| {
+        x.count += y.count;
+        x.won += y.won;
+    };
+    s.rounds_played += tally.rounds;
+    s.points += tally.points[team];
+    s.capots += tally.capots[team];
+    s.rounds_taken += tally.taken[team];
+    s.rounds_made += tally.made[team];
+    s.insides += tally.insides[team];
+    s.litiges += tally.litiges[team];
+    add(&mut s.doubles, tally.doubles[team]);
+    add(&mut s.redoubles, tally.redoubles[team]);
+    add(&mut s.doubled_against, tally.doubled_against[team]);
 }
 
-impl Store {
-    /// Statistics per team, per player and per variant over the whole history.
-    pub fn statistics(&self) -> Result<Statistics> {
-        let mut teams = Group::default();
-        let mut players = Group::default();
-        let mut variants: Vec<VariantStats> = Vec::new();
-        let mut variant_index: HashMap<Variant, usize> = HashMap::new();
-        let mut by_pk: HashMap<i64, MatchSides> = HashMap::new();
+/// Adds a match's tally to its variant's totals (`points`: both teams' points).
+fn add_tally_to_variant(v: &mut VariantStats, points: &mut i64, tally: &Tally) {
+    v.rounds += tally.rounds;
+    v.made += tally.made[0] + tally.made[1];
+    v.insides += tally.insides[0] + tally.insides[1];
+    v.litiges += tally.litiges[0] + tally.litiges[1];
+    v.capots += tally.capots[0] + tally.capots[1];
+    v.doubled += tally.doubled;
+    v.redoubled += tally.redoubled;
+    *points += tally.points[0] + tally.points[1];
+}
 
-        // One read transaction: matches and rounds from the same snapshot, whatever another
-        // process commits meanwhile.
-        let snapshot = self.conn.unchecked_transaction()?;
-        let mut st = snapshot.prepare(
+/// Statistics being worked out: the matches first ([`StatsBuilder::read_matches`]), then
+/// each match's rounds ([`StatsBuilder::add_rounds`]).
+#[derive(Default)]
+pub(crate) struct StatsBuilder {
+    people: People,
+    teams: Group,
+    players: Group,
+    variants: Vec<VariantStats>,
+    variant_points: Vec<i64>,
+    variant_index: HashMap<Variant, usize>,
+    by_pk: HashMap<i64, MatchSides>,
+}
+
+impl StatsBuilder {
+    /// Reads the matches `condition` keeps, in play order (for the winning streaks).
+    pub(crate) fn read_matches(
+        &mut self,
+        conn: &Connection,
+        condition: &str,
+        args: &[SqlValue],
+    ) -> Result<()> {
+        let mut st = conn.prepare(&format!(
             "SELECT pk, variant, team_a, team_b, seat0, seat1, seat2, seat3, state, winner \
-             FROM matches ORDER BY coalesce(finished_ms, created_ms), pk",
-        )?;
-        let mut q = st.query([])?;
+             FROM matches WHERE {condition} ORDER BY coalesce(finished_ms, created_ms), pk"
+        ))?;
+        let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
         while let Some(r) = q.next()? {
             let pk: i64 = r.get(0)?;
-            let variant: String = r.get(1)?;
-            let variant = parse_variant(&variant)?;
-            let names: [String; 6] = [
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-                r.get(6)?,
-                r.get(7)?,
+            let variant = parse_variant(text(r, 1)?)?;
+            let names: [&str; 6] = [
+                text(r, 2)?,
+                text(r, 3)?,
+                text(r, 4)?,
+                text(r, 5)?,
+                text(r, 6)?,
+                text(r, 7)?,
             ];
-            let state: String = r.get(8)?;
-            let winner: Option<String> = r.get(9)?;
-            let v = *variant_index.entry(variant).or_insert_with(|| {
-                variants.push(VariantStats::new(variant));
-                variants.len() - 1
-            });
+            let state = text(r, 8)?;
+            let winner = r.get_ref(9)?.as_str_or_null().ok().flatten();
+            let v = match self.variant_index.get(&variant) {
+                Some(&v) => v,
+                None => {
+                    self.variants.push(VariantStats::new(variant));
+                    self.variant_points.push(0);
+                    let v = self.variants.len() - 1;
+                    self.variant_index.insert(variant, v);
+                    v
+                }
+            };
             let counted = state != "abandoned" && winner.is_some();
-            variants[v].matches += 1;
-            variants[v].games_played += u64::from(counted);
+            self.variants[v].matches += 1;
+            self.variants[v].games_played += u64::from(counted);
             let outcome = |team: usize| -> Option<Outcome> {
                 if !counted {
                     return None;
                 }
-                Some(match (winner.as_deref(), team) {
+                Some(match (winner, team) {
                     (Some("A"), 0) | (Some("B"), 1) => Outcome::Won,
                     (Some("draw"), _) => Outcome::Drawn,
                     _ => Outcome::Lost,
@@ -317,94 +346,141 @@ impl Store {
             };
             let mut sides = Vec::with_capacity(6);
             for (team, name) in names[..2].iter().enumerate() {
-                let i = teams.slot(name, variant);
-                teams.game(i, outcome(team));
+                let i = self.teams.slot(self.people.id(name), name, v, variant);
+                self.teams.game(i, outcome(team));
                 sides.push((false, i, team));
             }
             // seats 0 and 2 are team A, seats 1 and 3 team B
             let seats = [(2, 0), (3, 1), (4, 0), (5, 1)];
-            let mut seen: Vec<&str> = Vec::with_capacity(4);
+            let mut seen: Vec<u32> = Vec::with_capacity(4);
             for (col, team) in seats {
-                let name = names[col].as_str();
-                if seen.contains(&name) {
+                let name = names[col];
+                let Some(id) = self.people.named(name) else {
+                    continue;
+                };
+                if seen.contains(&id) {
                     continue;
                 }
-                seen.push(name);
-                let i = players.slot(name, variant);
-                players.game(i, outcome(team));
+                seen.push(id);
+                let i = self.players.slot(id, name, v, variant);
+                self.players.game(i, outcome(team));
                 sides.push((true, i, team));
             }
-            by_pk.insert(pk, MatchSides { variant: v, sides });
+            self.by_pk.insert(pk, MatchSides { variant: v, sides });
         }
-        drop(q);
-        drop(st);
+        Ok(())
+    }
 
-        let mut variant_points: Vec<i64> = vec![0; variants.len()];
-        let mut st = snapshot
-            .prepare("SELECT match_pk, taker, dbl, capot, verdict, score_a, score_b FROM rounds")?;
-        let mut q = st.query([])?;
-        while let Some(r) = q.next()? {
-            let pk: i64 = r.get(0)?;
-            let Some(m) = by_pk.get(&pk) else { continue };
-            let taker = r.get_ref(1)?.as_str().unwrap_or("");
-            let dbl = r.get_ref(2)?.as_str().unwrap_or("none");
-            let capot = r.get_ref(3)?.as_str_or_null().ok().flatten();
-            let verdict = r.get_ref(4)?.as_str().unwrap_or("");
-            let facts = RoundFacts {
-                taker,
-                dbl,
-                capot,
-                verdict,
-                score: [r.get(5)?, r.get(6)?],
+    /// Adds the rounds of every match read (their digests), each to every side of its match.
+    pub(crate) fn add_digests(&mut self, digests: &Digests) {
+        for (pk, m) in &self.by_pk {
+            let Some(d) = digests.get(pk) else {
+                continue;
             };
-            let v = &mut variants[m.variant];
-            v.rounds += 1;
-            match verdict {
-                "made" => v.made += 1,
-                "inside" => v.insides += 1,
-                _ => v.litiges += 1,
-            }
-            v.capots += u64::from(capot.is_some());
-            v.doubled += u64::from(dbl != "none");
-            v.redoubled += u64::from(dbl == "redouble");
-            variant_points[m.variant] += facts.score[0] + facts.score[1];
+            add_tally_to_variant(
+                &mut self.variants[m.variant],
+                &mut self.variant_points[m.variant],
+                &d.tally,
+            );
             for &(is_player, i, team) in &m.sides {
-                let group = if is_player { &mut players } else { &mut teams };
-                count_round(&mut group.sides[i], team, &facts);
+                let group = if is_player {
+                    &mut self.players
+                } else {
+                    &mut self.teams
+                };
+                add_tally(&mut group.sides[i], &d.tally, team);
             }
         }
-        for (v, points) in variants.iter_mut().zip(variant_points) {
+    }
+
+    pub(crate) fn finish(mut self) -> Statistics {
+        for (v, points) in self.variants.iter_mut().zip(self.variant_points) {
             v.avg_points_per_round = avg(points, v.rounds);
         }
-        variants.sort_by_key(|v| v.variant.as_str());
-        Ok(Statistics {
-            teams: teams.finish(),
-            players: players.finish(),
-            variants,
-        })
+        self.variants.sort_by_key(|v| v.variant.as_str());
+        Statistics {
+            teams: self.teams.finish(),
+            players: self.players.finish(),
+            variants: self.variants,
+        }
+    }
+}
+
+impl Store {
+    /// Statistics per team, per player and per variant over the whole history.
+    pub fn statistics(&self) -> Result<Statistics> {
+        self.statistics_of(&MatchFilter::default())
     }
 
-    /// The running totals of a match after each round, starting from 0–0.
+    /// Statistics of the matches `filter` keeps (its variant, player or team, dates and state;
+    /// `newest_first` and `limit` do not apply). With a player, every side of the matches they
+    /// played is counted: their partners' and opponents' records in those matches too.
+    pub fn statistics_of(&self, filter: &MatchFilter) -> Result<Statistics> {
+        let (condition, args) = filter::condition(filter);
+        // One read transaction: matches and rounds from the same snapshot, whatever another
+        // process commits meanwhile.
+        let snapshot = self.conn.unchecked_transaction()?;
+        let mut stats = StatsBuilder::default();
+        stats.read_matches(&snapshot, &condition, &args)?;
+        stats.add_digests(&*self.digests.get(&self.conn)?);
+        drop(snapshot);
+        Ok(stats.finish())
+    }
+
+    /// The running totals of a match after each round, starting from 0–0. Any match: in
+    /// play, finished or abandoned.
     pub fn progression(&self, id: &str) -> Result<Vec<ProgressPoint>> {
-        let sheet = self.score_sheet(id)?;
-        let mut out = Vec::with_capacity(sheet.rounds.len() + 1);
-        let (mut a, mut b) = (0, 0);
+        Ok(progression_of(&self.score_sheet(id)?))
+    }
+
+    /// Everything to review one past match, whatever its state, from one snapshot: the match
+    /// and its rounds, the score sheet with every deal's explanation in `lang`, and the running
+    /// totals for a chart.
+    pub fn review_match(&self, id: &str, lang: Lang) -> Result<MatchReview> {
+        let snapshot = self.conn.unchecked_transaction()?;
+        let row = load_row(&snapshot, id)?;
+        let facts = load_facts(&snapshot, row.pk)?;
+        drop(snapshot);
+        let mut sheet = rescore_stored(&row, &facts)?;
+        sheet.set_lang(lang);
+        let progression = progression_of(&sheet);
+        Ok(MatchReview {
+            record: record_from(row, facts)?,
+            sheet,
+            progression,
+        })
+    }
+}
+
+/// One past match to review: see [`Store::review_match`].
+#[derive(Debug, Clone, Serialize)]
+pub struct MatchReview {
+    pub record: MatchRecord,
+    /// The engine's score sheet: every deal's score, verdict, pot and explanation.
+    pub sheet: ScoreSheet,
+    /// The running totals after each deal, from 0–0.
+    pub progression: Vec<ProgressPoint>,
+}
+
+/// The running totals of a score sheet after each round, starting from 0–0.
+pub fn progression_of(sheet: &ScoreSheet) -> Vec<ProgressPoint> {
+    let mut out = Vec::with_capacity(sheet.rounds.len() + 1);
+    let (mut a, mut b) = (0, 0);
+    out.push(ProgressPoint {
+        round: 0,
+        a,
+        b,
+        pot: 0,
+    });
+    for (i, r) in sheet.rounds.iter().enumerate() {
+        a += r.score.a;
+        b += r.score.b;
         out.push(ProgressPoint {
-            round: 0,
+            round: i + 1,
             a,
             b,
-            pot: 0,
+            pot: r.pot,
         });
-        for (i, r) in sheet.rounds.iter().enumerate() {
-            a += r.score.a;
-            b += r.score.b;
-            out.push(ProgressPoint {
-                round: i + 1,
-                a,
-                b,
-                pot: r.pot,
-            });
-        }
-        Ok(out)
     }
+    out
 }

@@ -7,10 +7,11 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
-use crate::model::{ChangeKind, LastChange, Undone};
+use crate::matches::record_from;
+use crate::model::{ChangeKind, LastChange, ScoredMatch, Undone};
 use crate::open::Store;
 use crate::rows::{
-    id_exists, insert_full, load_facts, load_row, now_text, parse_json, rescore_stored,
+    id_exists, insert_full, load_facts, load_row, now_text, parse_json, table_of_stored,
     write_match_cache, write_rounds, FullMatch, Meta,
 };
 
@@ -36,28 +37,32 @@ pub(crate) fn log_change(
     Ok(())
 }
 
+/// The last change of match `match_id` still in the undo log, read on `conn`.
+pub(crate) fn last_change_in(conn: &Connection, match_id: &str) -> Result<Option<LastChange>> {
+    let last: Option<(String, String)> = conn
+        .query_row(
+            "SELECT kind, undo FROM changes WHERE match_id = ?1 ORDER BY seq DESC LIMIT 1",
+            [match_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let Some((kind, undo)) = last else {
+        return Ok(None);
+    };
+    let kind = ChangeKind::parse(&kind)?;
+    let index = parse_json(&undo, "undo entry")?
+        .get("index")
+        .and_then(Value::as_u64)
+        .map(|i| i as usize);
+    Ok(Some(LastChange { kind, index }))
+}
+
 impl Store {
     /// The last change of a match still in the undo log, if any — its kind, and the round it
     /// touched: the app says what Undo will revert, and does not offer to undo a match's
     /// creation from its scoreboard.
     pub fn last_change(&self, match_id: &str) -> Result<Option<LastChange>> {
-        let last: Option<(String, String)> = self
-            .conn
-            .query_row(
-                "SELECT kind, undo FROM changes WHERE match_id = ?1 ORDER BY seq DESC LIMIT 1",
-                [match_id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?;
-        let Some((kind, undo)) = last else {
-            return Ok(None);
-        };
-        let kind = ChangeKind::parse(&kind)?;
-        let index = parse_json(&undo, "undo entry")?
-            .get("index")
-            .and_then(Value::as_u64)
-            .map(|i| i as usize);
-        Ok(Some(LastChange { kind, index }))
+        last_change_in(&self.conn, match_id)
     }
 
     /// Reverts the last recorded change — of match `match_id`, or of any match when `None`.
@@ -111,6 +116,8 @@ impl Store {
             .get("index")
             .and_then(Value::as_u64)
             .map(|i| i as usize);
+        // The match as reverting a change to its rounds scored it.
+        let mut rounds_changed = None;
         match kind {
             ChangeKind::Create => {
                 tx.execute("DELETE FROM matches WHERE id = ?1", [&id])?;
@@ -136,10 +143,11 @@ impl Store {
                     }
                     _ => return Err(bad()),
                 }
-                let sheet = rescore_stored(&row, &facts)?;
+                let (sheet, table) = table_of_stored(&row, &facts)?;
                 let meta = meta.ok_or_else(bad)?;
                 write_rounds(&tx, row.pk, index.min(facts.len()), &facts, &sheet)?;
                 write_match_cache(&tx, row.pk, &sheet, facts.len(), &meta)?;
+                rounds_changed = Some((facts, sheet, table));
             }
             ChangeKind::Finish | ChangeKind::Abandon | ChangeKind::Reopen => {
                 let row = load_row(&tx, &id)?;
@@ -220,7 +228,20 @@ impl Store {
             }
         }
         tx.execute("DELETE FROM changes WHERE seq = ?1", [seq])?;
+        let scored = match rounds_changed {
+            Some((facts, sheet, table)) => Some(ScoredMatch {
+                record: record_from(load_row(&tx, &id)?, facts)?,
+                sheet,
+                table,
+                last_change: last_change_in(&tx, &id)?,
+            }),
+            None => None,
+        };
         tx.commit()?;
-        Ok(Some(Undone { match_id: id, kind }))
+        Ok(Some(Undone {
+            match_id: id,
+            kind,
+            scored,
+        }))
     }
 }

@@ -266,6 +266,57 @@ fn phones_write_once_per_op_and_conflicts_carry_the_table() {
 }
 
 #[test]
+fn a_batch_of_phone_writes_is_one_commit_and_each_write_stands_alone() {
+    use belote_store::PhoneWrite;
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let id = store.create_event(&concours(4, 2)).unwrap();
+    let round = store.draw_round(&id).unwrap();
+    let (a, b) = (round.tables[0].code.clone(), round.tables[1].code.clone());
+    let v0 = store.event_version(&id).unwrap();
+    let append = |code: &str, op: &str, number: usize, deal: Value| PhoneWrite::Append {
+        code: code.to_string(),
+        op: op.to_string(),
+        number,
+        deal,
+    };
+    let bad = json!({ "taker": "A", "contract": "hearts", "points": { "A": 163 } });
+    let answers = store
+        .phone_writes(&[
+            append(&a, "a1", 1, made()),
+            // Another phone of table A, same number: refused, the first one stands.
+            append(&a, "a1-other", 1, made()),
+            append(&b, "b1", 1, bad),
+            append(&b, "b1-fixed", 1, made()),
+            // Sent twice in one batch: applied once.
+            append(&a, "a2", 2, made()),
+            append(&a, "a2", 2, made()),
+            PhoneWrite::Undo {
+                code: "ZZZZZZ".into(),
+                op: "x".into(),
+            },
+        ])
+        .unwrap();
+    let deals: Vec<Result<usize, String>> = answers
+        .iter()
+        .map(|a| a.as_ref().map(|t| t.deals).map_err(|e| e.to_string()))
+        .collect();
+    assert_eq!(deals[0], Ok(1));
+    assert!(
+        deals[1].as_ref().unwrap_err().contains("next is deal 2"),
+        "{deals:?}"
+    );
+    assert_eq!(input_at(answers[2].as_ref().unwrap_err()), "deal.points.A");
+    assert_eq!(deals[3], Ok(1));
+    assert_eq!((deals[4].clone(), deals[5].clone()), (Ok(2), Ok(2)));
+    assert!(deals[6].is_err());
+    assert_eq!(store.table_by_code(&a).unwrap().deals, 2);
+    assert_eq!(store.table_by_code(&b).unwrap().deals, 1);
+    // Three writes changed something.
+    assert_eq!(store.event_version(&id).unwrap(), v0 + 3);
+}
+
+#[test]
 fn the_event_file_round_trips_and_imports_all_or_nothing() {
     let db = temp_db();
     let mut store = Store::open(&db.path).unwrap();

@@ -3,13 +3,12 @@
  * The roem part of round entry, for a variant whose rounds record the fact "roem": per team,
  * one tap per roem called — a chip for each item of the description (+20, +50, stuk…) and
  * one list for the fours of a kind — with the team's total and a button that takes the
- * last one back. Points come from the description under the match's options (four jacks are
- * 200 or 100, nines no roem under Pagat's rule). A team that took no trick (the other side's
+ * last one back. Points are the match's, as the back end values them under its house rules
+ * (four jacks are 200 or 100, nines no roem under Pagat's rule). A team that took no trick (the other side's
  * capot) can have no roem: its row is disabled.
  */
 import { h } from "../dom.js";
 import { t, tv, has } from "../i18n.js";
-import { roemItems } from "../variants.js";
 import { TEAMS } from "../round-draft.js";
 
 /** Fours of a kind are the items named `four_<rank>`: they share one list, strongest first. */
@@ -38,11 +37,10 @@ export function roemTotal(list) {
  * @param {import("../round-draft.js").Draft} d
  * @param {import("../state.js").Teams} teams
  * @param {string} variant
- * @param {Record<string, any>} options the match's effective options
+ * @param {import("../state.js").RoemValue[]} items the roem of the match, with their points
  * @param {() => void} changed
  */
-export function roemEditor(d, teams, variant, options, changed) {
-  const items = roemItems(variant, options);
+export function roemEditor(d, teams, variant, items, changed) {
   const plain = items.filter((r) => !FOUR.test(r.item));
   const fours = items.filter((r) => FOUR.test(r.item));
   return h(

@@ -13,19 +13,18 @@
  * missing shows as a hint, what is wrong as an error (colour, icon, aria-invalid, announced),
  * and Save says why it cannot save yet.
  */
-import { h, chips } from "../dom.js";
+import { h } from "../dom.js";
 import { t, tv, getLang } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { showMatch } from "../nav.js";
-import { SUIT_LETTER, SUIT_SYMBOL } from "../cards.js";
-import { contractsOf, bidsOf, doublesOf, dealTotal, maxBelotes, declarationsAllowed, effectiveOptions, hasFact } from "../variants.js";
-import { doubleLabel, bidLabel, contractHint, seatName } from "../labels.js";
-import { TEAMS, initDraft, buildRound, detailNeeded, otherPoints } from "../round-draft.js";
+import { hasFact } from "../variants.js";
+import { seatName } from "../labels.js";
+import { initDraft, buildRound } from "../round-draft.js";
 import { recordChange } from "../changes.js";
 import { revealAboveBars } from "../keyboard.js";
-import { declarationsEditor } from "./entry-declarations.js";
 import { roemEditor } from "./entry-roem.js";
+import { takerStep, contractStep, bidStep, pointsStep, doubleStep, moreSteps } from "./entry-steps.js";
 
 /** @typedef {import("../state.js").MatchView} MatchView */
 /** @typedef {import("../round-draft.js").Problem} Problem */
@@ -34,7 +33,7 @@ import { roemEditor } from "./entry-roem.js";
 let draft = null;
 let previewTimer = 0;
 let previewSeq = 0;
-/** @type {{text: string} | null} what the engine said against the draft (preview or save) */
+/** @type {{text: string, about?: string} | null} what the engine said against the draft (preview or save), and which part of the round it is about */
 let engineError = null;
 /** @type {any} the engine's preview of the draft as last computed, and for which round */
 let previewed = null;
@@ -122,7 +121,7 @@ function fillMessage(m, box) {
   }
   // The points field is invalid when the error is about the points.
   const input = $("points");
-  if (input) input.setAttribute("aria-invalid", msg.kind === "error" && (msg.step === "points" || (engineError && /points/.test(engineError.text))) ? "true" : "false");
+  if (input) input.setAttribute("aria-invalid", msg.kind === "error" && (msg.step === "points" || engineError?.about === "points") ? "true" : "false");
   const save = $("save-round");
   // Not aria-disabled: a tap on Save still works — it says why the round cannot be saved yet.
   if (save) save.dataset.ready = msg.kind === "error" || msg.kind === "hint" ? "false" : "true";
@@ -157,8 +156,9 @@ async function preview(m, index) {
     if (seq !== previewSeq) return;
     const err = /** @type {any} */ (e);
     previewed = null;
-    engineError = { text: localizeEngineError(err) };
-    if (typeof err.at === "string" && /\.seat$|\.dealer$/.test(err.at) && draft && !draft.needSeats) {
+    engineError = { text: localizeEngineError(err), about: err.about };
+    // The engine needs a seat (a declarer's, the dealer's): the entry asks for them.
+    if (err.about === "seat" && draft && !draft.needSeats) {
       draft.needSeats = true;
       render();
       return;
@@ -172,27 +172,24 @@ async function preview(m, index) {
   }
 }
 
+/** The sentence for each part of a round the engine's error may be about (`about`). */
+const ERROR_PART = /** @type {Record<string, string>} */ ({
+  points: "entry.err_points",
+  belote: "entry.err_belote",
+  roem: "entry.err_roem",
+  declarations: "entry.err_declarations",
+  seat: "entry.err_declarations",
+  bid: "entry.err_bid",
+  round: "entry.err_over",
+});
+
 /**
  * The engine's error in the table's language: a sentence for the part of the round it is
  * about, then the engine's exact words.
- * @param {{message: string, at?: string}} err
+ * @param {{message: string, about?: string}} err
  */
 function localizeEngineError(err) {
-  const at = err.at || "";
-  const part = /\.points/.test(at)
-    ? "entry.err_points"
-    : /\.belote/.test(at)
-      ? "entry.err_belote"
-      : /\.roem/.test(at)
-        ? "entry.err_roem"
-        : /\.declarations|\.dealer|\.seat/.test(at)
-          ? "entry.err_declarations"
-          : /\.bid/.test(at)
-            ? "entry.err_bid"
-            : /^rounds\[\d+\]$/.test(at)
-              ? "entry.err_over"
-              : "entry.err_round";
-  return `${t(part)} (${err.message})`;
+  return `${t(ERROR_PART[err.about || ""] || "entry.err_round")} (${err.message})`;
 }
 
 /**
@@ -231,7 +228,8 @@ async function save(m, index) {
     showMatch(view);
     /** @type {any} */ (window).__lastSaveMs = performance.now() - t0;
   } catch (e) {
-    engineError = { text: localizeEngineError(/** @type {any} */ (e)) };
+    const err = /** @type {any} */ (e);
+    engineError = { text: localizeEngineError(err), about: err.about };
     render();
   } finally {
     saving = false;
@@ -247,16 +245,9 @@ function cancel() {
 }
 
 /**
- * A labelled group of round entry (taker, contract, bid, double).
- * @param {string} step
- * @param {string} label
- * @param {...any} content
- */
-function group(step, label, ...content) {
-  return h("div", { class: "step", "data-step": step }, h("div", { class: "step-label", id: `step-${step}` }, label), content);
-}
-
-/**
+ * The round entry of match `m`: a new round (`index` null) or round `index` to edit. Draws
+ * the parts of the entry (entry-steps.js) around one draft, and asks the engine for its score
+ * as it changes.
  * @param {MatchView} m
  * @param {number | null} index
  */
@@ -272,30 +263,41 @@ export function roundEntry(m, index) {
     if (index === null) advance(variant);
   }
   const d = draft;
-  const options = effectiveOptions(variant, m.record.options);
-  const teams = m.record.teams;
-  /** A choice changes the draft: the engine's word on the old draft no longer holds. */
-  const changed = () => {
-    engineError = null;
-    advance(variant);
-    render();
+  const box = h("div", { class: "entry-msg", id: "entry-msg", "aria-live": "polite", "data-testid": "preview" });
+  /** @type {import("./entry-steps.js").EntryContext} */
+  const c = {
+    m,
+    d,
+    variant,
+    teams: m.record.teams,
+    // A choice changes the draft: the engine's word on the old draft no longer holds.
+    changed: () => {
+      engineError = null;
+      advance(variant);
+      render();
+    },
+    edited: () => {
+      engineError = null;
+      render();
+    },
+    redraw: render,
+    // A keystroke in the points: the message follows in place, the field keeps its focus.
+    typed: () => {
+      engineError = null;
+      const msg = $("preview");
+      if (msg) fillMessage(m, msg);
+      if (buildRound(d, variant).round) schedulePreview(m, index);
+    },
+    save: () => save(m, index),
+    revealPoints: () => {
+      engineError = null;
+      revealStep = d.capot ? null : "points";
+      render();
+    },
   };
-  const total = dealTotal(variant, d.contract);
-  const otherSide = d.side === "A" ? "B" : "A";
-  const declOk = declarationsAllowed(variant, options, d.contract);
-  const beloteMax = maxBelotes(variant, d.contract);
-  const needed = detailNeeded(d, variant);
-  const bids = bidsOf(variant);
-  const doubles = doublesOf(variant);
-  const hint = contractHint(variant, d.contract);
-  const extras = hasFact(variant, "capot") || hasFact(variant, "belote") || hasFact(variant, "declarations");
-  const forced = hasFact(variant, "forced");
-  const teamChoices = (/** @type {string} */ prefix) => TEAMS.map((team) => ({ value: team, label: teams[team].name, testid: `${prefix}-${team}`, class: `team-${team}` }));
 
   if (buildRound(d, variant).round) schedulePreview(m, index);
   Promise.resolve().then(afterRender);
-
-  const box = h("div", { class: "entry-msg", id: "entry-msg", "aria-live": "polite", "data-testid": "preview" });
   fillMessageLater(m, box);
 
   return h(
@@ -305,226 +307,15 @@ export function roundEntry(m, index) {
       "div",
       { class: "entry-head" },
       h("h1", null, index === null ? t("entry.title", { n: m.rounds.length + 1 }) : t("entry.edit_title", { n: index + 1 })),
-      h("p", { class: "dealer-line" }, t("match.deal", { name: seatName(teams, d.dealer) })),
+      h("p", { class: "dealer-line" }, t("match.deal", { name: seatName(c.teams, d.dealer) })),
     ),
-
-    group(
-      "taker",
-      tv(variant, "entry.taker"),
-      h(
-        "div",
-        { class: "taker-row" },
-        chips(
-          teamChoices("taker"),
-          d.taker,
-          (v) => {
-            d.taker = v;
-            if (d.points === "") d.side = v;
-            changed();
-          },
-          tv(variant, "entry.taker"),
-        ),
-        forced
-          ? h(
-              "button",
-              {
-                type: "button",
-                class: "chip forced",
-                "aria-pressed": d.forced ? "true" : "false",
-                title: tv(variant, "entry.forced_hint"),
-                "aria-label": `${tv(variant, "entry.forced")}: ${tv(variant, "entry.forced_hint")}`,
-                "data-testid": "forced",
-                onclick: () => {
-                  d.forced = !d.forced;
-                  engineError = null;
-                  render();
-                },
-              },
-              tv(variant, "entry.forced"),
-            )
-          : null,
-      ),
-    ),
-
-    group(
-      "contract",
-      tv(variant, "entry.contract"),
-      h(
-        "div",
-        { class: "chips suits", role: "group", "aria-labelledby": "step-contract" },
-        contractsOf(variant).map((c) =>
-          h(
-            "button",
-            {
-              type: "button",
-              class: `chip suit suit-${c}`,
-              "aria-pressed": d.contract === c ? "true" : "false",
-              "aria-label": t("contract." + c),
-              "data-testid": `contract-${c}`,
-              onclick: () => {
-                d.contract = c;
-                if (d.belote.A + d.belote.B > maxBelotes(variant, c)) d.belote = { A: 0, B: 0 };
-                changed();
-              },
-            },
-            SUIT_LETTER[c] ? SUIT_SYMBOL[SUIT_LETTER[c]] : t("contract.short." + c),
-          ),
-        ),
-      ),
-    ),
-
-    bids.length
-      ? group(
-          "bid",
-          t("entry.bid"),
-          chips(
-            bids.map((b) => ({ value: b, label: bidLabel(b), testid: `bid-${b}` })),
-            d.bid,
-            (v) => {
-              d.bid = v;
-              changed();
-            },
-            t("entry.bid"),
-          ),
-        )
-      : null,
-
-    h(
-      "div",
-      { class: "points-block", "data-step": "points", "data-reveal": "", "data-testid": "points-block" },
-      h("label", { class: "step-label", for: "points-input" }, t("entry.points_for", { team: teams[d.side].name })),
-      h(
-        "div",
-        { class: "points-row" },
-        h("input", {
-          id: "points-input",
-          class: "points-input",
-          type: "text",
-          inputmode: "numeric",
-          pattern: "[0-9]*",
-          enterkeyhint: "done",
-          autocomplete: "off",
-          value: d.capot ? "" : d.points,
-          disabled: Boolean(d.capot),
-          placeholder: d.capot ? tv(variant, "round.capot") : `0–${total}`,
-          "aria-describedby": "entry-msg",
-          "data-testid": "points",
-          oninput: (/** @type {Event} */ e) => {
-            d.points = /** @type {HTMLInputElement} */ (e.target).value;
-            engineError = null;
-            const o = $("points-other");
-            if (o) o.textContent = `${teams[otherSide].name}: ${otherPoints(d, total)}`;
-            const msg = $("preview");
-            if (msg) fillMessage(m, msg);
-            if (buildRound(d, variant).round) schedulePreview(m, index);
-          },
-          onkeydown: (/** @type {KeyboardEvent} */ e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              save(m, index);
-            }
-          },
-        }),
-        h("span", { class: "points-other", "data-testid": "points-other" }, `${teams[otherSide].name}: ${otherPoints(d, total)}`),
-      ),
-      chips(
-        teamChoices("side"),
-        d.side,
-        (v) => {
-          d.side = v;
-          engineError = null;
-          revealStep = d.capot ? null : "points";
-          render();
-        },
-        t("entry.points_of"),
-      ),
-      hint ? h("p", { class: "hint" }, hint) : null,
-      box,
-    ),
-
-    doubles.length > 1
-      ? group(
-          "double",
-          t("entry.double"),
-          chips(
-            doubles.map((v) => ({ value: v, label: doubleLabel(variant, v), testid: `double-${v}` })),
-            d.double,
-            (v) => {
-              d.double = v;
-              engineError = null;
-              render();
-            },
-            t("entry.double"),
-          ),
-        )
-      : null,
-
-    hasFact(variant, "roem") ? roemEditor(d, teams, variant, options, () => { engineError = null; render(); }) : null,
-
-    extras
-      ? h(
-          "button",
-          { type: "button", class: "link", "aria-expanded": d.more ? "true" : "false", "data-testid": "more", onclick: () => { d.more = !d.more; render(); } },
-          d.more ? "▾ " : "▸ ",
-          tv(variant, "entry.more"),
-        )
-      : null,
-    extras && d.more
-      ? h(
-          "div",
-          { class: "more" },
-          hasFact(variant, "capot")
-            ? [
-                h("h3", null, tv(variant, "entry.capot")),
-                chips(
-                  [{ value: /** @type {"A"|"B"|null} */ (null), label: "—", testid: "capot-none" }, ...teamChoices("capot")],
-                  d.capot,
-                  (v) => {
-                    d.capot = v;
-                    changed();
-                  },
-                  tv(variant, "entry.capot"),
-                ),
-              ]
-            : null,
-          beloteMax > 0
-            ? [
-                h("h3", null, tv(variant, "entry.belote")),
-                beloteMax === 1
-                  ? chips(
-                      [{ value: /** @type {string} */ ("none"), label: "—", testid: "belote-none" }, ...TEAMS.map((team) => ({ value: /** @type {string} */ (team), label: teams[team].name, testid: `belote-${team}`, class: `team-${team}` }))],
-                      d.belote.A ? "A" : d.belote.B ? "B" : "none",
-                      (v) => {
-                        d.belote = { A: v === "A" ? 1 : 0, B: v === "B" ? 1 : 0 };
-                        engineError = null;
-                        render();
-                      },
-                      tv(variant, "entry.belote"),
-                    )
-                  : h(
-                      "div",
-                      { class: "steppers" },
-                      TEAMS.map((team) =>
-                        h(
-                          "div",
-                          { class: "stepper" },
-                          h("span", null, teams[team].name),
-                          h("button", { type: "button", class: "chip", "aria-label": `${t("entry.belote")} ${teams[team].name} −`, "data-testid": `belote-${team}-minus`, onclick: () => { d.belote[team] = Math.max(0, d.belote[team] - 1); engineError = null; render(); } }, "−"),
-                          h("output", { "data-testid": `belote-${team}-count` }, String(d.belote[team])),
-                          h("button", { type: "button", class: "chip", "aria-label": `${t("entry.belote")} ${teams[team].name} +`, "data-testid": `belote-${team}-plus`, onclick: () => { if (d.belote.A + d.belote.B < beloteMax) d.belote[team] += 1; engineError = null; render(); } }, "+"),
-                        ),
-                      ),
-                    ),
-              ]
-            : null,
-          declOk
-            ? declarationsEditor(d, teams, variant, needed, () => { engineError = null; render(); })
-            : hasFact(variant, "declarations")
-              ? h("p", { class: "hint" }, tv(variant, "entry.no_declarations"))
-              : null,
-        )
-      : null,
-
+    takerStep(c),
+    contractStep(c),
+    bidStep(c),
+    pointsStep(c, box),
+    doubleStep(c),
+    hasFact(variant, "roem") ? roemEditor(d, c.teams, variant, m.roem, c.edited) : null,
+    moreSteps(c),
     h(
       "div",
       { class: "sticky-actions" },

@@ -13,7 +13,6 @@ import { state, render, call, notify, errorBox } from "../state.js";
 import { go, showMatch, openMatch } from "../nav.js";
 import { doubleLabel, bidLabel, seatName } from "../labels.js";
 import { progressChart } from "../chart.js";
-import { roemItems, effectiveOptions } from "../variants.js";
 import { ask } from "../dialog.js";
 import { matchesInPlay, loadMatches } from "../matches.js";
 import { recordChange, lastChange, forgetLast, redoOf, setRedo, pendingRedo, clearRedo } from "../changes.js";
@@ -351,7 +350,7 @@ function describeFact(m, f) {
   if (f.double && f.double !== "none") parts.push(doubleLabel(variant, f.double));
   if (f.capot) parts.push(tv(variant, "round.capot_by", { team: teams[/** @type {"A"|"B"} */ (f.capot)].name }));
   if (f.roem) {
-    const points = new Map(roemItems(variant, effectiveOptions(variant, m.record.options)).map((r) => [r.item, r.points]));
+    const points = new Map(m.roem.map((r) => [r.item, r.points]));
     const total = (/** @type {any} */ r) => (typeof r === "number" ? r : (r || []).reduce((/** @type {number} */ s, /** @type {string} */ x) => s + (points.get(String(x).toLowerCase()) ?? 0), 0));
     const each = (/** @type {("A"|"B")[]} */ (["A", "B"])).filter((id) => f.roem[id] !== undefined).map((id) => `${teams[id].name} ${total(f.roem[id])}`);
     if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${each.join(", ")}`);

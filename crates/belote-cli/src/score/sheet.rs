@@ -11,9 +11,9 @@
 
 use crate::terminal;
 use belote_core::explanation::Sentence;
-use belote_core::i18n::render;
+use belote_core::i18n::write_step;
 use belote_core::{Lang, RoundResult, Step, TeamPoints, TextSheet, Variant, Winner};
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::io::{self, Write};
 
 /// How the sheet is printed.
@@ -233,10 +233,10 @@ fn number(buf: &mut Vec<u8>, n: i64) {
 }
 
 /// A step's sentence in `lang` as the text of a JSON string, escaped as `serde_json` escapes
-/// it: written straight into `buf` (English piece by piece; another language is rendered
-/// from the step, then copied), then looked over once (all of it, which the compiler
-/// vectorizes) for a character JSON escapes — the engine's sentences have none, and if one
-/// ever does, the sentence is written again through `serde_json`.
+/// it: written straight into `buf`, piece by piece, in any language, then looked over once
+/// (all of it, which the compiler vectorizes) for a character JSON escapes — the engine's
+/// sentences have none, and if one ever does, the sentence is written again through
+/// `serde_json`.
 fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
     struct Raw<'a>(&'a mut Vec<u8>);
     impl fmt::Write for Raw<'_> {
@@ -246,10 +246,7 @@ fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
         }
     }
     let start = buf.len();
-    let _ = match lang {
-        Lang::En => step.write_en(&mut Raw(buf)),
-        lang => Raw(buf).write_str(&render(step, lang)),
-    };
+    let _ = write_step(step, lang, &mut Raw(buf));
     let escapes = buf[start..].iter().fold(false, |any, &b| {
         any | (b < 0x20) | (b == b'"') | (b == b'\\')
     });

@@ -5,6 +5,9 @@
 //! refused. A table accepts writes while its round is the event's current round; a complete
 //! table refuses appends but allows replace and undo.
 
+use std::collections::HashMap;
+use std::rc::Rc;
+
 use belote_event::{deal_error, Event, TableRules, TableView};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
@@ -14,19 +17,29 @@ use super::EventError;
 use crate::error::{Result, StoreError};
 use crate::open::Store;
 
+/// An event's facts without the tables' deals, and the rules its tables are scored by: read
+/// once for a whole batch of phone writes (they change deals only, never these).
+struct Facts {
+    event: Event,
+    rules: TableRules,
+    current_round: u32,
+}
+
+/// The facts of the events a batch has touched, by event row.
+type Cache = HashMap<i64, Rc<Facts>>;
+
 /// One table as the phones' writes need it, loaded by its code.
 struct PhoneTable {
     pk: i64,
     event_pk: i64,
     round: u32,
     number: u32,
-    current_round: u32,
-    event: Event,
-    rules: TableRules,
+    facts: Rc<Facts>,
+    deals: Vec<Value>,
 }
 
 impl PhoneTable {
-    fn load(conn: &Connection, code: &str) -> Result<PhoneTable> {
+    fn load(conn: &Connection, code: &str, cache: &mut Cache) -> Result<PhoneTable> {
         let found: Option<(i64, i64, u32, u32, String)> = conn
             .prepare_cached(
                 "SELECT t.pk, t.event_pk, t.round, t.number, e.id FROM event_tables t \
@@ -38,42 +51,51 @@ impl PhoneTable {
             .optional()?;
         let (pk, event_pk, round, number, id) =
             found.ok_or_else(|| EventError::UnknownCode(code.to_string()))?;
-        // The whole event: the names, the options and the current round come with it.
-        let loaded = rows::load(conn, &id)?;
-        let rules = loaded.event.rules()?;
+        let facts = match cache.get(&event_pk) {
+            Some(f) => Rc::clone(f),
+            None => {
+                let loaded = rows::load_facts(conn, &id)?;
+                let rules = loaded.event.rules()?;
+                let facts = Rc::new(Facts {
+                    current_round: loaded.event.current_round(),
+                    event: loaded.event,
+                    rules,
+                });
+                cache.insert(event_pk, Rc::clone(&facts));
+                facts
+            }
+        };
         Ok(PhoneTable {
             pk,
             event_pk,
             round,
             number,
-            current_round: loaded.event.current_round(),
-            event: loaded.event,
-            rules,
+            facts,
+            deals: rows::table_deals(conn, pk)?,
         })
     }
 
-    fn table(&self) -> Result<&belote_event::Table> {
-        self.event
-            .table(self.round, self.number)
-            .map_err(|e| StoreError::Inconsistent(e.message))
-    }
-
     fn deals(&self) -> Result<Vec<Value>> {
-        Ok(self.table()?.deals.clone())
+        Ok(self.deals.clone())
     }
 
     /// The table with `deals` scored.
     fn view_with(&self, deals: &[Value]) -> Result<TableView> {
-        let mut t = self.table()?.clone();
+        let mut t = self
+            .facts
+            .event
+            .table(self.round, self.number)
+            .map_err(|e| StoreError::Inconsistent(e.message))?
+            .clone();
         t.deals = deals.to_vec();
-        let score = self.rules.score(deals).map_err(|e| {
+        let score = self.facts.rules.score(deals).map_err(|e| {
             StoreError::Inconsistent(format!("stored deals no longer score: {}", e.message))
         })?;
-        Ok(self.event.table_view(self.round, &t, score))
+        Ok(self.facts.event.table_view(self.round, &t, score))
     }
 
     fn view(&self) -> Result<TableView> {
-        self.view_with(&self.deals()?)
+        self.view_with(&self.deals)
     }
 }
 
@@ -131,83 +153,175 @@ fn refused(e: belote_core::InputError, written: usize) -> StoreError {
     }
 }
 
-impl Store {
-    fn phone_write(&mut self, code: &str, op: &str, write: Write) -> Result<TableView> {
-        check_op(op)?;
-        let tx = self.write_tx()?;
-        let t = PhoneTable::load(&tx, code)?;
-        let request = write.request();
-        if let Some(before) = remembered(&tx, t.pk, op)? {
-            return if before == request {
-                t.view()
-            } else {
-                Err(EventError::OpReused {
-                    op: op.to_string(),
-                    table: Box::new(t.view()?),
-                }
-                .into())
-            };
+/// A phone's write, owned: what [`Store::phone_writes`] applies in a batch.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PhoneWrite {
+    /// Appends `deal` as deal `number` (from 1).
+    Append {
+        code: String,
+        op: String,
+        number: usize,
+        deal: Value,
+    },
+    /// Replaces deal `number` (from 1).
+    Replace {
+        code: String,
+        op: String,
+        number: usize,
+        deal: Value,
+    },
+    /// Removes the last deal.
+    Undo { code: String, op: String },
+}
+
+impl PhoneWrite {
+    fn parts(&self) -> (&str, &str, Write<'_>) {
+        match self {
+            PhoneWrite::Append {
+                code,
+                op,
+                number,
+                deal,
+            } => (
+                code,
+                op,
+                Write::Append {
+                    number: *number,
+                    deal,
+                },
+            ),
+            PhoneWrite::Replace {
+                code,
+                op,
+                number,
+                deal,
+            } => (
+                code,
+                op,
+                Write::Replace {
+                    number: *number,
+                    deal,
+                },
+            ),
+            PhoneWrite::Undo { code, op } => (code, op, Write::Undo),
         }
-        if t.round != t.current_round {
-            return Err(EventError::RoundClosed {
+    }
+}
+
+/// One phone write inside a transaction (or a savepoint of one): checked, applied, its op
+/// remembered and the event's version raised. Nothing is committed here.
+fn apply(
+    tx: &Connection,
+    cache: &mut Cache,
+    code: &str,
+    op: &str,
+    write: Write,
+) -> Result<TableView> {
+    check_op(op)?;
+    let t = PhoneTable::load(tx, code, cache)?;
+    let request = write.request();
+    if let Some(before) = remembered(tx, t.pk, op)? {
+        return if before == request {
+            t.view()
+        } else {
+            Err(EventError::OpReused {
+                op: op.to_string(),
                 table: Box::new(t.view()?),
             }
-            .into());
-        }
-        let mut deals = t.deals()?;
-        let written = match write {
-            Write::Append { number, deal } => {
-                let view = t.view()?;
-                if view.complete {
-                    return Err(EventError::TableComplete {
-                        table: Box::new(view),
-                    }
-                    .into());
-                }
-                if number != deals.len() + 1 {
-                    return Err(EventError::WrongNumber {
-                        expected: deals.len() + 1,
-                        got: number,
-                        table: Box::new(view),
-                    }
-                    .into());
-                }
-                deals.push(deal.clone());
-                Some(deals.len() - 1)
-            }
-            Write::Replace { number, deal } => {
-                if number == 0 || number > deals.len() {
-                    return Err(EventError::NoSuchDeal {
-                        number,
-                        table: Box::new(t.view()?),
-                    }
-                    .into());
-                }
-                deals[number - 1] = deal.clone();
-                Some(number - 1)
-            }
-            Write::Undo => {
-                if deals.pop().is_none() {
-                    return Err(EventError::NoSuchDeal {
-                        number: 0,
-                        table: Box::new(t.view()?),
-                    }
-                    .into());
-                }
-                None
-            }
+            .into())
         };
-        if let Err(e) = t.rules.score(&deals) {
-            return Err(refused(e, written.unwrap_or(usize::MAX)));
+    }
+    if t.round != t.facts.current_round {
+        return Err(EventError::RoundClosed {
+            table: Box::new(t.view()?),
         }
-        let from = written.unwrap_or(deals.len());
-        write_deals(&tx, t.pk, from, &deals)?;
-        tx.prepare_cached("INSERT INTO event_ops (table_pk, op, request) VALUES (?1, ?2, ?3)")?
-            .execute(params![t.pk, op, request.to_string()])?;
-        bump_version(&tx, t.event_pk)?;
-        let view = t.view_with(&deals)?;
+        .into());
+    }
+    let mut deals = t.deals()?;
+    let written = match write {
+        Write::Append { number, deal } => {
+            let view = t.view()?;
+            if view.complete {
+                return Err(EventError::TableComplete {
+                    table: Box::new(view),
+                }
+                .into());
+            }
+            if number != deals.len() + 1 {
+                return Err(EventError::WrongNumber {
+                    expected: deals.len() + 1,
+                    got: number,
+                    table: Box::new(view),
+                }
+                .into());
+            }
+            deals.push(deal.clone());
+            Some(deals.len() - 1)
+        }
+        Write::Replace { number, deal } => {
+            if number == 0 || number > deals.len() {
+                return Err(EventError::NoSuchDeal {
+                    number,
+                    table: Box::new(t.view()?),
+                }
+                .into());
+            }
+            deals[number - 1] = deal.clone();
+            Some(number - 1)
+        }
+        Write::Undo => {
+            if deals.pop().is_none() {
+                return Err(EventError::NoSuchDeal {
+                    number: 0,
+                    table: Box::new(t.view()?),
+                }
+                .into());
+            }
+            None
+        }
+    };
+    if let Err(e) = t.facts.rules.score(&deals) {
+        return Err(refused(e, written.unwrap_or(usize::MAX)));
+    }
+    let from = written.unwrap_or(deals.len());
+    write_deals(tx, t.pk, from, &deals)?;
+    tx.prepare_cached("INSERT INTO event_ops (table_pk, op, request) VALUES (?1, ?2, ?3)")?
+        .execute(params![t.pk, op, request.to_string()])?;
+    bump_version(tx, t.event_pk)?;
+    t.view_with(&deals)
+}
+
+impl Store {
+    fn phone_write(&mut self, code: &str, op: &str, write: Write) -> Result<TableView> {
+        let tx = self.write_tx()?;
+        let view = apply(&tx, &mut Cache::new(), code, op, write)?;
         tx.commit()?;
         Ok(view)
+    }
+
+    /// Applies several phones' writes with one commit (one wait for the disk for all of
+    /// them): each write in its own savepoint, so a refused one changes nothing and the
+    /// others still apply, exactly as if each had been sent alone, in order. The answers come
+    /// back only once the transaction is committed, so every `Ok` is durable; `Err` for the
+    /// whole batch when the commit itself fails (then nothing of it is stored).
+    pub fn phone_writes(&mut self, writes: &[PhoneWrite]) -> Result<Vec<Result<TableView>>> {
+        let mut tx = self.write_tx()?;
+        let mut answers = Vec::with_capacity(writes.len());
+        let mut cache = Cache::new();
+        for w in writes {
+            let (code, op, write) = w.parts();
+            let sp = tx.savepoint()?;
+            let answer = apply(&sp, &mut cache, code, op, write);
+            if answer.is_ok() {
+                sp.commit()?;
+            } else {
+                // Dropping the savepoint rolls it back.
+                drop(sp);
+            }
+            answers.push(answer);
+        }
+        tx.commit()?;
+        Ok(answers)
     }
 
     /// Appends `deal` (round facts) as deal `number` (from 1, the table's deal count + 1) of the
@@ -242,6 +356,6 @@ impl Store {
     /// The table a code names, scored (`GET /api/tables/CODE`).
     pub fn table_by_code(&self, code: &str) -> Result<TableView> {
         let snapshot = self.conn.unchecked_transaction()?;
-        PhoneTable::load(&snapshot, code)?.view()
+        PhoneTable::load(&snapshot, code, &mut Cache::new())?.view()
     }
 }

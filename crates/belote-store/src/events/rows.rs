@@ -53,6 +53,24 @@ pub(crate) fn event_pk(conn: &Connection, id: &str) -> Result<i64> {
 
 /// Event `id`, whole.
 pub(crate) fn load(conn: &Connection, id: &str) -> Result<Loaded> {
+    load_with_deals(conn, id, true)
+}
+
+/// Event `id` without any table's deals (each table's list left empty): its names, rules and
+/// rounds, what a phone's write needs besides its own table's deals ([`table_deals`]).
+pub(crate) fn load_facts(conn: &Connection, id: &str) -> Result<Loaded> {
+    load_with_deals(conn, id, false)
+}
+
+/// The deals of the table in row `table_pk`, in order.
+pub(crate) fn table_deals(conn: &Connection, table_pk: i64) -> Result<Vec<Value>> {
+    let mut st =
+        conn.prepare_cached("SELECT fact FROM event_deals WHERE table_pk = ?1 ORDER BY pos")?;
+    let rows = st.query_map([table_pk], |r| r.get::<_, String>(0))?;
+    rows.map(|fact| json_of(&fact?, "deal")).collect()
+}
+
+fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Loaded> {
     let (pk, created, definition): (i64, String, String) = conn
         .prepare_cached("SELECT pk, created, definition FROM events WHERE id = ?1")?
         .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
@@ -178,7 +196,7 @@ pub(crate) fn load(conn: &Connection, id: &str) -> Result<Loaded> {
             });
         }
     }
-    {
+    if with_deals {
         let mut st = conn.prepare_cached(
             "SELECT d.table_pk, d.fact FROM event_deals d JOIN event_tables t ON t.pk = d.table_pk \
              WHERE t.event_pk = ?1 ORDER BY d.table_pk, d.pos",

@@ -16,6 +16,7 @@ use crate::wait::busy_timeout;
 pub(super) fn connect(path: &Path) -> Result<Connection> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(busy_timeout())?;
+    crate::search::register(&conn)?;
     Ok(conn)
 }
 

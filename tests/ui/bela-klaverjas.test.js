@@ -1,5 +1,5 @@
 // Croatian bela and Dutch klaverjas (issue 15) in headless Chromium at phone width (360 px),
-// IPC mocked, scores, explanations and legal plays from the real engine — in Croatian and
+// on the real back end (scores, explanations and legal plays from the engine) — in Croatian and
 // Dutch (the games' own players) and in English (which also writes the screenshots):
 //  - setup: every house rule with its sources, and a default that follows another rule
 //    (klaverjas's Rotterdam system makes every four of a kind 100);
@@ -16,8 +16,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, repo, useBrowser, beloteBin } from "./harness.js";
-import { describeVariants } from "./mock-backend.js";
+import { openApp, repo, useBrowser, describeVariants } from "./harness.js";
 import { tid, enterRound, totals, waitTotals, checkLayout, tap } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
@@ -55,7 +54,7 @@ async function names(page) {
   for (const [id, name] of [["player-A-0", "Ana"], ["player-B-0", "Mia"], ["player-A-1", "Ivo"], ["player-B-1", "Luka"]]) await page.fill(tid(id), name);
 }
 
-const described = describeVariants(beloteBin());
+const described = describeVariants();
 
 /** A house rule's summary as the UI shows it: translated, or the engine's own (English). */
 function summaryOf(T, variant, key) {
@@ -77,7 +76,7 @@ for (const lang of ["hr", "nl", "en"]) {
   const T = CATALOGS[lang];
 
   test(`a bela match at 360 px in ${lang}: mus, zvanja, štiglja, pad, Undo after a restart`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     await setupOf(page, T, "bela", text(T, "home.target", { n: 1001 }));
     await checkOptions(page, T, "bela", ["target", "litige", "capot_declarations", "belote_on_inside", "trump_sequence_first", "both_reach_target"]);
@@ -152,7 +151,7 @@ for (const lang of ["hr", "nl", "en"]) {
   });
 
   test(`a klaverjas match at 360 px in ${lang}: Rotterdam, verplicht, roem chips, pit, deals left`, async () => {
-    const { page, errors, context, backend } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context, backend } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     await setupOf(page, T, "klaverjas", text(T, "home.deals", { n: 16 }));
     await checkOptions(page, T, "klaverjas", ["system", "four_of_a_kind", "litige", "defenders_pit", "game_end", "deals", "target"]);
@@ -171,7 +170,7 @@ for (const lang of ["hr", "nl", "en"]) {
     await names(page);
     await page.click(tid("start-match"));
     await page.waitForSelector(tid("add-round"));
-    assert.deepEqual([...backend.matches.values()][0].options, { system: "rotterdam" }, "only what differs from the defaults is kept");
+    assert.deepEqual((await backend.matches())[0].options, { system: "rotterdam" }, "only what differs from the defaults is kept");
     // A game of 16 deals: deals left, not points to go.
     assert.equal(await page.textContent(tid("deals-left")), text(T, "match.deals_left", { n: 16 }));
     assert.equal(await page.$(tid("to-target-A")), null);
@@ -231,7 +230,7 @@ for (const lang of ["hr", "nl", "en"]) {
     await page.click(tid("roem-B-stuk"));
     await page.click(tid("save-round"));
     await waitTotals(page, [170, 606]);
-    assert.deepEqual(backend.matches.values().next().value.rounds[2].roem, { B: ["stuk"] });
+    assert.deepEqual((await backend.matches())[0].rounds[2].roem, { B: ["stuk"] });
     assert.equal(await page.textContent(tid("deals-left")), text(T, "match.deals_left", { n: 13 }));
 
     // The round's facts: verplicht, roem per team, nat; edited, it keeps its roem.
@@ -256,7 +255,7 @@ for (const lang of ["hr", "nl", "en"]) {
 for (const lang of ["nl", "hr"]) {
   const T = CATALOGS[lang];
   test(`the rules assistant for bela and klaverjas in ${lang}: Amsterdam, Rotterdam, bela; declarations; reference`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("tab-assist"));
     await page.click(tid("tab-assist"));
     const allowed = (cards) => page.waitForFunction((c) => document.querySelector('[data-testid="legal-allowed"]')?.textContent === c, cards);
@@ -312,7 +311,7 @@ for (const lang of ["nl", "hr"]) {
   });
 
   test(`history and statistics with bela and klaverjas in ${lang}: filter, export, import`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     for (const [variant, round, expected] of [
       ["bela", { taker: "A", contract: "hearts", points: 90 }, [90, 72]],
@@ -382,7 +381,7 @@ for (const lang of ["nl", "hr"]) {
 
 test("the language follows the system locale until one is chosen in Settings", async () => {
   for (const [locale, lang] of [["nl-BE", "nl"], ["hr-HR", "hr"], ["bg", "bg"], ["de-DE", "en"]]) {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, locale });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, locale });
     await page.waitForSelector(tid("new-match"));
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang, locale);
     assert.equal(await page.textContent(`${tid("tab-settings")} .tab-label`), CATALOGS[lang]["tab.settings"]);

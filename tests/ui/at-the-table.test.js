@@ -1,5 +1,5 @@
 // "At the table" (issue 14), in headless Chromium at phone width (360 px) in French,
-// Bulgarian and English, IPC mocked, scores from the real engine:
+// Bulgarian and English, on the real back end (engine and history):
 //  1. the screen stays awake while a match is in play (a setting turns it off);
 //  2. a round in ≤ 4 taps (classic) or ≤ 5 (contrée, Bulgarian, bela, klaverjas — with a roem
 //     too) plus the number, without scrolling, at 360×740 and at 360×420 (the room an
@@ -39,7 +39,7 @@ async function shot(page, lang, name) {
 async function roundInFewTaps(lang) {
   const counts = {};
   for (const height of [740, 420]) {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height, lang });
     await page.waitForSelector(tid("new-match"));
     for (const [variant, steps, number, expected, after = []] of [
       ["classic", ["taker-A", "contract-hearts"], "102", [102, 60]],
@@ -107,7 +107,7 @@ for (const lang of LANGS) {
   const T = CATALOGS[lang];
 
   test(`1. the screen stays awake while a match is in play, with a setting to turn it off (${lang})`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang, wakeLock: "gesture" });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang, wakeLock: "gesture" });
     await page.waitForSelector(tid("new-match"));
     assert.deepEqual(await page.evaluate(() => window.__wakeLog), [], "no lock without a match");
     await newMatch(page);
@@ -147,8 +147,8 @@ for (const lang of LANGS) {
 
   test(`1. without a wake lock in the web view: the app's own command, or Settings says the screen may sleep (${lang})`, async () => {
     for (const command of [true, false]) {
-      const { page, errors, context, backend } = await openApp(env.browser, env.server.url, {
-        width: 360, height: 740, lang, wakeLock: "none", backend: (b) => (b.keepAwakeCommand = command),
+      const { page, errors, context, backend } = await openApp(env.browser, {
+        width: 360, height: 740, lang, wakeLock: "none", keepAwakeCommand: command,
       });
       await page.waitForSelector(tid("new-match"));
       await newMatch(page);
@@ -165,7 +165,7 @@ for (const lang of LANGS) {
   });
 
   test(`3. ending and abandoning ask first; an ended match shows its result, Rematch, New match (${lang})`, async () => {
-    const { page, errors, context, backend } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context, backend } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     await newMatch(page);
     await enterRound(page, { taker: "A", contract: "hearts", points: 102 });
@@ -197,7 +197,7 @@ for (const lang of LANGS) {
     await page.waitForSelector(tid("add-round"));
     assert.deepEqual(await totals(page), [0, 0]);
     assert.equal(await page.textContent(".total.team-A .team-name"), "Nous");
-    assert.equal(backend.matches.size, 2);
+    assert.equal((await backend.matches()).length, 2);
 
     // Abandon (after asking), then resume.
     await page.click(tid("abandon-match"));
@@ -220,7 +220,7 @@ for (const lang of LANGS) {
   });
 
   test(`4. Undo says what it undoes, is not "Cancel", and can be redone (${lang})`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     await newMatch(page);
     await enterRound(page, { taker: "A", contract: "hearts", points: 102 });
@@ -265,7 +265,7 @@ for (const lang of LANGS) {
   });
 
   test(`5. wrong numbers look wrong, Save says why, and no tap is dropped (${lang})`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     await newMatch(page);
 
@@ -313,7 +313,7 @@ for (const lang of LANGS) {
   });
 
   test(`6. every match in play is one tap away; a fresh install starts on an inviting screen (${lang})`, async () => {
-    const { page, errors, context, backend } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context, backend } = await openApp(env.browser, { width: 360, height: 740, lang });
     // A fresh install: the game to play with its rules at a glance, then New match.
     await page.waitForSelector(tid("glance"));
     assert.ok((await page.textContent(tid("glance"))).includes(text(T, "home.target", { n: 501 })));
@@ -348,7 +348,7 @@ for (const lang of LANGS) {
     await page.waitForSelector(tid("other-matches"));
     assert.equal(await page.textContent(".total.team-A .team-name"), "Ana");
     // Home lists both; recent teams start the next match with their names.
-    assert.equal(backend.matches.size, 2);
+    assert.equal((await backend.matches()).length, 2);
     await page.click(tid("switch-match"));
     await waitTotals(page, [102, 60]);
     await page.click(tid("finish-match"));
@@ -368,7 +368,7 @@ for (const lang of LANGS) {
   });
 
   test(`7. targets ≥ 44 px, team headers and colours, names for unnamed players (${lang})`, async () => {
-    const { page, errors, context } = await openApp(env.browser, env.server.url, { width: 360, height: 740, lang });
+    const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     await page.click(tid("new-match"));
     await checkLayout(page, 360); // the house rules' switches included

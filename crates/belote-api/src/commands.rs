@@ -1,0 +1,401 @@
+//! The app's commands, one method each. The start-up commands (`startup_status`,
+//! `retry_open`) serve the start-up screen; import and export use a connection of their own
+//! and report progress with `history-progress` events, so the other commands go on meanwhile
+//! (their host runs them off the UI thread).
+
+use std::ops::{Deref, DerefMut};
+use std::sync::MutexGuard;
+
+use belote_core::assist::{DeclarationVerdict, PileCount};
+use belote_core::{render_all, InputError, Lang, LegalAnswer, OptionInfo, Variant, VariantInfo};
+use belote_store::{
+    ExportFormat, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
+    Statistics, Store, Teams, Undone,
+};
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::error::{ApiError, ApiResult};
+use crate::startup::{open_history, StartupStatus};
+use crate::view::{MatchView, Preview};
+use crate::{lock, Api, EventSink};
+
+/// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
+/// `nl-BE`; English otherwise.
+fn lang(code: Option<&str>) -> Lang {
+    code.and_then(Lang::from_locale).unwrap_or_default()
+}
+
+fn variant(v: &str) -> ApiResult<Variant> {
+    Variant::parse(v)
+        .ok_or_else(|| InputError::new("variant", format!("{v:?} is not a variant")).into())
+}
+
+/// The open history, locked for one command.
+pub(crate) struct StoreGuard<'a>(MutexGuard<'a, Option<Store>>);
+
+impl Deref for StoreGuard<'_> {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        self.0.as_ref().expect("a StoreGuard holds a store")
+    }
+}
+
+impl DerefMut for StoreGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Store {
+        self.0.as_mut().expect("a StoreGuard holds a store")
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AppInfo {
+    pub version: &'static str,
+    pub data_dir: String,
+    /// Set when the start-up check found a damaged history and moved it aside.
+    pub recovered: Option<String>,
+    /// When the app's process started (ms since the Unix epoch).
+    pub started_ms: u64,
+}
+
+/// The payload of a `history-progress` event: `done` out of `total` — bytes of the file read
+/// for an import, matches written for an export.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct HistoryProgress {
+    pub op: &'static str,
+    pub done: u64,
+    pub total: u64,
+}
+
+/// Sends `history-progress` events, at most about a hundred for a whole operation.
+struct Reporter<'a> {
+    events: &'a dyn EventSink,
+    op: &'static str,
+    last: u64,
+}
+
+impl Reporter<'_> {
+    fn report(&mut self, done: u64, total: u64) {
+        let step = (total / 100).max(1);
+        if done == total || done >= self.last + step {
+            self.last = done;
+            let payload = HistoryProgress {
+                op: self.op,
+                done,
+                total,
+            };
+            self.events.emit(
+                "history-progress",
+                serde_json::to_value(payload).unwrap_or(Value::Null),
+            );
+        }
+    }
+}
+
+impl Api {
+    /// The history, or `{kind: "unavailable"}` while it could not be opened (the start-up
+    /// screen says why).
+    pub(crate) fn store(&self) -> ApiResult<StoreGuard<'_>> {
+        let guard = lock(&self.store)?;
+        if guard.is_none() {
+            let why = lock(&self.startup)?
+                .as_ref()
+                .map(|s| format!(": {}", s.cause))
+                .unwrap_or_default();
+            return Err(ApiError::unavailable(format!(
+                "the match history is not open{why}"
+            )));
+        }
+        Ok(StoreGuard(guard))
+    }
+
+    /// The match as the UI shows it, read and scored once.
+    fn view(&self, store: &Store, id: &str, lang: Lang) -> ApiResult<MatchView> {
+        Ok(MatchView::of(store.scored_match(id)?, lang))
+    }
+
+    pub fn app_info(&self) -> ApiResult<AppInfo> {
+        Ok(AppInfo {
+            version: env!("CARGO_PKG_VERSION"),
+            data_dir: self.data_dir.display().to_string(),
+            recovered: lock(&self.recovered)?.clone(),
+            started_ms: self.started_ms,
+        })
+    }
+
+    /// `null` when the history is open, else why not. A damaged file moved aside is reported
+    /// once (the history is open: a fresh one).
+    pub fn startup_status(&self) -> ApiResult<Option<StartupStatus>> {
+        let store = lock(&self.store)?;
+        let mut status = lock(&self.startup)?;
+        Ok(if store.is_some() {
+            status.take()
+        } else {
+            status.clone()
+        })
+    }
+
+    /// Tries to open the history again (after the user closed the other program, freed some
+    /// space, …): `null` when it is now open, else why not, in the shape of
+    /// `startup_status`. Opening may wait for another process's lock: run it off the UI
+    /// thread.
+    pub fn retry_open(&self) -> ApiResult<Option<StartupStatus>> {
+        if lock(&self.store)?.is_some() {
+            *lock(&self.startup)? = None;
+            return Ok(None);
+        }
+        if self.db_path.as_os_str().is_empty() {
+            return Ok(lock(&self.startup)?.clone());
+        }
+        let (opened, status) = open_history(&self.db_path);
+        let mut store = lock(&self.store)?;
+        if store.is_some() {
+            // Opened meanwhile by another retry: keep that one.
+            return Ok(None);
+        }
+        let mut pending = lock(&self.startup)?;
+        if let Some(s) = &opened {
+            *lock(&self.recovered)? = s.recovery().map(|r| r.message(&self.db_path));
+            // Reported here; `startup_status` has nothing more to say.
+            *pending = None;
+        } else {
+            *pending = status.clone();
+        }
+        *store = opened;
+        Ok(status)
+    }
+
+    pub fn option_catalog(&self, variant: &str) -> ApiResult<Vec<OptionInfo>> {
+        Ok(belote_core::option_catalog(self::variant(variant)?))
+    }
+
+    /// Every variant as the core describes it: facts, contracts, bids, doubles, options.
+    pub fn describe_variants(&self) -> Vec<VariantInfo> {
+        belote_core::describe_all()
+    }
+
+    pub fn create_match(
+        &self,
+        variant: &str,
+        options: Value,
+        teams: Teams,
+        first_dealer: u8,
+        lang: Option<&str>,
+    ) -> ApiResult<MatchView> {
+        let new = NewMatch {
+            variant: self::variant(variant)?,
+            options,
+            teams,
+            first_dealer: first_dealer % 4,
+        };
+        let mut store = self.store()?;
+        let record = store.create_match(&new)?;
+        self.view(&store, &record.id, self::lang(lang))
+    }
+
+    /// Past and unfinished matches, newest first, filtered by state, variant and a player's
+    /// or team's name.
+    pub fn list_matches(
+        &self,
+        state_filter: Option<&str>,
+        variant: Option<&str>,
+        player: Option<String>,
+    ) -> ApiResult<Vec<MatchSummary>> {
+        let state_filter = match state_filter {
+            Some("in_play") => Some(MatchState::InPlay),
+            Some("finished") => Some(MatchState::Finished),
+            Some("abandoned") => Some(MatchState::Abandoned),
+            _ => None,
+        };
+        let variant = match variant {
+            None | Some("") => None,
+            Some(v) => Some(self::variant(v)?),
+        };
+        let filter = MatchFilter {
+            state: state_filter,
+            variant,
+            player: player.filter(|p| !p.trim().is_empty()),
+            newest_first: true,
+            ..MatchFilter::default()
+        };
+        Ok(self.store()?.list_matches(&filter)?)
+    }
+
+    pub fn get_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
+        let store = self.store()?;
+        self.view(&store, id, self::lang(lang))
+    }
+
+    /// Scores the match as it would be with `round` appended (or put in place of round
+    /// `index`), without saving: the round entry shows the score, or the error, before
+    /// "save".
+    pub fn preview_round(
+        &self,
+        id: &str,
+        index: Option<usize>,
+        round: Value,
+        lang: Option<&str>,
+    ) -> ApiResult<Preview> {
+        let record = self.store()?.get_match(id)?;
+        let mut rounds = record.rounds;
+        let at = match index {
+            Some(i) if i < rounds.len() => {
+                rounds[i] = round;
+                i
+            }
+            _ => {
+                rounds.push(round);
+                rounds.len() - 1
+            }
+        };
+        let file = json!({"variant": record.variant, "options": record.options, "rounds": rounds});
+        let sheet = belote_core::score_value(&file)?;
+        let r = &sheet.rounds[at];
+        Ok(Preview {
+            score: r.score,
+            verdict: r.verdict,
+            pot: r.pot,
+            explanation: render_all(&r.explanation, self::lang(lang)),
+            totals: sheet.totals,
+            winner: sheet.winner,
+        })
+    }
+
+    pub fn append_round(
+        &self,
+        id: &str,
+        round: &Value,
+        lang: Option<&str>,
+    ) -> ApiResult<MatchView> {
+        let applied = self.store()?.append_round(id, round)?;
+        Ok(MatchView::applied(applied, self::lang(lang)))
+    }
+
+    pub fn edit_round(
+        &self,
+        id: &str,
+        index: usize,
+        round: &Value,
+        lang: Option<&str>,
+    ) -> ApiResult<MatchView> {
+        let applied = self.store()?.edit_round(id, index, round)?;
+        Ok(MatchView::applied(applied, self::lang(lang)))
+    }
+
+    pub fn delete_round(&self, id: &str, index: usize, lang: Option<&str>) -> ApiResult<MatchView> {
+        let applied = self.store()?.delete_round(id, index)?;
+        Ok(MatchView::applied(applied, self::lang(lang)))
+    }
+
+    /// Undoes the last change of the match's rounds or state; `None` when there is nothing
+    /// left to undo (the match's creation is not undone from its own scoreboard).
+    pub fn undo(&self, id: &str, lang: Option<&str>) -> ApiResult<Option<MatchView>> {
+        let mut store = self.store()?;
+        // Checked and done in one transaction: the creation is never undone from here. A
+        // change to the rounds comes back scored by the undo itself.
+        match store.undo_in_match(id)? {
+            None => Ok(None),
+            Some(Undone {
+                scored: Some(scored),
+                ..
+            }) => Ok(Some(MatchView::of(scored, self::lang(lang)))),
+            Some(_) => self.view(&store, id, self::lang(lang)).map(Some),
+        }
+    }
+
+    pub fn finish_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
+        let mut store = self.store()?;
+        store.finish_match(id)?;
+        self.view(&store, id, self::lang(lang))
+    }
+
+    pub fn abandon_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
+        let mut store = self.store()?;
+        store.abandon_match(id)?;
+        self.view(&store, id, self::lang(lang))
+    }
+
+    pub fn reopen_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
+        let mut store = self.store()?;
+        store.reopen_match(id)?;
+        self.view(&store, id, self::lang(lang))
+    }
+
+    pub fn delete_match(&self, id: &str) -> ApiResult<()> {
+        Ok(self.store()?.delete_match(id)?)
+    }
+
+    pub fn statistics(&self) -> ApiResult<Statistics> {
+        Ok(self.store()?.statistics()?)
+    }
+
+    pub fn progression(&self, id: &str) -> ApiResult<Vec<ProgressPoint>> {
+        Ok(self.store()?.progression(id)?)
+    }
+
+    /// A connection of its own for a long import or export, so that the app's own one keeps
+    /// serving the other commands meanwhile.
+    fn another_store(&self) -> ApiResult<Store> {
+        Ok(self.store()?.open_another()?)
+    }
+
+    /// Writes the whole history (JSON history file, or CSV with one row a round) under the
+    /// app's data folder and returns its path, from one snapshot of the history, with
+    /// `history-progress` events (`op: "export"`, matches written). Blocks until done.
+    pub fn export_history(&self, format: &str, events: &dyn EventSink) -> ApiResult<String> {
+        let dir = self.data_dir.join("exports");
+        let store = self.another_store()?;
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            ApiError::storage(format!("cannot create the folder {}: {e}", dir.display()))
+        })?;
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        let (format, ext) = if format == "csv" {
+            (ExportFormat::Csv, "csv")
+        } else {
+            (ExportFormat::History, "json")
+        };
+        let path = dir.join(format!("belote-history-{stamp}.{ext}"));
+        let mut reporter = Reporter {
+            events,
+            op: "export",
+            last: 0,
+        };
+        store.export_to(&path, format, &mut |p| reporter.report(p.done, p.total))?;
+        Ok(path.display().to_string())
+    }
+
+    /// Imports a history file's text (read by the UI from a file the user picked): all or
+    /// nothing, one match at a time, with `history-progress` events (`op: "import"`, bytes
+    /// read). Answers `{imported, skipped}`. Blocks until done.
+    pub fn import_history(&self, text: &str, events: &dyn EventSink) -> ApiResult<ImportReport> {
+        let mut store = self.another_store()?;
+        let total = text.len() as u64;
+        let mut reporter = Reporter {
+            events,
+            op: "import",
+            last: 0,
+        };
+        reporter.report(0, total);
+        Ok(store.import_history_from(text.as_bytes(), &mut |done| reporter.report(done, total))?)
+    }
+
+    pub fn legal_check(&self, question: &Value, lang: Option<&str>) -> ApiResult<LegalAnswer> {
+        Ok(belote_core::legal_value_in(question, self::lang(lang))?)
+    }
+
+    pub fn compare_declarations(
+        &self,
+        question: &Value,
+        lang: Option<&str>,
+    ) -> ApiResult<DeclarationVerdict> {
+        let mut verdict = belote_core::assist::compare_declarations(question)?;
+        verdict.explanation = render_all(&verdict.steps, self::lang(lang));
+        Ok(verdict)
+    }
+
+    pub fn count_pile(&self, question: &Value) -> ApiResult<PileCount> {
+        Ok(belote_core::assist::count_pile(question)?)
+    }
+}

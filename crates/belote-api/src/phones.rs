@@ -1,0 +1,221 @@
+//! "Open the tables to phones": the organiser's commands that start the table phones' server
+//! (the same server as `belote serve`) for an event, on its own thread, bound to the machine's
+//! network address; show its address and each table's QR code (the table's phone page with
+//! its code) with the deals entered so far; and close it. Nothing is served until the
+//! organiser opens it.
+//!
+//! The server itself lives in `belote-server`, which builds on this crate: the host hands it
+//! in as a [`TableServer`] (the Tauri shell: `belote_server::run::TablePhoneServer`).
+
+use std::net::{IpAddr, Ipv4Addr, UdpSocket};
+use std::path::Path;
+use std::sync::Mutex;
+
+use belote_event::SideNames;
+use qrcode::render::svg;
+use qrcode::QrCode;
+use serde::Serialize;
+
+use crate::error::{ApiError, ApiResult, ErrorKind};
+use crate::{lock, Api};
+
+/// Where the app serves the phones: every network of the machine, on port 8080 (another port
+/// when that one is taken).
+pub const DEFAULT_BIND: &str = "0.0.0.0:8080";
+
+/// Starts the table phones' server.
+pub trait TableServer: Send + Sync {
+    /// Serves the history at `db` on `bind` (`HOST:PORT`) until the answer is closed.
+    fn start(&self, db: &Path, bind: &str) -> Result<Box<dyn RunningServer>, String>;
+}
+
+/// A running table phones' server.
+pub trait RunningServer: Send {
+    /// The port it listens on.
+    fn port(&self) -> u16;
+    /// Stops it (the requests in hand are finished first).
+    fn close(self: Box<Self>);
+}
+
+/// What the organiser's "phones" panel shows.
+#[derive(Debug, Clone, Serialize)]
+pub struct PhonesStatus {
+    /// Whether the tables are open to phones.
+    pub open: bool,
+    pub event: Option<String>,
+    /// The server's address (`http://192.168.1.20:PORT/`).
+    pub url: Option<String>,
+    /// The event's projector page.
+    pub projector: Option<String>,
+    /// The event's current round (0: none drawn).
+    pub round: u32,
+    pub tables: Vec<PhoneTable>,
+}
+
+/// A table of the current round, as the panel shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PhoneTable {
+    pub table: u32,
+    pub names: SideNames,
+    pub code: String,
+    /// Deals entered so far.
+    pub deals: usize,
+    pub complete: bool,
+    /// The table's phone page.
+    pub url: String,
+    /// Its QR code, an SVG image.
+    pub qr_svg: String,
+}
+
+struct Open {
+    event: String,
+    host: String,
+    server: Box<dyn RunningServer>,
+}
+
+/// The phones' server of the app: at most one open at a time.
+pub struct Phones {
+    server: Box<dyn TableServer>,
+    open: Mutex<Option<Open>>,
+}
+
+/// The machine's address on its network (the one a route to the outside would use; nothing
+/// is sent to find it), or loopback when it has none.
+pub fn network_address() -> IpAddr {
+    UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0))
+        .and_then(|s| {
+            // Connecting a UDP socket sends nothing: it only picks the outgoing interface.
+            s.connect((Ipv4Addr::new(10, 254, 254, 254), 9))?;
+            s.local_addr()
+        })
+        .map(|a| a.ip())
+        .ok()
+        .filter(|ip| !ip.is_unspecified())
+        .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+}
+
+/// `qr` of `text` as an SVG image.
+pub fn qr_svg(text: &str) -> ApiResult<String> {
+    let code = QrCode::new(text.as_bytes())
+        .map_err(|e| ApiError::storage(format!("cannot make the QR code of {text}: {e}")))?;
+    Ok(code
+        .render::<svg::Color<'_>>()
+        .min_dimensions(200, 200)
+        .quiet_zone(true)
+        .build())
+}
+
+impl Phones {
+    pub fn new(server: Box<dyn TableServer>) -> Phones {
+        Phones {
+            server,
+            open: Mutex::new(None),
+        }
+    }
+
+    /// Opens the tables of `event` to phones: the server on `bind` (default [`DEFAULT_BIND`]),
+    /// shown at the machine's network address. Opening again for
+    /// another event moves the server to it.
+    pub fn open(&self, api: &Api, event: &str, bind: Option<&str>) -> ApiResult<PhonesStatus> {
+        // The event must exist (its error as the app says it).
+        api.store()?.event(event)?;
+        let mut open = lock(&self.open)?;
+        if let Some(o) = open.as_mut() {
+            if bind.is_none() {
+                o.event = event.to_string();
+                drop(open);
+                return self.status(api);
+            }
+        }
+        if let Some(o) = open.take() {
+            o.server.close();
+        }
+        // The same port each time when it is free: a phone's page (and the deals it keeps
+        // while the laptop is away) belongs to its address, port included.
+        let (bind, server) = match bind {
+            Some(b) => (b, self.server.start(&api.db_path, b)),
+            None => match self.server.start(&api.db_path, DEFAULT_BIND) {
+                Ok(s) => (DEFAULT_BIND, Ok(s)),
+                Err(_) => ("0.0.0.0:0", self.server.start(&api.db_path, "0.0.0.0:0")),
+            },
+        };
+        let server = server.map_err(|e| ApiError::new(ErrorKind::Unavailable, e))?;
+        let host = match bind.rsplit_once(':').map(|(h, _)| h) {
+            Some("0.0.0.0") | Some("[::]") | None => network_address().to_string(),
+            Some(h) => h.trim_matches(['[', ']']).to_string(),
+        };
+        *open = Some(Open {
+            event: event.to_string(),
+            host,
+            server,
+        });
+        drop(open);
+        self.status(api)
+    }
+
+    /// Closes the tables to phones (the requests in hand are finished first).
+    pub fn close(&self, api: &Api) -> ApiResult<PhonesStatus> {
+        if let Some(o) = lock(&self.open)?.take() {
+            o.server.close();
+        }
+        self.status(api)
+    }
+
+    /// Whether the tables are open, where, and each table's page, QR code and deals so far.
+    pub fn status(&self, api: &Api) -> ApiResult<PhonesStatus> {
+        let open = lock(&self.open)?;
+        let Some(o) = open.as_ref() else {
+            return Ok(PhonesStatus {
+                open: false,
+                event: None,
+                url: None,
+                projector: None,
+                round: 0,
+                tables: Vec::new(),
+            });
+        };
+        let host = if o.host.contains(':') {
+            format!("[{}]", o.host)
+        } else {
+            o.host.clone()
+        };
+        let url = format!("http://{host}:{}/", o.server.port());
+        let store = api.store()?;
+        let event = store.event(&o.event)?;
+        let view = store.event_view(&o.event)?;
+        let codes = event
+            .rounds
+            .last()
+            .map(|r| r.tables.clone())
+            .unwrap_or_default();
+        let tables = view
+            .tables
+            .iter()
+            .map(|t| {
+                let code = codes
+                    .iter()
+                    .find(|c| c.number == t.table)
+                    .map(|c| c.code.clone())
+                    .unwrap_or_default();
+                let page = format!("{url}t/{code}");
+                Ok(PhoneTable {
+                    table: t.table,
+                    names: t.names.clone(),
+                    code,
+                    deals: t.deals,
+                    complete: t.complete,
+                    qr_svg: qr_svg(&page)?,
+                    url: page,
+                })
+            })
+            .collect::<ApiResult<Vec<_>>>()?;
+        Ok(PhonesStatus {
+            open: true,
+            event: Some(o.event.clone()),
+            projector: Some(format!("{url}e/{}", o.event)),
+            url: Some(url),
+            round: view.round,
+            tables,
+        })
+    }
+}

@@ -1,0 +1,505 @@
+//! English, the language of `belote score` unless told otherwise (and of `Step`'s and
+//! `Why`'s `Display`).
+
+use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::Language;
+use crate::card::{Rank, Suit};
+use crate::explain::{DeclReason, Part, Rule, Step, Track};
+use crate::model::{RoemItem, Verdict, Winner};
+use crate::trick::{Reason, Why};
+use std::fmt::{self, Write};
+
+/// English.
+pub(crate) struct En;
+
+#[rustfmt::skip]
+impl Language for En {
+    fn step<W: Write + ?Sized>(&self, f: &mut W, step: &Step) -> fmt::Result {
+        match step {
+            Step::CardPoints { a, b } => put!(f, "card points: A ", a, ", B ", b),
+            Step::NoTrumpsDoubled { a, b } => put!(f, "no trumps: card points doubled to A ", a, ", B ", b),
+            Step::Capot { team, points } => put!(f, team, " took every trick (capot): ", points, " instead of the card points"),
+            Step::Valat { team, bonus } => put!(f, "valat: ", team, " took every trick, +", bonus),
+            Step::Declared { team, items } => put!(f, team, " declares ", Declarations(self, items)),
+            Step::DeclarationsWon { team, track, reason, points } => put!(f, team, "'s ", tracks(*track), " count (", why_declarations(*reason), "): ", points),
+            Step::DeclarationsCancel { track } => f.write_str(match track {
+                Track::All => "equal best declarations on both sides: no declaration counts",
+                Track::Sequences => "equal best sequences on both sides: all sequences cancel",
+                Track::Carres => "equal carrés: all carrés cancel",
+                Track::Zvanja => "equal best zvanja on both sides: no zvanje counts",
+            }),
+            Step::DeclarationsVoid { team, points } => put!(f, team, "'s declarations (", points, ") count for nobody"),
+            Step::Belote { team, count, points } => {
+                if *count == 1 {
+                    put!(f, "belote for ", team, ": ", points)
+                } else {
+                    put!(f, count, " belotes for ", team, ": ", points)
+                }
+            }
+            Step::Total { team, cards, declarations, belote, bonus, total } => {
+                if *declarations == 0 && *belote == 0 && *bonus == 0 {
+                    return put!(f, team, " has ", total);
+                }
+                put!(f, team, ": ", cards, Added(*declarations, " (declarations)"), Added(*belote, " (belote)"), Added(*bonus, " (valat)"), " = ", total)
+            }
+            Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
+                let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
+                match decided_by {
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "takers ", takers, " ", t, " ", cmp, " defenders ", o, " ", d, ": ", verdict(*v)),
+                    Rule::DoubledMorePoints => put!(f, "doubled: takers ", takers, " ", t, " ", cmp, " defenders ", o, " ", d, ": ", verdict(*v), ", the side with more points takes everything"),
+                    Rule::HalfCardPoints => put!(f, "takers ", takers, " took ", t, " card points (82 needed, 81 is a tie): ", verdict(*v)),
+                    Rule::Bid { bid, need, must_beat_defence } => {
+                        let need = (*need != i64::from(*bid)).then_some((" (", need, " needed)"));
+                        let defence = must_beat_defence.then_some((", defenders ", d));
+                        put!(f, "takers ", takers, " ", t, " against a bid of ", bid, need, defence, ": ", verdict(*v))
+                    }
+                    Rule::BidCapot => put!(f, "capot bid by ", takers, ": ", verdict(*v)),
+                    Rule::TakersCapot => put!(f, "takers ", takers, " took every trick: ", verdict(*v)),
+                    Rule::DefendersCapot => put!(f, "defenders ", o, " took every trick: ", verdict(*v)),
+                    Rule::CallerMustBeat => put!(f, "caller ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", equal totals"), ": ", caller_verdict(*v)),
+                    Rule::PlayersMustBeat => put!(f, "playing team ", takers, " ", t, " ", cmp, " ", o, " ", d, equal.then_some(", equal totals"), ": ", players_verdict(*v)),
+                }
+            }
+            Step::Scores { team, parts, total } => put!(f, team, " scores ", Sum(self, parts), total),
+            Step::Doubled { factor } => put!(f, "contract doubled: ×", factor),
+            Step::Rounded { team, from, to, .. } => put!(f, team, ": ", from, " rounded to ", to),
+            Step::PotHeld { amount, pot } => put!(f, "tie: ", amount, " held in the pot (pot now ", pot, ")"),
+            Step::PotAwarded { team, amount } => put!(f, team, " wins the pot of ", amount),
+            Step::GameOver { winner, a, b } => match winner {
+                Winner::Draw => put!(f, "game over at A ", a, ", B ", b, ": a draw"),
+                w @ (Winner::A | Winner::B) => put!(f, "game over at A ", a, ", B ", b, ": ", w.as_str(), " wins"),
+            },
+            Step::PlayOn { a, b } => put!(f, "both over the target with A ", a, ", B ", b, ": play on"),
+            Step::NoEndOnValat => f.write_str("no game is won on a valat deal: one more deal"),
+            Step::Zvanja { team, items } => put!(f, team, " calls zvanja: ", Zvanja(self, items)),
+            Step::Bela { team, points } => put!(f, "bela (trump K and Q) for ", team, ": ", points),
+            Step::Belot { team, reason } => put!(f, "belot for ", team, why_belot(*reason), ": the deal is not played and ", team, " wins the match"),
+            Step::Stiglja { team, bonus } => put!(f, "štiglja: ", team, " took every trick, +", bonus),
+            Step::SweptShare { from, to, zvanja, bela } => {
+                put!(f, "štiglja: ", from, "'s ")?;
+                match (*zvanja != 0, *bela != 0) {
+                    (true, true) => put!(f, "zvanja (", zvanja, ") and bela (", bela, ")")?,
+                    (true, false) => put!(f, "zvanja (", zvanja, ")")?,
+                    (false, _) => put!(f, "bela (", bela, ")")?,
+                }
+                match to {
+                    Some(t) => put!(f, " go to ", t),
+                    None => put!(f, " count for nobody"),
+                }
+            }
+            Step::Roem { team, items, points } => put!(f, "roem for ", team, ": ", RoemList(self, items, *points)),
+            Step::Pit { team, bonus } => {
+                if *bonus == 0 {
+                    put!(f, "pit: ", team, " took every trick, but defenders get no bonus for it")
+                } else {
+                    put!(f, "pit: ", team, " took every trick, +", bonus)
+                }
+            }
+            Step::Tally { team, parts, total } => put!(f, team, " has ", Sum(self, parts), total),
+        }
+    }
+
+    fn why<W: Write + ?Sized>(&self, f: &mut W, why: &Why) -> fmt::Result {
+        let led = why.led.map_or("", suit);
+        let best = why.best;
+        match why.reason {
+            Reason::Lead => put!(f, "the first card of a trick may be any card"),
+            Reason::FollowSuit => put!(f, "must follow suit: ", led, " were led"),
+            Reason::FollowAndBeat => put!(f, "must follow suit (", led, ") and beat the ", best),
+            Reason::FollowCannotBeat => put!(f, "must follow suit (", led, "); no card beats the ", best, ", so any ", led),
+            Reason::TrumpLedOvertrump => put!(f, "trumps were led: must play a trump higher than the ", best),
+            Reason::TrumpLedAnyTrump => put!(f, "trumps were led: no trump beats the ", best, ", so any trump"),
+            Reason::CannotFollowAnyCard => put!(f, "cannot follow suit (", led, "): any card"),
+            Reason::PartnerWinning => put!(f, "cannot follow suit and partner is winning the trick: any card"),
+            Reason::NoTrumpInHand => put!(f, "cannot follow suit (", led, ") and holds no trump: any card"),
+            Reason::MustTrump => put!(f, "cannot follow suit (", led, ") and an opponent is winning: must trump"),
+            Reason::MustOvertrump => put!(f, "cannot follow suit (", led, ") and an opponent is winning with the ", best, ": must overtrump"),
+            Reason::MustUndertrump => put!(f, "cannot follow suit or beat the ", best, ": must still play a trump (undertrump required)"),
+            Reason::MayDiscard => put!(f, "cannot follow suit or beat the ", best, ": any card (undertrump not required)"),
+            Reason::FollowTrumped => put!(f, "must follow suit (", led, "); the trick is trumped, so any card of ", led),
+            Reason::VoidMustTrump => put!(f, "cannot follow suit (", led, "): must trump, whoever is winning"),
+            Reason::VoidMustOvertrump => put!(f, "cannot follow suit (", led, "): must play a trump higher than the ", best, ", whoever is winning"),
+            Reason::NoUndertrumping => put!(f, "cannot follow suit (", led, ") or beat the ", best, ": a card that is not a trump (no undertrumping)"),
+            Reason::OnlyLowerTrumps => put!(f, "cannot follow suit (", led, ") and holds only trumps lower than the ", best, ": any of them"),
+            Reason::PartnerTrumpMustBeat => put!(f, "cannot follow suit (", led, ") and partner is winning with the ", best, ": any card, but a trump must beat it"),
+        }
+    }
+
+    fn part(&self, part: Part) -> &'static str {
+        match part {
+            Part::CardPoints => "card points",
+            Part::PointsMade => "points made",
+            Part::Deal => "the deal",
+            Part::Capot => "capot",
+            Part::Declarations => "declarations",
+            Part::Belote => "belote",
+            Part::Bid => "bid",
+            Part::FailBase => "fail base",
+            Part::Doubled => "doubled value",
+            Part::GamePoints => "game points",
+            Part::Pot => "pot",
+            Part::Zvanja => "zvanja",
+            Part::Bela => "bela",
+            Part::Stiglja => "štiglja",
+            Part::Roem => "roem",
+            Part::Pit => "pit",
+        }
+    }
+
+    fn declaration<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result {
+        match d {
+            Decl::Four(rank) => put!(f, "carré of ", rank.label()),
+            Decl::Run { length: 3, top, suit } => run(f, "tierce", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "quarte", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "quinte", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("run of ", length), top, suit),
+        }
+    }
+
+    fn zvanje<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result {
+        match d {
+            Decl::Four(rank) => put!(f, "four ", plural(rank)),
+            Decl::Run { length: 8, suit: s, .. } => put!(f, "belot, all eight ", suit(s)),
+            Decl::Run { length: 3, top, suit } => run(f, "terca", top, suit),
+            Decl::Run { length: 4, top, suit } => run(f, "kvarta", top, suit),
+            Decl::Run { length: 5, top, suit } => run(f, "kvinta", top, suit),
+            Decl::Run { length, top, suit } => run(f, ("run of ", length), top, suit),
+        }
+    }
+
+    fn roem_item<W: Write + ?Sized>(&self, f: &mut W, item: RoemItem) -> fmt::Result {
+        match item {
+            RoemItem::Run3 => f.write_str("run of three"),
+            RoemItem::Run4 => f.write_str("run of four"),
+            RoemItem::Stuk => f.write_str("stuk, trump K and Q"),
+            RoemItem::Four(rank) => put!(f, "four ", plural(rank)),
+        }
+    }
+}
+
+/// A run of cards: its name ("tierce", "run of 6"), then its top card and suit.
+fn run<W: Write + ?Sized>(f: &mut W, name: impl Piece, top: Rank, s: Suit) -> fmt::Result {
+    put!(f, name, " to the ", top.label(), " of ", suit(s))
+}
+
+impl Step {
+    /// The step in plain English, written into any text sink — a `Formatter` (`Display`),
+    /// a `String`, or straight into `belote score`'s JSON output.
+    pub fn write_en<W: Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        En.step(f, self)
+    }
+}
+
+/// The step in English (`i18n` writes it in the other languages).
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        En.step(f, self)
+    }
+}
+
+/// The reason in English (`i18n` writes it in the other languages).
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        En.why(f, self)
+    }
+}
+
+fn suit(s: Suit) -> &'static str {
+    match s {
+        Suit::Spades => "spades",
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
+    }
+}
+
+/// A rank in the plural, for "four kings".
+fn plural(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Seven => "sevens",
+        Rank::Eight => "eights",
+        Rank::Nine => "nines",
+        Rank::Ten => "tens",
+        Rank::Jack => "jacks",
+        Rank::Queen => "queens",
+        Rank::King => "kings",
+        Rank::Ace => "aces",
+    }
+}
+
+/// The declarations a comparison is of.
+fn tracks(track: Track) -> &'static str {
+    match track {
+        Track::All => "declarations",
+        Track::Sequences => "sequences",
+        Track::Carres => "carrés",
+        Track::Zvanja => "zvanja",
+    }
+}
+
+/// Why a team's declarations win.
+fn why_declarations(reason: DeclReason) -> &'static str {
+    match reason {
+        DeclReason::Uncontested => "uncontested",
+        DeclReason::CarreBeatsSequence => "a carré beats any sequence",
+        DeclReason::HigherCarre => "higher carré",
+        DeclReason::Longer => "longer sequence",
+        DeclReason::HigherTop => "higher top card",
+        DeclReason::Trump => "equal, but in trumps",
+        DeclReason::FirstInTurn => "equal, first in order of play",
+        DeclReason::HigherValue => "higher value",
+    }
+}
+
+/// Why one of two belots wins, said after "belot for A"; nothing when it met no other.
+fn why_belot(reason: DeclReason) -> &'static str {
+    match reason {
+        DeclReason::Trump => " (two belots: this one is in trumps)",
+        DeclReason::FirstInTurn => " (two belots: this one comes first in order of play)",
+        DeclReason::Uncontested
+        | DeclReason::CarreBeatsSequence
+        | DeclReason::HigherCarre
+        | DeclReason::Longer
+        | DeclReason::HigherTop
+        | DeclReason::HigherValue => "",
+    }
+}
+
+fn verdict(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Made => "made",
+        Verdict::Inside => "inside",
+        Verdict::Tie => "tie",
+    }
+}
+
+/// Bela's verdict words.
+fn caller_verdict(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Made => "passed",
+        Verdict::Inside => "fall (pad)",
+        Verdict::Tie => "hanging (visi)",
+    }
+}
+
+/// Klaverjas's verdict words: a contract not made is nat, an equal one too.
+fn players_verdict(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Made => "made",
+        Verdict::Inside | Verdict::Tie => "nat",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::{DeclNote, Parts, Rounds};
+    use crate::model::{Declaration, Team};
+
+    /// Every step's English sentence, word for word (the output of `belote score`).
+    #[test]
+    fn every_step_in_english() {
+        use Team::{A, B};
+        let tierce = Declaration::Sequence {
+            length: 3,
+            top: Rank::King,
+            suit: Suit::Hearts,
+            seat: Some(0),
+        };
+        let run = Declaration::Sequence {
+            length: 6,
+            top: Rank::Ace,
+            suit: Suit::Clubs,
+            seat: None,
+        };
+        let carre = Declaration::Carre {
+            rank: Rank::Jack,
+            seat: None,
+        };
+        let verdict = |decided_by, verdict, t, d| Step::Verdict {
+            takers: B,
+            takers_points: t,
+            defenders_points: d,
+            verdict,
+            decided_by,
+        };
+        let bid = |bid, need, must_beat_defence| Rule::Bid {
+            bid,
+            need,
+            must_beat_defence,
+        };
+        let cases: Vec<(Step, &str)> = vec![
+            (Step::CardPoints { a: 102, b: 60 }, "card points: A 102, B 60"),
+            (
+                Step::NoTrumpsDoubled { a: 0, b: 260 },
+                "no trumps: card points doubled to A 0, B 260",
+            ),
+            (
+                Step::Capot { team: A, points: 252 },
+                "A took every trick (capot): 252 instead of the card points",
+            ),
+            (
+                Step::Valat { team: B, bonus: 90 },
+                "valat: B took every trick, +90",
+            ),
+            (
+                Step::Declared {
+                    team: A,
+                    items: vec![
+                        DeclNote::new(&tierce, 20),
+                        DeclNote::new(&run, 100),
+                        DeclNote::new(&carre, 200),
+                    ],
+                },
+                "A declares tierce to the K of hearts (20), run of 6 to the A of clubs (100), carré of J (200)",
+            ),
+            (
+                Step::DeclarationsWon {
+                    team: B,
+                    track: Track::Carres,
+                    reason: DeclReason::HigherCarre,
+                    points: 150,
+                },
+                "B's carrés count (higher carré): 150",
+            ),
+            (
+                Step::DeclarationsCancel { track: Track::All },
+                "equal best declarations on both sides: no declaration counts",
+            ),
+            (
+                Step::DeclarationsVoid { team: A, points: 50 },
+                "A's declarations (50) count for nobody",
+            ),
+            (
+                Step::Belote { team: B, count: 1, points: 20 },
+                "belote for B: 20",
+            ),
+            (
+                Step::Belote { team: A, count: 3, points: 60 },
+                "3 belotes for A: 60",
+            ),
+            (
+                Step::Total {
+                    team: A,
+                    cards: 90,
+                    declarations: 0,
+                    belote: 0,
+                    bonus: 0,
+                    total: 90,
+                },
+                "A has 90",
+            ),
+            (
+                Step::Total {
+                    team: B,
+                    cards: 90,
+                    declarations: 20,
+                    belote: 20,
+                    bonus: 90,
+                    total: 220,
+                },
+                "B: 90 + 20 (declarations) + 20 (belote) + 90 (valat) = 220",
+            ),
+            (
+                verdict(Rule::BeatDefenders, Verdict::Inside, 70, 92),
+                "takers B 70 < defenders A 92: inside",
+            ),
+            (
+                verdict(Rule::DoubledMorePoints, Verdict::Made, 9, -3),
+                "doubled: takers B 9 > defenders A -3: made, the side with more points takes everything",
+            ),
+            (
+                verdict(Rule::HalfCardPoints, Verdict::Tie, 81, 81),
+                "takers B took 81 card points (82 needed, 81 is a tie): tie",
+            ),
+            (
+                verdict(bid(80, 82, true), Verdict::Made, 90, 72),
+                "takers B 90 against a bid of 80 (82 needed), defenders 72: made",
+            ),
+            (
+                verdict(bid(100, 100, false), Verdict::Inside, 90, 72),
+                "takers B 90 against a bid of 100: inside",
+            ),
+            (
+                verdict(Rule::BidCapot, Verdict::Made, 252, 0),
+                "capot bid by B: made",
+            ),
+            (
+                verdict(Rule::TakersCapot, Verdict::Made, 252, 0),
+                "takers B took every trick: made",
+            ),
+            (
+                verdict(Rule::DefendersCapot, Verdict::Inside, 0, 252),
+                "defenders A took every trick: inside",
+            ),
+            (
+                Step::Scores {
+                    team: A,
+                    parts: Parts::nonzero(&[(Part::CardPoints, 102)]),
+                    total: 102,
+                },
+                "A scores 102",
+            ),
+            (
+                Step::Scores {
+                    team: B,
+                    parts: Parts::nonzero(&[
+                        (Part::Deal, 162),
+                        (Part::Declarations, 0),
+                        (Part::Belote, 20),
+                    ]),
+                    total: 182,
+                },
+                "B scores 162 (the deal) + 20 (belote) = 182",
+            ),
+            (Step::Doubled { factor: 4 }, "contract doubled: ×4"),
+            (
+                Step::Rounded {
+                    team: A,
+                    from: 85,
+                    to: 90,
+                    what: Rounds::Score,
+                },
+                "A: 85 rounded to 90",
+            ),
+            (
+                Step::PotHeld { amount: 81, pot: 162 },
+                "tie: 81 held in the pot (pot now 162)",
+            ),
+            (
+                Step::PotAwarded { team: B, amount: 81 },
+                "B wins the pot of 81",
+            ),
+            (
+                Step::GameOver {
+                    winner: Winner::A,
+                    a: 1002,
+                    b: 640,
+                },
+                "game over at A 1002, B 640: A wins",
+            ),
+            (
+                Step::GameOver {
+                    winner: Winner::Draw,
+                    a: 1002,
+                    b: 1002,
+                },
+                "game over at A 1002, B 1002: a draw",
+            ),
+            (
+                Step::PlayOn { a: 510, b: 510 },
+                "both over the target with A 510, B 510: play on",
+            ),
+            (
+                Step::NoEndOnValat,
+                "no game is won on a valat deal: one more deal",
+            ),
+        ];
+        for (step, want) in cases {
+            assert_eq!(step.to_string(), want, "{step:?}");
+            let mut sink = String::new();
+            step.write_en(&mut sink).unwrap();
+            assert_eq!(sink, want);
+        }
+    }
+}

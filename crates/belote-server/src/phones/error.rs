@@ -1,0 +1,95 @@
+//! The phones' API errors, made into responses in one place: `{"error": {"at", "message"}}`
+//! with the status EVENTS.md gives each cause, and the table as it is now at `error.table` on
+//! every 409.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use belote_event::TableView;
+use belote_store::{StoreError, StoreErrorKind};
+use serde_json::json;
+
+/// A refused request of the phones' API.
+#[derive(Debug, Clone)]
+pub struct PhoneError {
+    pub status: StatusCode,
+    pub at: String,
+    pub message: String,
+    /// The table as it is now (409 only).
+    pub table: Option<Box<TableView>>,
+}
+
+impl PhoneError {
+    pub fn new(status: StatusCode, at: &str, message: impl Into<String>) -> PhoneError {
+        PhoneError {
+            status,
+            at: at.to_string(),
+            message: message.into(),
+            table: None,
+        }
+    }
+
+    /// 400: not JSON, a missing, ill-typed or unknown key.
+    pub fn bad_request(at: &str, message: impl Into<String>) -> PhoneError {
+        PhoneError::new(StatusCode::BAD_REQUEST, at, message)
+    }
+
+    /// 503: the database could not do it now (busy beyond its wait, a full disk); the phone
+    /// keeps the deal and sends it again.
+    pub fn unavailable(message: impl Into<String>) -> PhoneError {
+        PhoneError::new(StatusCode::SERVICE_UNAVAILABLE, "server", message)
+    }
+
+    /// Whether the error says the table's code is unknown (it counts against the address).
+    pub fn is_unknown_code(&self) -> bool {
+        self.status == StatusCode::NOT_FOUND && self.at == "code"
+    }
+}
+
+/// The one place where the store's refusals become statuses.
+impl From<StoreError> for PhoneError {
+    fn from(e: StoreError) -> PhoneError {
+        if let StoreError::Event(ev) = &e {
+            let input = ev.input_error();
+            let status = if ev.is_unknown() {
+                StatusCode::NOT_FOUND
+            } else {
+                StatusCode::CONFLICT
+            };
+            return PhoneError {
+                status,
+                at: input.at,
+                message: input.message,
+                table: ev.table().cloned().map(Box::new),
+            };
+        }
+        match e.kind() {
+            StoreErrorKind::Input => match e.input_error() {
+                Some(input) => {
+                    PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, &input.at, input.message)
+                }
+                None => PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, "deal", e.to_string()),
+            },
+            StoreErrorKind::NotFound => PhoneError::new(StatusCode::NOT_FOUND, "", e.to_string()),
+            StoreErrorKind::NotInPlay | StoreErrorKind::Conflict => {
+                PhoneError::new(StatusCode::CONFLICT, "", e.to_string())
+            }
+            StoreErrorKind::Database(_) | StoreErrorKind::File => {
+                PhoneError::unavailable(format!("the laptop cannot save now: {e}"))
+            }
+            StoreErrorKind::Duplicate | StoreErrorKind::Internal => {
+                PhoneError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", e.to_string())
+            }
+        }
+    }
+}
+
+impl IntoResponse for PhoneError {
+    fn into_response(self) -> Response {
+        let mut error = json!({ "at": self.at, "message": self.message });
+        if let Some(table) = self.table {
+            error["table"] = serde_json::to_value(&*table).unwrap_or_default();
+        }
+        (self.status, Json(json!({ "error": error }))).into_response()
+    }
+}

@@ -1,0 +1,93 @@
+//! Picking a player or a team by name: the players and teams a query finds, as people type
+//! names (see `search`), for filters and head to head to choose from.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::Result;
+use crate::open::Store;
+use crate::search::{fold_name, folded_contains, is_unnamed, player_key, SQL_NAME_MATCH};
+
+/// Whether a name found by [`Store::find_names`] is a player's or a team's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NameKind {
+    Player,
+    Team,
+}
+
+/// A player or a team whose name a query finds, for picking one (a filter, head to head).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NameHit {
+    pub kind: NameKind,
+    /// The name as last written in a match.
+    pub name: String,
+    /// Who it is: [`player_key`] of the name (for a team, of the team's name).
+    pub key: String,
+    /// Matches with this player or team, whatever their state.
+    pub matches: u64,
+    /// When the last of them was created.
+    pub last_played: String,
+}
+
+impl Store {
+    /// The players and teams whose name `query` finds (any part, accents and case ignored),
+    /// most matches first. Unnamed seats ([`is_unnamed`]) are left out; an empty query lists
+    /// everyone.
+    pub fn find_names(&self, query: &str) -> Result<Vec<NameHit>> {
+        let folded = fold_name(query);
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT team_a, team_b, seat0, seat1, seat2, seat3, created FROM matches \
+             WHERE {SQL_NAME_MATCH}(?1, seat0, seat1, seat2, seat3, team_a, team_b) \
+             ORDER BY created_ms, pk"
+        ))?;
+        let mut rows = st.query([query])?;
+        let mut hits: Vec<NameHit> = Vec::new();
+        let mut index: HashMap<(NameKind, String), usize> = HashMap::new();
+        while let Some(r) = rows.next()? {
+            let created: String = r.get(6)?;
+            let mut seen: Vec<(NameKind, String)> = Vec::with_capacity(6);
+            for col in 0..6 {
+                let name: String = r.get(col)?;
+                let kind = if col < 2 {
+                    NameKind::Team
+                } else {
+                    NameKind::Player
+                };
+                if (kind == NameKind::Player && is_unnamed(&name)) || name.trim().is_empty() {
+                    continue;
+                }
+                if !folded_contains(&folded, &name) {
+                    continue;
+                }
+                let key = player_key(&name);
+                if seen.contains(&(kind, key.clone())) {
+                    continue;
+                }
+                seen.push((kind, key.clone()));
+                let i = *index.entry((kind, key.clone())).or_insert_with(|| {
+                    hits.push(NameHit {
+                        kind,
+                        name: String::new(),
+                        key,
+                        matches: 0,
+                        last_played: String::new(),
+                    });
+                    hits.len() - 1
+                });
+                let hit = &mut hits[i];
+                hit.name = name.trim().to_string();
+                hit.matches += 1;
+                hit.last_played = created.clone();
+            }
+        }
+        hits.sort_by(|a, b| {
+            b.matches
+                .cmp(&a.matches)
+                .then_with(|| a.key.cmp(&b.key))
+                .then_with(|| (a.kind as u8).cmp(&(b.kind as u8)))
+        });
+        Ok(hits)
+    }
+}

@@ -1,0 +1,408 @@
+//! Ratings of players and of fixed teams, computed from the games played, in play order, with
+//! the Weng-Lin rating system (the Bayesian approximation of Weng & Lin, 2011, known as
+//! OpenSkill; the `skillratings` crate's implementation, Bradley-Terry model, two teams).
+//!
+//! Nothing here is stored: every call reads the finished games and rates them again from
+//! scratch, so editing, deleting or importing a past match changes the ratings at once.
+//!
+//! The input is a sequence of [`Game`]s — when, variant, the two sides, the points, the
+//! winner — whatever they come from. Today the only source is the matches of the history
+//! ([`GameSource::Match`]); another source (an event's tables) adds its games to
+//! [`Store::games`] and everything built on games (ratings, head to head) takes them in.
+//!
+//! Who is who: a player is their [`player_key`](crate::player_key) (case and spaces ignored, accents kept); a
+//! fixed team is its two players, whatever the team is called. Unnamed seats ([`is_unnamed`](crate::is_unnamed))
+//! are not rated: in a game, each stands in as a new player (the initial rating) and is
+//! forgotten afterwards. A game where one name sits in two seats is not rated.
+
+use std::collections::HashMap;
+
+use belote_core::{TeamPoints, Variant, Winner};
+use serde::Serialize;
+use skillratings::weng_lin::{weng_lin, weng_lin_two_teams, WengLinConfig, WengLinRating};
+use skillratings::Outcomes;
+
+use crate::error::Result;
+use crate::filter;
+use crate::model::{MatchFilter, TeamInfo, Teams};
+use crate::open::Store;
+use crate::rows::{parse_variant, parse_winner};
+use crate::search::{fold_name, folded_contains, People};
+
+/// Where a [`Game`] comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameSource {
+    /// A finished match of the history; the game's `id` is the match's.
+    Match,
+}
+
+/// One game between two sides of two players, with its result: what ratings and head to head
+/// are computed from.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Game {
+    pub source: GameSource,
+    pub id: String,
+    /// When the result was known (RFC 3339): games are rated in this order.
+    pub when: String,
+    /// The same instant in milliseconds since the epoch.
+    #[serde(skip)]
+    pub when_ms: i64,
+    pub variant: Variant,
+    pub teams: Teams,
+    pub points: TeamPoints,
+    pub winner: Winner,
+}
+
+/// The rating system and its parameters, as used (and shown with every answer).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingSystem {
+    pub name: &'static str,
+    pub library: &'static str,
+    /// Every player's first rating (μ).
+    pub initial_rating: f64,
+    /// Every player's first uncertainty (σ).
+    pub initial_uncertainty: f64,
+    /// The difference in rating that gives the better side about two chances in three (β).
+    pub beta: f64,
+    /// How the lists are ordered.
+    pub ranked_by: &'static str,
+}
+
+/// The system's parameters: the published defaults of Weng-Lin / OpenSkill (μ 25, σ 25/3,
+/// β 25/6), so that the published examples hold and ratings read like other OpenSkill ratings.
+pub fn rating_config() -> WengLinConfig {
+    WengLinConfig::new()
+}
+
+/// The rating system in words and numbers.
+pub fn rating_system() -> RatingSystem {
+    let first = WengLinRating::new();
+    RatingSystem {
+        name: "Weng-Lin (OpenSkill), Bradley-Terry model, two teams",
+        library: "skillratings 0.29",
+        initial_rating: first.rating,
+        initial_uncertainty: round2(first.uncertainty),
+        beta: round2(rating_config().beta),
+        ranked_by:
+            "rating - 3 × uncertainty (conservative: the rating a player is almost surely above)",
+    }
+}
+
+/// A player's or a fixed team's rating and record.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Rated {
+    /// 1 for the first of the list.
+    pub rank: usize,
+    /// A player's name, or a team's players joined ("Léa & Šime"), as last written.
+    pub name: String,
+    /// Who it is: the [`player_key`](crate::player_key) of the player, or of both players joined by " & ".
+    pub key: String,
+    /// A team's players (as last written); empty for a player.
+    pub players: Vec<String>,
+    /// For a team, the name it last played under ("Nous"); empty for a player.
+    pub team_name: String,
+    /// μ: the rating.
+    pub rating: f64,
+    /// σ: how uncertain it still is (it shrinks with every game).
+    pub uncertainty: f64,
+    /// μ − 3σ: what the lists are ordered by.
+    pub conservative: f64,
+    pub games: u64,
+    pub won: u64,
+    pub lost: u64,
+    pub drawn: u64,
+    /// The id and time of the last game rated.
+    pub last_game: String,
+    pub last_played: String,
+}
+
+/// The ratings of a set of games.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Ratings {
+    pub system: RatingSystem,
+    /// Games rated (finished, with a result).
+    pub games: u64,
+    /// Players, best first (by `conservative`).
+    pub players: Vec<Rated>,
+    /// Fixed teams (both players named), best first.
+    pub teams: Vec<Rated>,
+}
+
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+#[derive(Default)]
+struct Entry {
+    name: String,
+    players: Vec<String>,
+    team_name: String,
+    rating: WengLinRating,
+    games: u64,
+    won: u64,
+    lost: u64,
+    drawn: u64,
+    last_game: String,
+    last_played: String,
+}
+
+impl Entry {
+    fn record(&mut self, game: &Game, side: usize, rating: WengLinRating) {
+        self.rating = rating;
+        self.games += 1;
+        match (game.winner, side) {
+            (Winner::Draw, _) => self.drawn += 1,
+            (Winner::A, 0) | (Winner::B, 1) => self.won += 1,
+            _ => self.lost += 1,
+        }
+        game.id.clone_into(&mut self.last_game);
+        game.when.clone_into(&mut self.last_played);
+    }
+}
+
+/// The rated players (by person) or teams (by their two persons, in order).
+struct Table<K> {
+    index: HashMap<K, usize>,
+    keys: Vec<String>,
+    entries: Vec<Entry>,
+}
+
+impl<K: std::hash::Hash + Eq> Table<K> {
+    fn new() -> Self {
+        Table {
+            index: HashMap::new(),
+            keys: Vec::new(),
+            entries: Vec::new(),
+        }
+    }
+
+    fn slot(&mut self, id: K, key: impl FnOnce() -> String) -> usize {
+        if let Some(&i) = self.index.get(&id) {
+            return i;
+        }
+        self.entries.push(Entry::default());
+        self.keys.push(key());
+        self.index.insert(id, self.entries.len() - 1);
+        self.entries.len() - 1
+    }
+
+    fn finish(self) -> Vec<Rated> {
+        let mut out: Vec<Rated> = self
+            .keys
+            .into_iter()
+            .zip(self.entries)
+            .map(|(key, e)| Rated {
+                rank: 0,
+                name: e.name,
+                key,
+                players: e.players,
+                team_name: e.team_name,
+                rating: round2(e.rating.rating),
+                uncertainty: round2(e.rating.uncertainty),
+                conservative: round2(e.rating.rating - 3.0 * e.rating.uncertainty),
+                games: e.games,
+                won: e.won,
+                lost: e.lost,
+                drawn: e.drawn,
+                last_game: e.last_game,
+                last_played: e.last_played,
+            })
+            .collect();
+        out.sort_by(|a, b| {
+            b.conservative
+                .total_cmp(&a.conservative)
+                .then_with(|| b.games.cmp(&a.games))
+                .then_with(|| a.key.cmp(&b.key))
+        });
+        for (i, r) in out.iter_mut().enumerate() {
+            r.rank = i + 1;
+        }
+        out
+    }
+}
+
+/// Rates `games` in the order given (see [`Store::games`] for play order).
+pub fn rate(games: &[Game]) -> Ratings {
+    let config = rating_config();
+    let mut people = People::default();
+    let mut players: Table<u32> = Table::new();
+    let mut teams: Table<(u32, u32)> = Table::new();
+    let mut rated = 0;
+    for game in games {
+        let side =
+            |t: &TeamInfo, people: &mut People| t.players.each_ref().map(|p| people.named(p));
+        let sides = [
+            side(&game.teams.a, &mut people),
+            side(&game.teams.b, &mut people),
+        ];
+        let ids: Vec<u32> = sides.iter().flatten().flatten().copied().collect();
+        let repeated = ids.iter().enumerate().any(|(i, k)| ids[..i].contains(k));
+        if ids.is_empty() || repeated {
+            continue;
+        }
+        rated += 1;
+        let outcome = match game.winner {
+            Winner::A => Outcomes::WIN,
+            Winner::B => Outcomes::LOSS,
+            Winner::Draw => Outcomes::DRAW,
+        };
+        // Players: each side is its two players; an unnamed seat is a new player.
+        let mut before = |side: &[Option<u32>; 2]| {
+            side.map(|seat| match seat {
+                Some(id) => {
+                    let i = players.slot(id, || people.key(id).to_string());
+                    players.entries[i].rating
+                }
+                None => WengLinRating::new(),
+            })
+        };
+        let a = before(&sides[0]);
+        let b = before(&sides[1]);
+        let (new_a, new_b) = weng_lin_two_teams(&a, &b, &outcome, &config);
+        let infos = [&game.teams.a, &game.teams.b];
+        for (s, new) in [(0, new_a), (1, new_b)] {
+            for ((seat, name), rating) in sides[s].iter().zip(&infos[s].players).zip(new) {
+                if let Some(id) = seat {
+                    let i = players.slot(*id, || people.key(*id).to_string());
+                    let e = &mut players.entries[i];
+                    if e.name != name.trim() {
+                        name.trim().clone_into(&mut e.name);
+                    }
+                    e.record(game, s, rating);
+                }
+            }
+        }
+        // Fixed teams: both players named, in the order of their keys.
+        let team_of = |s: usize| -> Option<((u32, u32), [usize; 2])> {
+            let [Some(x), Some(y)] = sides[s] else {
+                return None;
+            };
+            Some(if people.key(x) <= people.key(y) {
+                ((x, y), [0, 1])
+            } else {
+                ((y, x), [1, 0])
+            })
+        };
+        if let (Some(ta), Some(tb)) = (team_of(0), team_of(1)) {
+            let key = |(x, y): (u32, u32)| format!("{} & {}", people.key(x), people.key(y));
+            let ia = teams.slot(ta.0, || key(ta.0));
+            let ib = teams.slot(tb.0, || key(tb.0));
+            let (new_a, new_b) = weng_lin(
+                &teams.entries[ia].rating,
+                &teams.entries[ib].rating,
+                &outcome,
+                &config,
+            );
+            for (s, i, (_, order), rating) in [(0, ia, ta, new_a), (1, ib, tb, new_b)] {
+                let info = infos[s];
+                let members: Vec<String> = order
+                    .iter()
+                    .map(|&k| info.players[k].trim().to_string())
+                    .collect();
+                let e = &mut teams.entries[i];
+                e.name = members.join(" & ");
+                e.players = members;
+                info.name.trim().clone_into(&mut e.team_name);
+                e.record(game, s, rating);
+            }
+        }
+    }
+    Ratings {
+        system: rating_system(),
+        games: rated,
+        players: players.finish(),
+        teams: teams.finish(),
+    }
+}
+
+impl Store {
+    /// The games `filter` keeps, in play order (when the result was known, then id): every
+    /// finished match with a result (won or drawn). Abandoned matches, matches in play and
+    /// matches stopped by hand without a winner are no games. A new source of games (an
+    /// event's tables) adds its games here.
+    pub fn games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
+        let mut games = self.match_games(filter)?;
+        games.sort_by(|x, y| (x.when_ms, &x.id).cmp(&(y.when_ms, &y.id)));
+        Ok(games)
+    }
+
+    fn match_games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
+        let (condition, args) = filter::condition(filter);
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT id, coalesce(finished, created), coalesce(finished_ms, created_ms), variant, \
+             team_a, team_b, seat0, seat1, seat2, seat3, total_a, total_b, winner \
+             FROM matches WHERE {condition} AND state = 'finished' AND winner IS NOT NULL \
+             ORDER BY coalesce(finished_ms, created_ms), pk"
+        ))?;
+        let mut rows = st.query(rusqlite::params_from_iter(args.iter()))?;
+        let mut games = Vec::new();
+        while let Some(r) = rows.next()? {
+            let variant: String = r.get(3)?;
+            let winner = parse_winner(r.get(12)?)?;
+            let Some(winner) = winner else { continue };
+            let team = |name: usize, p: usize, q: usize| -> rusqlite::Result<TeamInfo> {
+                Ok(TeamInfo {
+                    name: r.get(name)?,
+                    players: [r.get(p)?, r.get(q)?],
+                })
+            };
+            games.push(Game {
+                source: GameSource::Match,
+                id: r.get(0)?,
+                when: r.get(1)?,
+                when_ms: r.get(2)?,
+                variant: parse_variant(&variant)?,
+                teams: Teams {
+                    a: team(4, 6, 8)?,
+                    b: team(5, 7, 9)?,
+                },
+                points: TeamPoints {
+                    a: r.get(10)?,
+                    b: r.get(11)?,
+                },
+                winner,
+            });
+        }
+        Ok(games)
+    }
+
+    /// Ratings from the games `filter` keeps (its variant or family, dates), rated in play
+    /// order. `filter.player` does not choose games — a rating always comes from every game of
+    /// the scope — but which players and teams are listed: those it finds by name.
+    pub fn ratings(&self, filter: &MatchFilter) -> Result<Ratings> {
+        let scope = MatchFilter {
+            player: None,
+            ..filter.clone()
+        };
+        Ok(ratings_listing(
+            &self.games(&scope)?,
+            filter.player.as_deref(),
+        ))
+    }
+}
+
+/// The ratings of `games`, listing only the players and teams `player` finds (all without it).
+pub(crate) fn ratings_listing(games: &[Game], player: Option<&str>) -> Ratings {
+    let mut ratings = rate(games);
+    if let Some(query) = player {
+        let query = fold_name(query);
+        ratings.players.retain(|r| folded_contains(&query, &r.name));
+        ratings.teams.retain(|r| {
+            folded_contains(&query, &r.team_name)
+                || r.players.iter().any(|p| folded_contains(&query, p))
+        });
+    }
+    ratings
+}
+
+impl Game {
+    /// Whether `player` (as typed) finds one of the game's players or teams — the
+    /// `belote_name_match` of [`MatchFilter::player`], on a game already read.
+    pub(crate) fn played_by(&self, folded_query: &str) -> bool {
+        [&self.teams.a, &self.teams.b].iter().any(|t| {
+            folded_contains(folded_query, &t.name)
+                || t.players.iter().any(|p| folded_contains(folded_query, p))
+        })
+    }
+}

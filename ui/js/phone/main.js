@@ -1,0 +1,291 @@
+// @ts-check
+/**
+ * The phone page of one table (`/t/CODE`): the table's deals and totals, and the app's own
+ * round entry to enter the next deal — the same screens, catalogues and explanations as the
+ * app, in the phone's language. Only the transport differs: the app's commands that round
+ * entry calls (`describe_variants`, `get_match`, `preview_round`, `append_round`,
+ * `edit_round`) are answered here from the table's HTTP API (see installTransport), in place
+ * of Tauri's IPC.
+ *
+ * Every deal goes through the outbox (outbox.js): kept on the phone first, sent with its op
+ * until the laptop answers. The page says plainly whether everything is "saved on the
+ * laptop" or how many deals are "waiting to be sent". When another phone of the table got
+ * there first, the laptop's table comes back with the refusal: the page shows the deal it
+ * stored and moves on. The event's stream keeps two phones of a table in step.
+ */
+import { h, mount } from "../dom.js";
+import { t, getLang } from "../i18n.js";
+import { state, onRender, render } from "../state.js";
+import { loadVariants } from "../variants.js";
+import { roundEntry } from "../screens/round-entry.js";
+import { applyTheme } from "../screens/settings.js";
+import * as api from "./table-api.js";
+import { keep, waiting, flush } from "./outbox.js";
+
+const root = /** @type {HTMLElement} */ (document.getElementById("app"));
+const code = decodeURIComponent(location.pathname.split("/")[2] || "").toUpperCase();
+
+/** What the page knows of its table. */
+const page = {
+  /** @type {any} the table (GET /api/tables/CODE) */
+  table: null,
+  /** @type {any} the table as a match (GET …/match), as the laptop last said */
+  stored: null,
+  /** @type {{kind: "taken" | "refused" | "closed" | "unknown" | "offline", text: string} | null} */
+  notice: null,
+  /** no answer from the laptop at the last try */
+  offline: false,
+  /** @type {number} */
+  retry: 0,
+};
+
+/**
+ * The match view round entry works on: the laptop's, with the deals still waiting on the
+ * phone after it (unscored: the laptop scores them when they arrive).
+ * @returns {any}
+ */
+function localView() {
+  const m = page.stored;
+  if (!m) return null;
+  const appends = waiting(code).filter((w) => w.kind === "append");
+  if (appends.length === 0) return m;
+  const pending = appends.map((w, i) => ({
+    score: { A: "…", B: "…" },
+    verdict: "offline",
+    pot: 0,
+    explanation: [],
+    totals: m.totals,
+    dealer: (m.next_dealer + i) % 4,
+    fact: w.deal,
+    pending: true,
+  }));
+  return {
+    ...m,
+    record: { ...m.record, rounds: [...m.record.rounds, ...appends.map((w) => w.deal)] },
+    rounds: [...m.rounds, ...pending],
+    next_dealer: (m.next_dealer + appends.length) % 4,
+  };
+}
+
+/** Reads the table from the laptop (keeps what it had when there is no answer). */
+async function refresh() {
+  const [table, match] = await Promise.all([api.getTable(code), api.getMatch(code, getLang())]);
+  if (table.status === 404 || match.status === 404) {
+    page.notice = { kind: "unknown", text: t("phone.unknown") };
+  } else if (table.status === 200 && match.status === 200) {
+    page.table = table.body;
+    page.stored = match.body;
+    page.offline = false;
+    if (page.notice && (page.notice.kind === "unknown" || page.notice.kind === "offline")) page.notice = null;
+  } else if (table.status === 0) {
+    page.offline = true;
+  }
+  syncMatch();
+}
+
+/** Puts the local view where the screens read the match. */
+function syncMatch() {
+  const m = localView();
+  if (m) state.match = m;
+  state.view = "match";
+  render();
+}
+
+/**
+ * What the laptop said to each write that left the outbox.
+ * @param {import("./outbox.js").Outcome[]} outcomes
+ */
+function understand(outcomes) {
+  for (const { write, status, body } of outcomes) {
+    const error = body && body.error;
+    if (status === 200) continue;
+    if (status === 409 && error && error.table) {
+      page.table = error.table;
+      if (error.at === "number") page.notice = { kind: "taken", text: t("phone.taken", { n: write.number }) };
+      else if (error.at === "table" && error.table.complete) page.notice = { kind: "closed", text: t("phone.complete") };
+      else page.notice = { kind: "closed", text: `${t("phone.refused", { n: write.number })} ${error.message}` };
+    } else if (status === 404) {
+      page.notice = { kind: "unknown", text: t("phone.unknown") };
+    } else {
+      page.notice = { kind: "refused", text: `${t("phone.refused", { n: write.number })} ${error ? error.message : status}` };
+    }
+  }
+}
+
+/** One sending at a time; the screen follows. */
+let syncing = null;
+
+/** Sends what waits, then reads the table again; tries again later while something waits. */
+function sync() {
+  if (syncing) return syncing;
+  syncing = (async () => {
+    const { outcomes, stuck } = await flush(code);
+    understand(outcomes);
+    page.offline = stuck;
+    if (outcomes.length || !stuck) await refresh();
+    else syncMatch();
+    clearTimeout(page.retry);
+    if (stuck) page.retry = window.setTimeout(sync, 3000);
+  })().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+/**
+ * Answers a command of the app from the table's API.
+ * @param {string} cmd
+ * @param {any} args
+ */
+async function command(cmd, args) {
+  switch (cmd) {
+    case "describe_variants": {
+      const a = await api.getVariants();
+      if (a.status === 200) {
+        localStorage.setItem("belote.phone.variants", JSON.stringify(a.body));
+        return a.body;
+      }
+      const kept = localStorage.getItem("belote.phone.variants");
+      if (kept) return JSON.parse(kept);
+      throw { kind: "unavailable", message: t("phone.offline") };
+    }
+    case "get_match":
+      await refresh();
+      return state.match;
+    case "preview_round": {
+      const a = await api.preview(code, args.round, args.index === null || args.index === undefined ? null : args.index + 1, getLang());
+      if (a.status === 200) return a.body;
+      if (a.status === 422 || a.status === 400) throw { kind: "input", message: a.body.error.message, at: a.body.error.at.replace(/^deal/, "rounds[0]") };
+      // No laptop to score it now: it will be scored when it arrives.
+      return { score: { A: "…", B: "…" }, verdict: "offline", pot: 0, explanation: [t("phone.offline_preview")], totals: state.match ? state.match.totals : { A: 0, B: 0 }, winner: null };
+    }
+    case "append_round": {
+      const m = localView();
+      keep(code, { kind: "append", number: m ? m.rounds.length + 1 : 1, deal: args.round });
+      await sync();
+      return localView();
+    }
+    case "edit_round":
+      keep(code, { kind: "replace", number: args.index + 1, deal: args.round });
+      await sync();
+      return localView();
+    default:
+      throw { kind: "unavailable", message: t("phone.not_here") };
+  }
+}
+
+/** Tauri's IPC, played by the table's API: the app's ipc.js calls this. */
+function installTransport() {
+  /** @type {any} */ (window).__TAURI_INTERNALS__ = {
+    invoke: (/** @type {string} */ cmd, /** @type {any} */ args) => command(cmd, args),
+    transformCallback: () => 0,
+  };
+}
+
+/** Undoes the table's last deal (through the outbox too). */
+async function undoLast() {
+  keep(code, { kind: "undo", number: 0 });
+  await sync();
+}
+
+function statusLine() {
+  const n = waiting(code).length;
+  const saved = n === 0;
+  return h(
+    "div",
+    { class: `phone-status ${saved ? "saved" : "waiting"}`, role: "status", "aria-live": "polite", "data-testid": "phone-status", "data-state": saved ? "saved" : "waiting" },
+    h("span", { class: "phone-status-icon", "aria-hidden": "true" }, saved ? "✓" : "⏳"),
+    h("span", null, saved ? t("phone.saved") : t("phone.waiting", { n })),
+    saved ? null : h("button", { type: "button", class: "link", "data-testid": "send-now", onclick: () => sync() }, t("phone.send_now")),
+  );
+}
+
+/** @param {any} m */
+function dealList(m) {
+  const teams = m.record.teams;
+  return h(
+    "ol",
+    { class: "phone-deals", "data-testid": "phone-deals" },
+    m.rounds.map((/** @type {any} */ r, /** @type {number} */ i) =>
+      h(
+        "li",
+        { class: r.pending ? "pending" : "", "data-testid": `deal-${i + 1}`, "data-pending": r.pending ? "true" : "false" },
+        h("span", { class: "deal-n" }, `${i + 1}`),
+        h("span", { class: "deal-score" }, `${r.score.A} – ${r.score.B}`),
+        h("span", { class: "deal-why" }, r.pending ? t("phone.pending") : r.explanation.slice(-1).join("")),
+        !r.pending && !page.offline
+          ? h("button", { type: "button", class: "link", "aria-label": `${t("phone.correct")} ${i + 1}`, "data-testid": `edit-${i + 1}`, onclick: () => { state.entry = { index: i }; render(); } }, t("phone.correct"))
+          : null,
+      ),
+    ),
+    m.rounds.length === 0 ? h("li", { class: "empty" }, `${teams.A.name} – ${teams.B.name}`) : null,
+  );
+}
+
+function tableScreen() {
+  const m = /** @type {any} */ (state.match);
+  const tb = page.table;
+  if (!m || !tb) {
+    return h("section", { class: "phone-table" }, page.notice ? h("p", { class: "error", role: "alert", "data-testid": "phone-notice" }, page.notice.text) : h("p", null, t("entry.scoring")));
+  }
+  const teams = m.record.teams;
+  const complete = tb.complete && waiting(code).length === 0;
+  const total = m.length && m.length.deals ? m.length.deals : null;
+  return h(
+    "section",
+    { class: "phone-table", "data-testid": "phone-table" },
+    h("h1", { class: "phone-title" }, t("phone.title", { table: tb.table, round: tb.round })),
+    h(
+      "div",
+      { class: "phone-totals", "data-testid": "phone-totals" },
+      h("div", { class: "team-A" }, h("span", { class: "name" }, teams.A.name), h("strong", null, String(m.totals.A))),
+      h("div", { class: "team-B" }, h("span", { class: "name" }, teams.B.name), h("strong", null, String(m.totals.B))),
+    ),
+    statusLine(),
+    page.notice ? h("p", { class: `phone-notice ${page.notice.kind}`, role: "alert", "data-testid": "phone-notice" }, page.notice.text) : null,
+    complete
+      ? h("p", { class: "phone-done", "data-testid": "phone-complete" }, t("phone.complete"))
+      : h(
+          "button",
+          { type: "button", class: "big primary", "data-testid": "enter-deal", onclick: () => { page.notice = null; state.entry = { index: null }; render(); } },
+          t("phone.enter", { n: m.rounds.length + 1 }),
+        ),
+    h("p", { class: "phone-count" }, total ? t("phone.deals_of", { n: m.rounds.length, total }) : t("phone.deals", { n: m.rounds.length })),
+    dealList(m),
+    m.rounds.length && !page.offline
+      ? h("button", { type: "button", class: "big secondary", "data-testid": "undo-deal", onclick: undoLast }, t("phone.undo"))
+      : null,
+    h("p", { class: "phone-code" }, t(`variant.${m.record.variant}`), " · ", code),
+  );
+}
+
+function renderPage() {
+  document.documentElement.lang = getLang();
+  const m = state.match;
+  mount(root, h("main", { class: "view", "data-view": state.entry && m ? "entry" : "table" }, state.entry && m ? roundEntry(m, state.entry.index) : tableScreen()));
+}
+
+async function start() {
+  installTransport();
+  applyTheme();
+  onRender(renderPage);
+  render();
+  try {
+    await loadVariants();
+  } catch (e) {
+    page.notice = { kind: "offline", text: /** @type {any} */ (e).message };
+  }
+  await refresh();
+  await sync();
+  window.addEventListener("online", () => sync());
+  // Two phones of a table stay in step: every change of the event brings the table again.
+  if (page.table && typeof EventSource === "function") {
+    const events = new EventSource(`/api/events/${encodeURIComponent(page.table.event)}/stream`);
+    events.onmessage = () => {
+      if (!state.entry && !syncing) refresh();
+    };
+  }
+  document.documentElement.dataset.ready = "true";
+}
+
+start();

@@ -1,0 +1,208 @@
+// @ts-check
+/**
+ * The projector page of an event (`/e/EVENT`): the current round's table plan and the live
+ * standings, legible from the back of a hall at 1920×1080. The page reads the event from the
+ * API and again on every message of the event's stream (no reload); when the tables or the
+ * standings do not fit, each pane shows them a page at a time, turning every few seconds.
+ */
+import { h, mount } from "../dom.js";
+import { t, getLang } from "../i18n.js";
+import { applyTheme } from "../screens/settings.js";
+
+const root = /** @type {HTMLElement} */ (document.getElementById("app"));
+const eventId = decodeURIComponent(location.pathname.split("/")[2] || "");
+
+/** How long a page of a pane stays on screen. */
+const TURN_MS = 10000;
+
+/** @type {any} the event as last read */
+let event = null;
+let live = false;
+let failed = false;
+/** The page shown in each pane (turns with the clock). */
+let turn = 0;
+
+/** Rows that fit in a pane: the pane's height over a row's (from the viewport, as the CSS). */
+function rowsThatFit() {
+  const vh = window.innerHeight / 100;
+  const row = 3.2 * vh * 1.25 + 1.1 * vh + 1;
+  const pane = window.innerHeight - (4.4 + 3.4 + 2.4 + 1.5 * 4 + 6) * vh;
+  return Math.max(3, Math.floor(pane / row));
+}
+
+/**
+ * The page of `list` on show, and the pane's page line.
+ * @template T
+ * @param {T[]} list
+ * @param {number} size
+ * @returns {{rows: T[], label: string | null}}
+ */
+function paged(list, size) {
+  const pages = Math.max(1, Math.ceil(list.length / size));
+  const page = turn % pages;
+  return {
+    rows: list.slice(page * size, page * size + size),
+    label: pages > 1 ? t("projector.page", { page: page + 1, pages }) : null,
+  };
+}
+
+/** @param {any} e */
+function tablesPane(e, size) {
+  const { rows, label } = paged(e.tables, size);
+  return h(
+    "section",
+    { "data-testid": "projector-tables" },
+    h("h2", null, t("projector.tables"), label ? h("span", { class: "page" }, label) : null),
+    h(
+      "table",
+      null,
+      h(
+        "tbody",
+        null,
+        rows.map((/** @type {any} */ tb) =>
+          h(
+            "tr",
+            { class: tb.complete ? "done" : "" },
+            h("td", { class: "table-n" }, String(tb.table)),
+            h("td", null, tb.names.A),
+            h("td", { class: "vs" }, "–"),
+            h("td", null, tb.names.B),
+            tb.complete
+              ? h("td", { class: "state", "aria-label": t("projector.done") }, "✓")
+              : h("td", { class: "state" }, t("projector.deals", { n: tb.deals })),
+          ),
+        ),
+      ),
+    ),
+    e.byes && e.byes.length
+      ? h("p", { class: "byes" }, t("projector.byes", { names: e.byes.map((/** @type {number} */ n) => nameOf(e, n)).join(", ") }))
+      : null,
+  );
+}
+
+/**
+ * @param {any} e
+ * @param {number} n
+ */
+function nameOf(e, n) {
+  const s = e.standings.find((/** @type {any} */ l) => l.entrant === n);
+  return s ? s.name : `#${n}`;
+}
+
+/** @param {any} e */
+function standingsPane(e, size) {
+  const { rows, label } = paged(e.standings, size);
+  const mp = e.standings.some((/** @type {any} */ l) => l.match_points !== l.wins * 2);
+  return h(
+    "section",
+    { "data-testid": "projector-standings" },
+    h("h2", null, t("projector.standings"), label ? h("span", { class: "page" }, label) : null),
+    h(
+      "table",
+      null,
+      h(
+        "thead",
+        null,
+        h(
+          "tr",
+          null,
+          h("th", null, "#"),
+          h("th", null, t("projector.name")),
+          h("th", { class: "num" }, t("projector.points")),
+          h("th", { class: "num" }, t("projector.difference")),
+          mp ? h("th", { class: "num" }, t("projector.match_points")) : null,
+        ),
+      ),
+      h(
+        "tbody",
+        null,
+        rows.map((/** @type {any} */ l) =>
+          h(
+            "tr",
+            null,
+            h("td", { class: "rank" }, String(l.rank)),
+            h("td", null, l.name),
+            h("td", { class: "num" }, String(l.points)),
+            h("td", { class: "num" }, l.difference > 0 ? `+${l.difference}` : String(l.difference)),
+            mp ? h("td", { class: "num" }, String(l.match_points)) : null,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function renderPage() {
+  document.documentElement.lang = getLang();
+  if (!event) {
+    mount(root, h("p", { class: "proj-round", "data-testid": "projector-message" }, failed ? t("projector.unknown") : "…"));
+    return;
+  }
+  const size = rowsThatFit();
+  mount(
+    root,
+    h(
+      "header",
+      null,
+      h("h1", { "data-testid": "projector-name" }, event.name),
+      h("span", { class: "proj-round", "data-testid": "projector-round" }, event.round ? t("projector.round", { round: event.round, rounds: event.rounds }) : t("projector.no_round")),
+      h("span", { class: live ? "live" : "live off" }, live ? "●" : t("projector.reconnecting")),
+    ),
+    h("div", { class: "panes" }, tablesPane(event, size), standingsPane(event, size)),
+  );
+}
+
+let reading = false;
+let again = false;
+
+/** Reads the event (once at a time; a message meanwhile reads it once more after). */
+async function read() {
+  if (reading) {
+    again = true;
+    return;
+  }
+  reading = true;
+  try {
+    const res = await fetch(`/api/events/${encodeURIComponent(eventId)}`, { cache: "no-store" });
+    if (res.ok) {
+      event = await res.json();
+      document.documentElement.dataset.version = String(Number(document.documentElement.dataset.version || 0) + 1);
+    } else if (res.status === 404) {
+      failed = true;
+    }
+  } catch {
+    // The laptop is away: the stream reconnects by itself and the next message reads again.
+  } finally {
+    reading = false;
+  }
+  renderPage();
+  if (again) {
+    again = false;
+    read();
+  }
+}
+
+function start() {
+  applyTheme();
+  renderPage();
+  const stream = new EventSource(`/api/events/${encodeURIComponent(eventId)}/stream`);
+  stream.onopen = () => {
+    live = true;
+  };
+  stream.onmessage = () => {
+    live = true;
+    read();
+  };
+  stream.onerror = () => {
+    live = false;
+    renderPage();
+  };
+  read();
+  setInterval(() => {
+    turn += 1;
+    renderPage();
+  }, TURN_MS);
+  window.addEventListener("resize", renderPage);
+}
+
+start();
