@@ -192,6 +192,9 @@ test("desktop width: history, statistics, rules assistant, settings", async () =
   await page.click(tid("theme-dark"));
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
   await page.click(tid("lang-fr"));
+  // The language switch re-renders once the back end has answered (explanations come in the
+  // new language): wait for it rather than read the label at once.
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
   assert.equal(await page.textContent(`${tid("tab-settings")} .tab-label`), "Réglages");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "fr");
   assert.ok(backend.calls.includes("legal_check"));
