@@ -157,7 +157,7 @@ test("desktop width: history, statistics, rules assistant, settings", async () =
   await page.waitForSelector(".stats-table");
   assert.ok(await page.$(tid("chart")), "the progression chart of the open match");
 
-  // Rules assistant: the FORMAT.md legal-play example.
+  // Rules assistant: the legal-play example of docs/commands.md.
   await page.click(tid("tab-assist"));
   await page.click(tid("as-contract-spades"));
   await page.click(tid("card-AH"));

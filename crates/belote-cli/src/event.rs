@@ -1,5 +1,5 @@
 //! `belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import`
-//! (EVENTS.md): its arguments, what it prints and its exit codes, over the typed API of
+//! (docs/events.md): its arguments, what it prints and its exit codes, over the typed API of
 //! `belote-store`. Errors, exit codes, `--db` and `--help` behave as for `belote history`:
 //! exit 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing on stdout for
 //! bad input (`at` names the value, or `args`, `event`, `round`, `table`, `entrant`) and for a

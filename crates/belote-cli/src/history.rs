@@ -1,4 +1,4 @@
-//! `belote history list|show|stats|ratings|h2h|records|export|import` (FORMAT.md): its arguments, what it prints
+//! `belote history list|show|stats|ratings|h2h|records|export|import` (docs/commands.md): its arguments, what it prints
 //! and its exit codes, over the typed API of `belote-store`.
 //!
 //! Exit 0 on success; 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing
@@ -39,7 +39,7 @@ Without --db the app's own database is used. BELOTE_BUSY_TIMEOUT_MS sets how lon
 for another process's lock (default 5000).";
 
 /// Exit codes: 0 success, 1 a failure that is not the caller's (stored data, output), 2 bad
-/// input or a database that cannot be used (FORMAT.md error shape on stderr).
+/// input or a database that cannot be used (error shape of docs/commands.md on stderr).
 pub const EXIT_OK: u8 = 0;
 pub const EXIT_FAILURE: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
@@ -167,7 +167,7 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
     Ok(out)
 }
 
-/// Why the command failed: the exit code and the FORMAT.md error.
+/// Why the command failed: the exit code and the error of docs/commands.md.
 pub(crate) struct Failure {
     pub(crate) code: u8,
     pub(crate) error: InputError,

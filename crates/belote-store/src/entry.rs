@@ -1,4 +1,4 @@
-//! One match entry of a FORMAT.md history file, checked field by field (its match by the
+//! One match entry of a docs/match-files.md history file, checked field by field (its match by the
 //! engine) and turned into a [`FullMatch`] ready to insert; errors point at the value.
 
 use belote_core::{parse_match, score_value, InputError, Variant, Winner};

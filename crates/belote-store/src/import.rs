@@ -1,4 +1,4 @@
-//! Reading a FORMAT.md history file into the store: every match is checked (its rounds by the
+//! Reading a docs/match-files.md history file into the store: every match is checked (its rounds by the
 //! engine) and the whole file is imported in one transaction, or rejected whole.
 //!
 //! The file is read as a stream, one match at a time (with the core's streaming reader,
@@ -52,7 +52,7 @@ enum MatchesKey {
     Twice,
 }
 
-/// The first problem of the top level, in the order a reader meets them in FORMAT.md: the
+/// The first problem of the top level, in the order a reader meets them in docs/match-files.md: the
 /// object, `format`, `version`, then `matches`.
 fn top_level_problem(header: &Header) -> Option<InputError> {
     if !header.is_object {

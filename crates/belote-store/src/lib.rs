@@ -1,7 +1,7 @@
 //! The match history of the Belote table companion: every match and every round, durable in
-//! one SQLite file, with edits, undo, statistics and the FORMAT.md history file.
+//! one SQLite file, with edits, undo, statistics and the docs/match-files.md history file.
 //!
-//! Rounds are stored as the facts of FORMAT.md (the round objects, as given); scores are
+//! Rounds are stored as the facts of docs/match-files.md (the round objects, as given); scores are
 //! always derived by the engine (`belote_core::score_value`), and the copies kept in the
 //! database for fast lists and statistics are rewritten on every change.
 //!
@@ -18,7 +18,7 @@
 //! - `rows`: how a match and its rounds are laid out in SQLite;
 //! - `matches`: changes to matches and rounds, and the queries that read them;
 //! - `undo`: the change log and "undo the last change";
-//! - `export`: the FORMAT.md history file and the CSV export, written atomically;
+//! - `export`: the docs/match-files.md history file and the CSV export, written atomically;
 //! - `entry`: checking one match entry of a history file;
 //! - `import`: reading a history file one match at a time (within a size limit per match),
 //!   checking it whole and writing it in one transaction;
@@ -30,7 +30,7 @@
 //! - `h2h`: head to head of two players or teams;
 //! - `records`: the records of the history, per variant;
 //! - `stats`: statistics and a match's progression;
-//! - `events`: events (EVENTS.md) — their facts, the organiser's changes, the phones' writes
+//! - `events`: events (docs/events.md) — their facts, the organiser's changes, the phones' writes
 //!   with their op log, the event file;
 //! - `schema`: the migrations.
 

@@ -199,7 +199,7 @@ impl Store {
         })
     }
 
-    /// Appends a round (a FORMAT.md round object). It is validated with the whole match by the
+    /// Appends a round (a docs/match-files.md round object). It is validated with the whole match by the
     /// engine first; when this returns `Ok` the round is committed to disk.
     pub fn append_round(&mut self, id: &str, round: &Value) -> Result<Applied> {
         self.change_rounds(id, ChangeKind::Append, |row, facts| {
