@@ -57,24 +57,6 @@ fn index_error(row: &MatchRow, index: usize, count: usize) -> StoreError {
     }
 }
 
-pub(crate) fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
-    Ok(MatchRecord {
-        variant: row.variant,
-        winner: parse_winner(row.winner)?,
-        id: row.id,
-        created: row.created,
-        finished: row.finished,
-        state: row.state,
-        teams: row.teams,
-        first_dealer: row.first_dealer,
-        options: row.options,
-        rounds: facts,
-        target: row.target,
-        totals: row.totals,
-        pot: row.pot,
-    })
-}
-
 // ---------------------------------------------------------------------------------------
 // Operations
 
@@ -118,7 +100,7 @@ impl Store {
         log_change(&tx, &id, ChangeKind::Create, &json!({}))?;
         let row = load_row(&tx, &id)?;
         tx.commit()?;
-        record_from(row, vec![])
+        row.into_record(vec![])
     }
 
     /// One match with its rounds.
@@ -127,7 +109,7 @@ impl Store {
         let snapshot = self.conn.unchecked_transaction()?;
         let row = load_row(&snapshot, id)?;
         let facts = load_facts(&snapshot, row.pk)?;
-        record_from(row, facts)
+        row.into_record(facts)
     }
 
     /// One match with its score sheet, the state of its table and what an undo would revert,
@@ -140,7 +122,7 @@ impl Store {
         let last_change = self.last_change(id)?;
         drop(snapshot);
         Ok(ScoredMatch {
-            record: record_from(row, facts)?,
+            record: row.into_record(facts)?,
             sheet,
             table,
             last_change,
@@ -183,7 +165,7 @@ impl Store {
         undo["meta"] =
             serde_json::to_value(&before).map_err(|e| StoreError::Inconsistent(e.to_string()))?;
         log_change(&tx, id, kind, &undo)?;
-        let record = record_from(load_row(&tx, id)?, facts)?;
+        let record = load_row(&tx, id)?.into_record(facts)?;
         tx.commit()?;
         Ok(Applied {
             index,

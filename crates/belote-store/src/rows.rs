@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::error::{Result, StoreError};
-use crate::model::{match_file, MatchState, TeamInfo, Teams};
+use crate::model::{match_file, MatchRecord, MatchState, TeamInfo, Teams};
 
 // ---------------------------------------------------------------------------------------
 // Helpers shared with the other modules (changes, undo, the history-file reader)
@@ -72,6 +72,27 @@ pub(crate) struct MatchRow {
     pub totals: TeamPoints,
     pub pot: i64,
     pub round_count: i64,
+}
+
+impl MatchRow {
+    /// The match as the store gives it out: this row with its rounds' facts.
+    pub(crate) fn into_record(self, facts: Vec<Value>) -> Result<MatchRecord> {
+        Ok(MatchRecord {
+            variant: self.variant,
+            winner: parse_winner(self.winner)?,
+            id: self.id,
+            created: self.created,
+            finished: self.finished,
+            state: self.state,
+            teams: self.teams,
+            first_dealer: self.first_dealer,
+            options: self.options,
+            rounds: facts,
+            target: self.target,
+            totals: self.totals,
+            pot: self.pot,
+        })
+    }
 }
 
 pub(crate) const MATCH_COLUMNS: &str = "pk, id, variant, options, target, team_a, team_b, \

@@ -15,7 +15,6 @@ use serde::Serialize;
 
 use crate::error::Result;
 use crate::filter;
-use crate::matches::record_from;
 use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
 use crate::rows::{load_facts, load_row, parse_variant, rescore_stored};
@@ -445,7 +444,7 @@ impl Store {
         sheet.set_lang(lang);
         let progression = progression_of(&sheet);
         Ok(MatchReview {
-            record: record_from(row, facts)?,
+            record: row.into_record(facts)?,
             sheet,
             progression,
         })

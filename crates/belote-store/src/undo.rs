@@ -7,7 +7,6 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
-use crate::matches::record_from;
 use crate::model::{ChangeKind, LastChange, ScoredMatch, Undone};
 use crate::open::Store;
 use crate::rows::{
@@ -230,7 +229,7 @@ impl Store {
         tx.execute("DELETE FROM changes WHERE seq = ?1", [seq])?;
         let scored = match rounds_changed {
             Some((facts, sheet, table)) => Some(ScoredMatch {
-                record: record_from(load_row(&tx, &id)?, facts)?,
+                record: load_row(&tx, &id)?.into_record(facts)?,
                 sheet,
                 table,
                 last_change: last_change_in(&tx, &id)?,
