@@ -45,6 +45,13 @@ const COMMANDS: &[&str] = &[
     "phones_open",
     "phones_close",
     "phones_status",
+    "find_names",
+    "history_overview",
+    "history_stats",
+    "history_ratings",
+    "history_records",
+    "history_h2h",
+    "review_match",
 ];
 
 fn main() {

@@ -8,6 +8,7 @@
 
 mod commands;
 mod organiser;
+mod review;
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -177,6 +178,13 @@ pub fn run() {
             organiser::phones_open,
             organiser::phones_close,
             organiser::phones_status,
+            review::find_names,
+            review::history_overview,
+            review::history_stats,
+            review::history_ratings,
+            review::history_records,
+            review::history_h2h,
+            review::review_match,
         ])
         .build(tauri::generate_context!());
     match app {

@@ -16,8 +16,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, repo, useBrowser, beloteBin } from "./harness.js";
-import { describeVariants } from "./mock-backend.js";
+import { openApp, repo, useBrowser, describeVariants } from "./harness.js";
 import { tid, enterRound, totals, waitTotals, checkLayout, tap } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
@@ -55,7 +54,7 @@ async function names(page) {
   for (const [id, name] of [["player-A-0", "Ana"], ["player-B-0", "Mia"], ["player-A-1", "Ivo"], ["player-B-1", "Luka"]]) await page.fill(tid(id), name);
 }
 
-const described = describeVariants(beloteBin());
+const described = describeVariants();
 
 /** A house rule's summary as the UI shows it: translated, or the engine's own (English). */
 function summaryOf(T, variant, key) {
@@ -371,7 +370,9 @@ for (const lang of ["nl", "hr"]) {
     assert.ok((await page.textContent(".round-fact")).includes(`${T["entry.roem"]}: Jan 20, Kees 50`));
 
     await page.click(tid("tab-stats"));
-    await page.waitForSelector(".stats-table");
+    await page.click(tid("review-tab-stats"));
+    await page.click(tid("cards-variants"));
+    await page.waitForSelector(tid("stat-card"));
     const stats = await page.textContent(".stats");
     for (const v of ["bela", "klaverjas"]) assert.ok(stats.includes(T[`variant.${v}`]), `${v} in the statistics`);
     await checkLayout(page, 360);

@@ -118,6 +118,10 @@ async function prepare(kind, dir, db) {
   }
 }
 
+/** The bridges still running: a test that failed before closing its page leaves its own, which
+ * the suite's end stops (a bridge left running would keep the test file from ever ending). */
+const running = new Set();
+
 /**
  * Starts a bridge on a fresh history (or one in the state `kind`); resolves once it serves.
  * @param {string | undefined} kind
@@ -132,11 +136,13 @@ async function startBridge(kind) {
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   const { url } = JSON.parse(await firstLine(child.stdout, "the bridge"));
   const stop = async () => {
+    running.delete(stop);
     child.stdin.end();
     await exited;
     await prepared.unlock?.();
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  running.add(stop);
   return { url, db: prepared.db, exited, stop, unlock: prepared.unlock };
 }
 
@@ -302,6 +308,7 @@ export function useBrowser() {
   });
   after(async () => {
     await env.browser?.close();
+    await Promise.all([...running].map((stop) => stop()));
   });
   return env;
 }

@@ -152,12 +152,14 @@ test("desktop width: history, statistics, rules assistant, settings", async () =
   await page.setInputFiles(tid("import-file"), { name: "bad.json", mimeType: "application/json", buffer: Buffer.from("{not json") });
   await page.waitForFunction(() => /JSON/.test(document.querySelector('[data-testid="transfer-result"]')?.textContent || ""));
 
-  // Statistics.
+  // Statistics: the match in play is counted (no result yet, so no rating).
   await page.click(tid("tab-stats"));
-  await page.waitForSelector(".stats-table");
-  assert.ok(await page.$(tid("chart")), "the progression chart of the open match");
+  await page.waitForSelector(tid("lb-empty"));
+  await page.click(tid("review-tab-stats"));
+  await page.waitForSelector(tid("stat-card"));
+  assert.deepEqual(await page.$$eval(tid("stat-name"), (els) => els.map((e) => e.textContent)).then((n) => n.sort()), ["Ana", "Léa", "Marc", "Paul"]);
 
-  // Rules assistant: the FORMAT.md legal-play example.
+  // Rules assistant: the legal-play example of docs/commands.md.
   await page.click(tid("tab-assist"));
   await page.click(tid("as-contract-spades"));
   await page.click(tid("card-AH"));
@@ -192,6 +194,9 @@ test("desktop width: history, statistics, rules assistant, settings", async () =
   await page.click(tid("theme-dark"));
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
   await page.click(tid("lang-fr"));
+  // The language switch re-renders once the back end has answered (explanations come in the
+  // new language): wait for it rather than read the label at once.
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
   assert.equal(await page.textContent(`${tid("tab-settings")} .tab-label`), "Réglages");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "fr");
   assert.ok(backend.calls.includes("legal_check"));

@@ -62,16 +62,3 @@ export function recentTeams(max) {
   }
   return out;
 }
-
-/** Names of players and teams seen in recent matches, for the setup's suggestions. */
-export function recentNames() {
-  const teams = new Set();
-  const players = new Set();
-  for (const m of recent) {
-    for (const id of ["A", "B"]) {
-      teams.add(m.teams[id].name);
-      for (const p of m.teams[id].players) if (!isDefaultName(p)) players.add(p);
-    }
-  }
-  return { teams: [...teams], players: [...players] };
-}

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A round being entered (the draft) and how it becomes a FORMAT.md round object: what is
+ * A round being entered (the draft) and how it becomes a docs/match-files.md round object: what is
  * still missing or wrong, and the declarations' places when only their lengths were given.
  * No DOM here: round entry renders the draft, the engine scores it.
  */
@@ -173,7 +173,7 @@ export function detailNeeded(d, variant) {
  */
 
 /**
- * The round object of FORMAT.md from the draft, or the problem to show. Computed in the page,
+ * The round object of docs/match-files.md from the draft, or the problem to show. Computed in the page,
  * synchronously, so Save never waits for the engine.
  * @param {Draft} d
  * @param {string} variant

@@ -88,6 +88,27 @@ struct Import {
     text: String,
 }
 
+/// The arguments of the review commands (`find_names`, `history_*`).
+#[derive(Deserialize)]
+struct Review {
+    #[serde(default)]
+    filter: crate::ReviewFilter,
+}
+
+#[derive(Deserialize)]
+struct FindNames {
+    query: String,
+    limit: Option<usize>,
+}
+
+#[derive(Deserialize)]
+struct H2h {
+    first: String,
+    second: String,
+    #[serde(default)]
+    filter: crate::ReviewFilter,
+}
+
 #[derive(Deserialize)]
 struct Question {
     question: Value,
@@ -215,6 +236,22 @@ impl Api {
             "count_pile" => {
                 let a: Question = args(cmd, a)?;
                 json(self.count_pile(&a.question))
+            }
+            "find_names" => {
+                let a: FindNames = args(cmd, a)?;
+                json(self.find_names(&a.query, a.limit))
+            }
+            "history_overview" => json(self.history_overview(&args::<Review>(cmd, a)?.filter)),
+            "history_stats" => json(self.history_stats(&args::<Review>(cmd, a)?.filter)),
+            "history_ratings" => json(self.history_ratings(&args::<Review>(cmd, a)?.filter)),
+            "history_records" => json(self.history_records(&args::<Review>(cmd, a)?.filter)),
+            "history_h2h" => {
+                let a: H2h = args(cmd, a)?;
+                json(self.history_h2h(&a.first, &a.second, &a.filter))
+            }
+            "review_match" => {
+                let a: IdLang = args(cmd, a)?;
+                json(self.review_match(&a.id, a.lang.as_deref()))
             }
             other => self.dispatch_event(other, a).unwrap_or_else(|| {
                 Err(ApiError::new(

@@ -13,6 +13,7 @@ mod dispatch;
 mod error;
 pub mod events;
 pub mod phones;
+mod review;
 pub mod startup;
 mod view;
 
@@ -24,6 +25,7 @@ use serde_json::Value;
 
 pub use commands::{AppInfo, HistoryProgress};
 pub use error::{ApiError, ApiResult, ErrorKind};
+pub use review::ReviewFilter;
 pub use startup::{open_history, StartupStatus};
 pub use view::{MatchView, Names, Preview, RoundView};
 

@@ -1,11 +1,11 @@
 //! The pieces of the command line that `belote score` and the other commands share: a
 //! command's `FILE|-` and flags (`--lang L` among them), and bad input reported the
-//! FORMAT.md way — exit 2, nothing on stdout, one JSON line on stderr.
+//! way docs/commands.md gives — exit 2, nothing on stdout, one JSON line on stderr.
 
 use belote_core::{InputError, Lang};
 use std::io::Write;
 
-/// Exit code for bad input (FORMAT.md).
+/// Exit code for bad input (docs/commands.md).
 pub const BAD_INPUT: u8 = 2;
 
 /// A usage error, reported like any bad input (`at` is `"args"`).
@@ -13,7 +13,7 @@ pub(crate) fn usage_error(message: impl Into<String>, stderr: &mut dyn Write) ->
     bad_input(&InputError::new("args", message), stderr)
 }
 
-/// Prints a bad-input error the FORMAT.md way: one JSON line on stderr, exit 2.
+/// Prints a bad-input error the way docs/commands.md gives: one JSON line on stderr, exit 2.
 pub(crate) fn bad_input(e: &InputError, stderr: &mut dyn Write) -> u8 {
     let _ = writeln!(stderr, "{}", e.to_json());
     BAD_INPUT

@@ -1,6 +1,6 @@
 //! Argument handling for `belote`: which subcommand runs, and the usage errors. Every usage
 //! error (an unknown subcommand or option, a missing or extra argument) is reported the
-//! FORMAT.md way: exit 2, nothing on stdout, one JSON line `{"error": {"at": "args", …}}` on
+//! way docs/commands.md gives: exit 2, nothing on stdout, one JSON line `{"error": {"at": "args", …}}` on
 //! stderr. `--help` is human text on stdout, exit 0.
 
 use belote_core::{describe_all, legal_value_in, read_json, InputError, Lang, Variant};
@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
 
 const USAGE: &str = "usage:
-  belote score FILE|- [--text|--compact] [--lang L]  score a match file (FORMAT.md)
+  belote score FILE|- [--text|--compact] [--lang L]  score a match file (docs/match-files.md)
   belote legal FILE|- [--lang L]                     was this play legal?
   belote describe [VARIANT]                          what each variant records, plays and offers (JSON)
   belote history import FILE|- [--db PATH]
@@ -33,7 +33,7 @@ const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
 What each variant records, plays and offers, as JSON: every variant (an array), or one.";
 
 const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
-Answers whether a card could be played (FORMAT.md): {\"legal\", \"allowed\", \"reason\"}.
+Answers whether a card could be played (docs/commands.md): {\"legal\", \"allowed\", \"reason\"}.
 --lang L: the reason in en (the default), fr, bg, hr or nl.";
 
 /// Runs `belote` with `args` (without the program name); returns the exit code.

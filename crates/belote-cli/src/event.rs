@@ -1,11 +1,11 @@
 //! `belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import`
-//! (EVENTS.md): its arguments, what it prints and its exit codes, over the typed API of
+//! (docs/events.md): its arguments, what it prints and its exit codes, over the typed API of
 //! `belote-store`. Errors, exit codes, `--db` and `--help` behave as for `belote history`:
 //! exit 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing on stdout for
 //! bad input (`at` names the value, or `args`, `event`, `round`, `table`, `entrant`) and for a
 //! database that cannot be used (`--db`); 1 for anything else.
 
-use std::io::{Read, Seek, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use belote_core::InputError;
@@ -16,7 +16,8 @@ use serde_json::{json, Value};
 
 use crate::event_text::write_standings;
 use crate::history::{
-    import_source, open_db, out_err, run_buffered, store_failure, write_json, Failure, EXIT_FAILURE,
+    import_checked, open_db, out_err, run_buffered, store_failure, write_json, Failure,
+    EXIT_FAILURE,
 };
 
 const USAGE: &str = "\
@@ -289,25 +290,14 @@ fn run(
         }
         "import" => {
             let source = &rest[0];
-            let mut file = import_source(source, stdin)?;
-            let not_read = |e: StoreError| -> Failure {
-                match e {
-                    StoreError::Io { source: err, .. } => {
-                        InputError::new("", format!("cannot read {source}: {err}")).into()
-                    }
-                    other => store_failure(other, Path::new("")),
-                }
-            };
             // Checked whole before the database is opened, then read again into it.
-            check_event_file(&mut file).map_err(not_read)?;
-            file.rewind()
-                .map_err(|e| InputError::new("", format!("cannot read {source}: {e}")))?;
-            let mut store = open(&args.db, stderr)?;
-            let report = match store.import_event_from(&mut file) {
-                Ok(r) => r,
-                Err(e @ StoreError::Io { .. }) => return Err(not_read(e)),
-                Err(e) => return Err(store_failure(e, store.path())),
-            };
+            let report = import_checked(
+                source,
+                stdin,
+                |file| check_event_file(file).map(drop),
+                || open(&args.db, stderr),
+                |store, file| store.import_event_from(file),
+            )?;
             write_json(
                 out,
                 &json!({ "imported": report.imported, "skipped": report.skipped }),

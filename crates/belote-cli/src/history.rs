@@ -1,4 +1,4 @@
-//! `belote history list|show|stats|ratings|h2h|records|export|import` (FORMAT.md): its arguments, what it prints
+//! `belote history list|show|stats|ratings|h2h|records|export|import` (docs/commands.md): its arguments, what it prints
 //! and its exit codes, over the typed API of `belote-store`.
 //!
 //! Exit 0 on success; 2 with one JSON line `{"error": {"at", "message"}}` on stderr and nothing
@@ -15,7 +15,7 @@ use belote_store::{
     check_history, default_db_path, ExportFormat, Family, MatchFilter, Store, StoreError,
     StoreErrorKind,
 };
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use serde_json::{json, Value};
 
 use crate::history_review::{write_h2h_text, write_ratings_text, write_records_text};
@@ -39,7 +39,7 @@ Without --db the app's own database is used. BELOTE_BUSY_TIMEOUT_MS sets how lon
 for another process's lock (default 5000).";
 
 /// Exit codes: 0 success, 1 a failure that is not the caller's (stored data, output), 2 bad
-/// input or a database that cannot be used (FORMAT.md error shape on stderr).
+/// input or a database that cannot be used (error shape of docs/commands.md on stderr).
 pub const EXIT_OK: u8 = 0;
 pub const EXIT_FAILURE: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
@@ -87,18 +87,11 @@ fn usage_error(message: impl Into<String>) -> InputError {
 }
 
 fn parse_date(text: &str, flag: &str) -> Result<DateTime<Utc>, InputError> {
-    if let Ok(t) = DateTime::parse_from_rfc3339(text) {
-        return Ok(t.with_timezone(&Utc));
-    }
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .ok()
-        .and_then(|d| d.and_hms_opt(0, 0, 0))
-        .map(|d| d.and_utc())
-        .ok_or_else(|| {
-            usage_error(format!(
-                "{flag} takes a date like 2026-11-21 or a time like 2026-11-21T20:15:00Z, not {text:?}"
-            ))
-        })
+    belote_store::parse_instant(text).ok_or_else(|| {
+        usage_error(format!(
+            "{flag} takes a date like 2026-11-21 or a time like 2026-11-21T20:15:00Z, not {text:?}"
+        ))
+    })
 }
 
 fn parse_args(args: &[String]) -> Result<Args, InputError> {
@@ -167,7 +160,7 @@ fn parse_args(args: &[String]) -> Result<Args, InputError> {
     Ok(out)
 }
 
-/// Why the command failed: the exit code and the FORMAT.md error.
+/// Why the command failed: the exit code and the error of docs/commands.md.
 pub(crate) struct Failure {
     pub(crate) code: u8,
     pub(crate) error: InputError,
@@ -282,6 +275,36 @@ pub(crate) fn import_source(source: &str, stdin: &mut dyn Read) -> Result<File, 
         Ok(spool)
     } else {
         File::open(source).map_err(|e| cannot(format!("cannot read {source}"), e).into())
+    }
+}
+
+/// Imports the file at `source` (`-`: standard input): checked whole by `check` before the
+/// database is opened, so a bad file never touches it, then read again by `import` into the
+/// database `open` gives. A file that cannot be read is bad input naming it.
+pub(crate) fn import_checked<R>(
+    source: &str,
+    stdin: &mut dyn Read,
+    check: impl FnOnce(&mut File) -> belote_store::Result<()>,
+    open: impl FnOnce() -> Result<Store, Failure>,
+    import: impl FnOnce(&mut Store, &mut File) -> belote_store::Result<R>,
+) -> Result<R, Failure> {
+    let mut file = import_source(source, stdin)?;
+    let not_read = |e: StoreError| -> Failure {
+        match e {
+            StoreError::Io { source: err, .. } => {
+                InputError::new("", format!("cannot read {source}: {err}")).into()
+            }
+            other => store_failure(other, Path::new("")),
+        }
+    };
+    check(&mut file).map_err(not_read)?;
+    file.rewind()
+        .map_err(|e| InputError::new("", format!("cannot read {source}: {e}")))?;
+    let mut store = open()?;
+    match import(&mut store, &mut file) {
+        Ok(report) => Ok(report),
+        Err(e @ StoreError::Io { .. }) => Err(not_read(e)),
+        Err(e) => Err(store_failure(e, store.path())),
     }
 }
 
@@ -424,26 +447,15 @@ fn run(
             let source = rest.first().ok_or_else(|| {
                 usage_error("`belote history import` needs a FILE (or - for standard input)")
             })?;
-            let mut file = import_source(source, stdin)?;
-            let not_read = |e: StoreError| -> Failure {
-                match e {
-                    StoreError::Io { source: err, .. } => {
-                        InputError::new("", format!("cannot read {source}: {err}")).into()
-                    }
-                    other => store_failure(other, Path::new("")),
-                }
-            };
             // The whole file is checked before the history is opened: a bad file never
             // touches it. Then it is read again, one match at a time, into the database.
-            check_history(&mut file).map_err(not_read)?;
-            file.rewind()
-                .map_err(|e| InputError::new("", format!("cannot read {source}: {e}")))?;
-            let mut store = open(&args, stderr)?;
-            let report = match store.import_history_from(&mut file, &mut |_| {}) {
-                Ok(report) => report,
-                Err(e @ StoreError::Io { .. }) => return Err(not_read(e)),
-                Err(e) => return Err(store_failure(e, store.path())),
-            };
+            let report = import_checked(
+                source,
+                stdin,
+                |file| check_history(file).map(drop),
+                || open(&args, stderr),
+                |store, file| store.import_history_from(file, &mut |_| {}),
+            )?;
             write_json(
                 out,
                 &json!({ "imported": report.imported, "skipped": report.skipped }),

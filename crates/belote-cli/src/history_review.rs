@@ -76,6 +76,7 @@ pub fn write_h2h_text(out: &mut Vec<u8>, h: &HeadToHead) -> io::Result<()> {
     let who = |kind: NameKind| match kind {
         NameKind::Player => "player",
         NameKind::Team => "team",
+        NameKind::Pair => "pair",
     };
     let (x, y) = (field(&h.first.name), field(&h.second.name));
     let plural = |n: u64| if n == 1 { "" } else { "s" };

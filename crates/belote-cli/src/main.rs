@@ -1,5 +1,5 @@
-//! The `belote` command: `score`, `legal`, `describe` and `history` (FORMAT.md), `event` and
-//! `serve`, the table phones' server (EVENTS.md).
+//! The `belote` command: `score`, `legal`, `describe` and `history` (docs/commands.md), `event` and
+//! `serve`, the table phones' server (docs/events.md).
 
 use std::io::Write;
 use std::process::ExitCode;

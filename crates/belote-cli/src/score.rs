@@ -27,7 +27,7 @@ use spool::Spool;
 use std::io::{Read, Write};
 
 pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L]
-Scores a match file (FORMAT.md); prints the score sheet as JSON (pretty-printed, or on one
+Scores a match file (docs/match-files.md); prints the score sheet as JSON (pretty-printed, or on one
 line with --compact), or as text with --text.
 --lang L: the explanations in en (the default), fr, bg, hr or nl.";
 

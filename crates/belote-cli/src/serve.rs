@@ -1,4 +1,4 @@
-//! `belote serve [--db PATH] [--bind HOST:PORT]`: the table phones' server (EVENTS.md). Opens
+//! `belote serve [--db PATH] [--bind HOST:PORT]`: the table phones' server (docs/events.md). Opens
 //! the history and binds the address (default `127.0.0.1:0`, a free port), prints
 //! `{"url": "http://HOST:PORT/"}` once ready, and serves until SIGINT or SIGTERM — then it
 //! finishes the requests in hand and exits 0. A database or an address that cannot be used is

@@ -1,5 +1,5 @@
 //! `belote event …` through the real `belote` binary: every command, its output shapes
-//! (EVENTS.md), the readable standings with names escaped, and bad input with its `at` and
+//! (docs/events.md), the readable standings with names escaped, and bad input with its `at` and
 //! exit code.
 
 mod common;

@@ -1,5 +1,5 @@
 //! What `belote` prints: human-readable text never carries raw control characters that came
-//! from names or files, JSON stays valid JSON, every usage error has the FORMAT.md error shape,
+//! from names or files, JSON stays valid JSON, every usage error has the error shape of docs/commands.md,
 //! and `--help` is human text on stdout.
 
 mod common;

@@ -13,7 +13,7 @@ use crate::variant::Variant;
 use crate::variants::game;
 use serde::Serialize;
 
-/// The scored result of one round, as FORMAT.md prints it.
+/// The scored result of one round, as docs/match-files.md shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RoundResult {
     pub score: TeamPoints,
@@ -41,7 +41,7 @@ impl Default for RoundResult {
     }
 }
 
-/// The score sheet of a match, as FORMAT.md prints it.
+/// The score sheet of a match, as docs/match-files.md shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ScoreSheet {
     pub variant: Variant,

@@ -5,7 +5,7 @@ use thiserror::Error;
 
 /// Bad input, with `at` pointing at the offending value (e.g. `rounds[1].points.B`).
 ///
-/// This is the error shape of FORMAT.md: `{"error": {"at": …, "message": …}}`.
+/// This is the error shape of docs/match-files.md: `{"error": {"at": …, "message": …}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{message}")]
 pub struct InputError {
@@ -36,7 +36,7 @@ impl InputError {
         InputKind::of_path(&self.at)
     }
 
-    /// The JSON error object of FORMAT.md.
+    /// The JSON error object of docs/match-files.md.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({ "error": { "at": self.at, "message": self.message } })
     }

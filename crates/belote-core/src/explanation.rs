@@ -1,6 +1,6 @@
 //! A round's explanation: its steps as data and the language it is read in. Nothing is
 //! rendered while scoring; the sentences are written only when the explanation is read or
-//! serialized (as FORMAT.md's `explanation` array).
+//! serialized (as docs/match-files.md's `explanation` array).
 
 use crate::explain::{Step, Steps};
 use crate::i18n::{self, Lang, Sides};

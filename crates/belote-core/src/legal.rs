@@ -1,4 +1,4 @@
-//! The `belote legal` question (FORMAT.md): reads it, asks the variant's rule of play which
+//! The `belote legal` question (docs/commands.md): reads it, asks the variant's rule of play which
 //! cards are legal, and answers with the reason rendered in the asked language.
 
 use crate::card::Card;
@@ -58,7 +58,7 @@ fn card_list(v: Option<&Value>, at: &str, seen: &mut Vec<Card>) -> Result<Vec<Ca
     Ok(out)
 }
 
-/// Answers a `belote legal` question (FORMAT.md).
+/// Answers a `belote legal` question (docs/commands.md).
 pub fn legal_value(v: &Value) -> Result<LegalAnswer, InputError> {
     legal_value_in(v, Lang::En)
 }

@@ -2,7 +2,7 @@
 //! Croatian bela and Dutch klaverjas from the facts of each round, explains every score,
 //! answers "was this play legal?", and describes each variant for the app.
 //!
-//! The JSON contract is FORMAT.md: [`score_value`] reads a match file and returns the
+//! The JSON contract is docs/match-files.md: [`score_value`] reads a match file and returns the
 //! [`ScoreSheet`] whose serialization is the `belote score` output; [`legal_value`] answers a
 //! `belote legal` question; [`describe()`] is `belote describe`. Bad input is an
 //! [`InputError`] with the path of the offending value, never a panic.
@@ -26,6 +26,7 @@ pub mod model;
 pub mod options;
 pub mod parse;
 pub mod rules;
+pub mod stream;
 pub mod table;
 mod text;
 pub mod trick;
@@ -53,7 +54,7 @@ pub use text::TextSheet;
 pub use variant::Variant;
 pub use variants::game;
 
-/// Validates and scores a match file (FORMAT.md).
+/// Validates and scores a match file (docs/match-files.md).
 pub fn score_value(match_file: &serde_json::Value) -> Result<ScoreSheet, InputError> {
     score_match(&parse_match(match_file)?)
 }

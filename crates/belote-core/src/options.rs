@@ -59,7 +59,7 @@ pub struct OptionSpec {
     pub default: Val,
     /// One English sentence saying what the option changes.
     pub summary: &'static str,
-    /// Which sources play each value (RULES.md).
+    /// Which sources play each value (docs/options.md).
     pub source: &'static str,
 }
 

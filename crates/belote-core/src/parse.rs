@@ -1,4 +1,4 @@
-//! Reading a match file (FORMAT.md) into the model, validating every value and pointing
+//! Reading a match file (docs/match-files.md) into the model, validating every value and pointing
 //! errors at the offending one. What a round may hold comes from its variant's
 //! [`Facts`]: which facts it records, its contracts with their deal totals and belotes, its
 //! bids and doubles, whether declarations exist; the variant's own checks come last
@@ -120,7 +120,7 @@ fn present<J: Json>(v: Option<&J>) -> Option<&J> {
     v.filter(|v| !v.is_null())
 }
 
-/// The keys of a match file, in the order FORMAT.md gives them.
+/// The keys of a match file, in the order docs/match-files.md gives them.
 pub const MATCH_KEYS: [&str; 3] = ["variant", "options", "rounds"];
 
 /// Parses and validates a whole match file.

@@ -90,7 +90,7 @@ impl ContractFacts {
     }
 }
 
-/// The four trump suits, in the order of FORMAT.md.
+/// The four trump suits, in the order of docs/match-files.md.
 pub const SUIT_CONTRACTS: [ContractFacts; 4] = [
     ContractFacts::suit(Suit::Clubs),
     ContractFacts::suit(Suit::Diamonds),

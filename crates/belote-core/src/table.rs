@@ -140,7 +140,7 @@ impl TableState {
     }
 }
 
-/// Reads and scores a match file (FORMAT.md), first dealt by `first_dealer`: its score sheet
+/// Reads and scores a match file (docs/match-files.md), first dealt by `first_dealer`: its score sheet
 /// and the state of its table, from one scoring.
 pub fn score_table(
     match_file: &Value,

@@ -3,7 +3,7 @@
 //! options, so a variant is covered as soon as it is registered. Most generated files are
 //! valid and get scored; for those the engine's bookkeeping must hold — every round's
 //! explanation adds up to its score, pots and totals add up, the game ends on the last round
-//! only — and so must RULES.md §D's conservation laws, under any options, and Bela's and
+//! only — and so must the rules' conservation laws, under any options, and Bela's and
 //! Klaverjas's (162 card points a deal; what both teams write is the deal, the štiglja or
 //! pit, and every zvanje, bela and roem that counts; a fall or nat gives the other team all of
 //! it; Klaverjas never holds a pot). Round facts that no parser would let through, and any

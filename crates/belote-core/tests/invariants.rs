@@ -1,4 +1,4 @@
-//! Property tests of RULES.md §D on hand-shaped rounds: points are conserved per variant,
+//! Property tests of the rules' conservation laws on hand-shaped rounds: points are conserved per variant,
 //! the Bulgarian rounded sum holds, verdicts do not depend on rounding, and any JSON gives a
 //! score or a clean error. `generated.rs` checks the same laws, and the engine's own
 //! bookkeeping, over match files generated from every variant's description.

@@ -1,7 +1,7 @@
 //! Table-driven tests: every case under `tests/data/` is run by one loop. Each variant's
 //! module has its folder (`classic/`, `contree/` for contrée and coinche, `bulgarian/`,
 //! `bela/`, `klaverjas/` for both its systems);
-//! `common/` holds FORMAT.md's own examples and input that names no variant of ours. A file's
+//! `common/` holds the examples of docs/match-files.md and input that names no variant of ours. A file's
 //! name says what its cases ask: `score*.json` a match file, `legal*.json` a legal-play
 //! question, `disputed*.json` a point where the sources leave the engine a choice.
 //!

@@ -216,7 +216,7 @@ pub struct Definition {
     pub prizes: Prizes,
 }
 
-/// The keys of a definition, in the order EVENTS.md gives them.
+/// The keys of a definition, in the order docs/events.md gives them.
 pub const DEFINITION_KEYS: [&str; 13] = [
     "name",
     "date",

@@ -1,4 +1,4 @@
-//! The export file of one event (EVENTS.md "Export file"): written from an [`Event`], and
+//! The export file of one event (docs/events.md "Export file"): written from an [`Event`], and
 //! read back with every value checked — the definition as `create` checks it, every draw
 //! against the entrants, every table's deals by the engine — each error at its value
 //! (`rounds[1].tables[0].deals[3].points.A`).

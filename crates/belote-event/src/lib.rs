@@ -1,4 +1,4 @@
-//! Club nights and tournaments (EVENTS.md): a French concours of fixed pairs over 4 parties
+//! Club nights and tournaments (docs/events.md): a French concours of fixed pairs over 4 parties
 //! ranked by total points, a Dutch klaverjas evening of individuals whose partners are drawn
 //! every round, a bela league night on match points.
 //!
@@ -9,7 +9,7 @@
 //! - [`draw`]: byes and tables of a round (ranked, random from the seed, or in order);
 //! - [`standings`]: standings with shared ranks, byes, and prizes;
 //! - [`event`]: a whole event's facts and what is derived from them;
-//! - [`view`]: the JSON shapes of EVENTS.md as typed values;
+//! - [`view`]: the JSON shapes of docs/events.md as typed values;
 //! - [`export`]: the event file, written and read back with every value checked;
 //! - [`code`]: table codes and seeds from the system's cryptographic source.
 

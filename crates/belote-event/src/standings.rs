@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::definition::{ByePoints, Criterion, Definition, Places};
 use crate::table::Outcome;
 
-/// One line of the standings (EVENTS.md).
+/// One line of the standings (docs/events.md).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     pub rank: u32,

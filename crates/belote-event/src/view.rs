@@ -1,5 +1,5 @@
 //! What the `belote event` command prints and the table phones' API answers, as typed values
-//! whose serialization is the JSON of EVENTS.md: a drawn round, a table, the standings, the
+//! whose serialization is the JSON of docs/events.md: a drawn round, a table, the standings, the
 //! list of events, and an event as the projector shows it.
 
 use belote_core::{ScoreSheet, TeamPoints};

@@ -1,5 +1,5 @@
 //! Properties of the draws, over random fields and histories:
-//! - the pairing equals the literal depth-first search of EVENTS.md (small fields);
+//! - the pairing equals the literal depth-first search of docs/events.md (small fields);
 //! - every active entrant is seated exactly once, or has a bye;
 //! - no repeated opponents (teams) or partners (random players' draws) while a draw without
 //!   them exists, and never more repeats than needed (brute force on small fields);

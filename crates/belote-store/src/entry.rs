@@ -1,7 +1,7 @@
-//! One match entry of a FORMAT.md history file, checked field by field (its match by the
+//! One match entry of a docs/match-files.md history file, checked field by field (its match by the
 //! engine) and turned into a [`FullMatch`] ready to insert; errors point at the value.
 
-use belote_core::{parse_match, score_value, InputError, Winner};
+use belote_core::{parse_match, score_value, InputError, Variant, Winner};
 use serde_json::{json, Map, Value};
 
 use crate::model::{MatchState, TeamInfo, Teams};
@@ -139,8 +139,8 @@ pub(crate) fn parse_entry(entry: &Value, at: &str) -> Result<FullMatch, InputErr
     let variant = file
         .get("variant")
         .and_then(Value::as_str)
-        .ok_or_else(|| bad(&at_match, "missing `variant`"))?
-        .to_string();
+        .and_then(Variant::parse)
+        .ok_or_else(|| bad(&at_match, "missing `variant`"))?;
     let options = match file.get("options") {
         None | Some(Value::Null) => json!({}),
         Some(v) => v.clone(),

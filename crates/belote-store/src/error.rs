@@ -73,7 +73,7 @@ pub enum StoreErrorKind {
 /// Everything that can go wrong in the match history.
 ///
 /// Bad input (a round the engine rejects, a malformed history file, an unknown id, …) can be
-/// turned into the FORMAT.md error shape with [`StoreError::input_error`]; every other variant
+/// turned into the error shape of docs/commands.md with [`StoreError::input_error`]; every other variant
 /// is an environment problem (I/O, a database written by a newer app, …).
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -174,7 +174,7 @@ impl StoreError {
         }
     }
 
-    /// The FORMAT.md error (`at` + `message`) when this error is bad input from the caller,
+    /// The error of docs/commands.md (`at` + `message`) when this error is bad input from the caller,
     /// `None` when it is an environment problem.
     pub fn input_error(&self) -> Option<InputError> {
         match (self, self.kind()) {

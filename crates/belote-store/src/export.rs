@@ -1,4 +1,4 @@
-//! Writing the history out: the FORMAT.md history file (JSON) and the CSV export. Each export
+//! Writing the history out: the docs/match-files.md history file (JSON) and the CSV export. Each export
 //! reads one consistent snapshot (one read transaction, even while another process writes),
 //! streams it match by match, and reaches its destination atomically through a temporary file
 //! created exclusively beside it. The destination is never the database or its `-wal`/`-shm`.
@@ -23,7 +23,7 @@ pub const HISTORY_VERSION: u64 = 1;
 /// What an export writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
-    /// The FORMAT.md history file (pretty JSON).
+    /// The docs/match-files.md history file (pretty JSON).
     History,
     /// CSV, one row per round.
     Csv,
@@ -118,7 +118,7 @@ fn entry_of(row: &MatchRow, rounds: &[Value]) -> Value {
         "finished": row.finished,
         "teams": row.teams,
         "first_dealer": row.first_dealer,
-        "match": match_file(&row.variant, &row.options, rounds),
+        "match": match_file(row.variant, &row.options, rounds),
     });
     if row.state == MatchState::Abandoned {
         entry["abandoned"] = Value::Bool(true);
@@ -136,7 +136,7 @@ fn snapshot(conn: &Connection) -> Result<(rusqlite::Transaction<'_>, u64)> {
 }
 
 impl Store {
-    /// The history file of FORMAT.md: every match, oldest first, as one JSON value (held in
+    /// The history file of docs/match-files.md: every match, oldest first, as one JSON value (held in
     /// memory whole: for large histories prefer [`Store::write_export`]).
     pub fn export_history(&self) -> Result<Value> {
         let (tx, total) = snapshot(&self.conn)?;

@@ -2,10 +2,23 @@
 //! `matches` table with its parameters. The history list, the statistics, the ratings, head to
 //! head and the records all filter the same way, in SQLite.
 
+use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::types::Value;
 
 use crate::model::MatchFilter;
 use crate::search::SQL_NAME_MATCH;
+
+/// An instant as the filters take it (`since`, `until`): a time in RFC 3339
+/// (`2026-11-21T20:15:00Z`) or a day (`2026-11-21`, from midnight UTC). `None` for anything else.
+pub fn parse_instant(text: &str) -> Option<DateTime<Utc>> {
+    if let Ok(t) = DateTime::parse_from_rfc3339(text) {
+        return Some(t.with_timezone(&Utc));
+    }
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .ok()
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .map(|d| d.and_utc())
+}
 
 /// The condition (`1 = 1 AND …`, over the columns of `matches`, unqualified) and its
 /// parameters, numbered from `?1`. `newest_first` and `limit` are the caller's.

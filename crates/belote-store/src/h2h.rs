@@ -13,21 +13,49 @@ use crate::open::Store;
 use crate::ratings::Game;
 use crate::search::{player_key, People};
 
-/// One of the two sides compared: a player, or a team (by its name).
+/// One of the two sides compared: a player, a team (by its name), or a pair of players (a
+/// fixed team, whatever it was called).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Contender {
     pub kind: NameKind,
-    /// As last written.
+    /// As last written; a pair's two names joined by " & ".
     pub name: String,
+    /// Who it is ([`player_key`]); a pair's two keys joined by " & ", in order (as the
+    /// ratings' teams).
     pub key: String,
+    /// A pair's two players' keys, in order; empty for a player or a team.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
 }
 
-/// Which side of `teams` person `who` (a player, or a team by its name) is on: 0 (A), 1 (B),
+/// Who a contender is, as the numbers of [`People`].
+#[derive(Clone, Copy)]
+enum Who {
+    Player(u32),
+    Team(u32),
+    Pair(u32, u32),
+}
+
+impl Who {
+    fn of(c: &Contender, people: &mut People) -> Who {
+        match (c.kind, c.players.as_slice()) {
+            (NameKind::Pair, [x, y]) => Who::Pair(people.of_key(x), people.of_key(y)),
+            (NameKind::Team, _) => Who::Team(people.of_key(&c.key)),
+            _ => Who::Player(people.of_key(&c.key)),
+        }
+    }
+}
+
+/// Which side of `teams` `who` (a player, a team by its name, or a pair) is on: 0 (A), 1 (B),
 /// or `None` (not in the game, or on both sides).
-fn side_in(kind: NameKind, who: u32, teams: &Teams, people: &mut People) -> Option<usize> {
-    let mut on = |t: &TeamInfo| match kind {
-        NameKind::Team => people.id(&t.name) == who,
-        NameKind::Player => t.players.iter().any(|p| people.id(p) == who),
+fn side_in(who: Who, teams: &Teams, people: &mut People) -> Option<usize> {
+    let mut on = |t: &TeamInfo| match who {
+        Who::Team(id) => people.id(&t.name) == id,
+        Who::Player(id) => t.players.iter().any(|p| people.id(p) == id),
+        Who::Pair(x, y) => {
+            let seats = [people.id(&t.players[0]), people.id(&t.players[1])];
+            seats == [x, y] || seats == [y, x]
+        }
     };
     match (on(&teams.a), on(&teams.b)) {
         (true, false) => Some(0),
@@ -94,6 +122,7 @@ fn kind_word(kind: NameKind) -> &'static str {
     match kind {
         NameKind::Player => "player",
         NameKind::Team => "team",
+        NameKind::Pair => "pair",
     }
 }
 
@@ -145,6 +174,7 @@ fn pick(query: &str, kind: Option<NameKind>, hits: Vec<NameHit>, at: &str) -> Re
         kind: chosen.kind,
         name: chosen.name.clone(),
         key: chosen.key.clone(),
+        players: Vec::new(),
     })
 }
 
@@ -161,11 +191,11 @@ pub fn head_to_head_of(first: Contender, second: Contender, games: &[Game]) -> H
         partners: Partners::default(),
     };
     let mut people = People::default();
-    let first = people.of_key(&h.first.key);
-    let second = people.of_key(&h.second.key);
+    let first = Who::of(&h.first, &mut people);
+    let second = Who::of(&h.second, &mut people);
     for g in games {
-        let x = side_in(h.first.kind, first, &g.teams, &mut people);
-        let y = side_in(h.second.kind, second, &g.teams, &mut people);
+        let x = side_in(first, &g.teams, &mut people);
+        let y = side_in(second, &g.teams, &mut people);
         let (Some(x), Some(y)) = (x, y) else {
             continue;
         };
@@ -216,7 +246,8 @@ pub fn head_to_head_of(first: Contender, second: Contender, games: &[Game]) -> H
 impl Store {
     /// The player or team `name` designates (see [`Store::find_names`]): the one whose name
     /// it is, else the only one it finds; `player:NAME` or `team:NAME` looks among players or
-    /// teams only. Finding no one, or several, is bad input at `at`.
+    /// teams only, and `pair:NAME & NAME` designates two players together (each as
+    /// `player:NAME`). Finding no one, or several, is bad input at `at`.
     pub fn pick_name(&self, name: &str, at: &str) -> Result<Contender> {
         let (kind, query) = match name.split_once(':') {
             Some((k, rest)) if k.trim().eq_ignore_ascii_case("player") => {
@@ -225,6 +256,9 @@ impl Store {
             Some((k, rest)) if k.trim().eq_ignore_ascii_case("team") => {
                 (Some(NameKind::Team), rest)
             }
+            Some((k, rest)) if k.trim().eq_ignore_ascii_case("pair") => {
+                return self.pick_pair(rest, at);
+            }
             _ => (None, name),
         };
         let query = query.trim();
@@ -232,6 +266,34 @@ impl Store {
             return Err(name_error(at, "a name is needed".to_string()));
         }
         pick(query, kind, self.find_names(query)?, at)
+    }
+
+    /// The two players of `pair:NAME & NAME`, in the order of their keys.
+    fn pick_pair(&self, names: &str, at: &str) -> Result<Contender> {
+        let Some((x, y)) = names.split_once('&') else {
+            return Err(name_error(
+                at,
+                format!("a pair is two players' names joined by &, not {names:?}"),
+            ));
+        };
+        let mut two = [
+            self.pick_name(&format!("player:{x}"), at)?,
+            self.pick_name(&format!("player:{y}"), at)?,
+        ];
+        if two[0].key == two[1].key {
+            return Err(name_error(
+                at,
+                format!("a pair is two players, not {} twice", two[0].name),
+            ));
+        }
+        two.sort_by(|a, b| a.key.cmp(&b.key));
+        let [a, b] = two;
+        Ok(Contender {
+            kind: NameKind::Pair,
+            name: format!("{} & {}", a.name, b.name),
+            key: format!("{} & {}", a.key, b.key),
+            players: vec![a.key, b.key],
+        })
     }
 
     /// Head to head of the players or teams `first` and `second` name, over the games `filter`

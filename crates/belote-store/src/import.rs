@@ -1,26 +1,30 @@
-//! Reading a FORMAT.md history file into the store: every match is checked (its rounds by the
+//! Reading a docs/match-files.md history file into the store: every match is checked (its rounds by the
 //! engine) and the whole file is imported in one transaction, or rejected whole.
 //!
-//! The file is read as a stream, one match at a time (see `stream`), so that memory stays
-//! bounded whatever its size: a single match may take at most
-//! [`MAX_MATCH_BYTES`](crate::MAX_MATCH_BYTES) of the file.
+//! The file is read as a stream, one match at a time (with the core's streaming reader,
+//! `belote_core::stream`), so that memory stays bounded whatever its size: a single match may
+//! take at most [`MAX_MATCH_BYTES`] of the file.
 //! [`check_history`] runs every check without a database (the `belote` command checks a file
 //! before it opens the history, so that a bad file never touches it).
 
 use std::collections::HashSet;
-use std::io::Read;
+use std::io::{self, Read};
 
+use belote_core::stream::{read_object, Kind, Reading, Sink, Stopped, StreamError, Take};
 use belote_core::InputError;
 use rusqlite::{Connection, TransactionBehavior};
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::entry::{bad, parse_entry};
-use crate::error::Result;
+use crate::error::{Result, StoreError};
 use crate::export::{HISTORY_FORMAT, HISTORY_VERSION};
 use crate::open::Store;
 use crate::rows::{id_exists, insert_full, FullMatch};
-use crate::stream::{read_history, Header, MatchSink, MatchesKey};
+
+/// The most one match entry may take in a history file (4 MiB, some tens of thousands of
+/// rounds): what keeps an import's memory bounded.
+pub const MAX_MATCH_BYTES: u64 = 4 << 20;
 
 /// What an import did: `{"imported": N, "skipped": M}`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -29,7 +33,26 @@ pub struct ImportReport {
     pub skipped: usize,
 }
 
-/// The first problem of the top level, in the order a reader meets them in FORMAT.md: the
+/// What the top level of a history file held, for the checks that come before the matches'.
+#[derive(Debug, Default)]
+struct Header {
+    is_object: bool,
+    format: Option<Value>,
+    version: Option<Value>,
+    matches: MatchesKey,
+}
+
+/// The `matches` key of a history file.
+#[derive(Debug, Default, PartialEq, Eq)]
+enum MatchesKey {
+    #[default]
+    Missing,
+    NotArray,
+    Array,
+    Twice,
+}
+
+/// The first problem of the top level, in the order a reader meets them in docs/match-files.md: the
 /// object, `format`, `version`, then `matches`.
 fn top_level_problem(header: &Header) -> Option<InputError> {
     if !header.is_object {
@@ -99,14 +122,6 @@ impl<'c> Importer<'c> {
         }
         Ok((self.report, self.entries))
     }
-}
-
-/// The importer is where the reader hands the entries of `matches`, until one is bad: the
-/// rest is only read through.
-impl MatchSink for Importer<'_> {
-    fn wants_more(&self) -> bool {
-        self.first_error.is_none()
-    }
 
     /// Entry `i` of `matches`: a bad entry is kept as the first error (and later ones are
     /// only counted); a database error is returned, and stops the import.
@@ -141,6 +156,103 @@ impl MatchSink for Importer<'_> {
     }
 }
 
+/// A history file read as a stream: the top level's keys kept, the entries of `matches`
+/// handed to the importer one at a time until one is bad (the rest is only read through).
+struct HistoryReader<'i, 'c> {
+    importer: &'i mut Importer<'c>,
+    header: Header,
+    /// The importer's error, when it stopped the reading.
+    failed: Option<StoreError>,
+}
+
+impl Sink for HistoryReader<'_, '_> {
+    fn take(&mut self, key: &str) -> Take {
+        match key {
+            "format" | "version" => Take::Keep,
+            "matches" if self.header.matches == MatchesKey::Missing => Take::Stream,
+            "matches" => {
+                self.header.matches = MatchesKey::Twice;
+                Take::Skip
+            }
+            _ => Take::Skip,
+        }
+    }
+
+    fn value(&mut self, key: &str, value: Value) {
+        match key {
+            "format" => self.header.format = Some(value),
+            _ => self.header.version = Some(value),
+        }
+    }
+
+    fn kind(&mut self, _: &str, kind: Kind) {
+        self.header.matches = match kind {
+            Kind::Array => MatchesKey::Array,
+            Kind::Null | Kind::Other => MatchesKey::NotArray,
+        };
+    }
+
+    fn wants_element(&self) -> bool {
+        self.importer.first_error.is_none()
+    }
+
+    fn element(&mut self, i: usize, entry: Value) -> std::result::Result<(), Stopped> {
+        self.importer.entry(i, &entry).map_err(|e| {
+            self.failed = Some(e);
+            Stopped
+        })
+    }
+
+    fn other_top_level(&self) -> Take {
+        Take::Skip
+    }
+}
+
+/// Reads a whole history file from `reader`, giving each match entry to `importer`; returns
+/// what the top level held. JSON that cannot be read is bad input at `""`; an entry larger
+/// than [`MAX_MATCH_BYTES`] is bad input at `matches[i]`; a reader failure is
+/// [`StoreError::Io`]; an error of the importer is returned as it is.
+fn read_history(
+    reader: impl Read,
+    importer: &mut Importer,
+    progress: Option<&mut dyn FnMut(u64)>,
+) -> Result<Header> {
+    let mut sink = HistoryReader {
+        importer,
+        header: Header::default(),
+        failed: None,
+    };
+    let reading = Reading {
+        max_held: Some(MAX_MATCH_BYTES),
+        progress,
+    };
+    let e = match read_object(reader, &mut sink, reading) {
+        Ok(is_object) => {
+            sink.header.is_object = is_object;
+            return Ok(sink.header);
+        }
+        Err(e) => e,
+    };
+    if let Some(failed) = sink.failed {
+        return Err(failed);
+    }
+    match e {
+        StreamError::TooLarge { element } => {
+            let at = element.map_or(String::new(), |i| format!("matches[{i}]"));
+            let message = format!(
+                "this value takes more than {} MiB of the file, the most one match may take",
+                MAX_MATCH_BYTES >> 20
+            );
+            Err(InputError::new(at, message).into())
+        }
+        StreamError::Json(e) if e.is_io() => Err(StoreError::io(
+            "cannot read the history file",
+            io::Error::from(e),
+        )),
+        e => Err(InputError::new("", format!("the history file is not valid JSON: {e}")).into()),
+    }
+}
+
 /// Writes one checked match unless its id is already stored: `Ok(true)` when imported.
 /// An imported match starts a fresh undo history: entries left in the change log under its id
 /// describe an earlier match of that id (deleted, then imported again) and must not be
@@ -161,7 +273,7 @@ fn put(tx: &Connection, m: &FullMatch) -> Result<bool> {
 /// reader fails).
 pub fn check_history(reader: impl Read) -> Result<usize> {
     let mut importer = Importer::new(None);
-    let header = read_history(reader, &mut importer, &mut |_| {})?;
+    let header = read_history(reader, &mut importer, None)?;
     importer.finish(&header).map(|(_, n)| n)
 }
 
@@ -235,7 +347,7 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut importer = Importer::new(Some(&tx));
-        let header = read_history(reader, &mut importer, progress)?;
+        let header = read_history(reader, &mut importer, Some(progress))?;
         let (report, _) = importer.finish(&header)?;
         tx.commit()?;
         Ok(report)

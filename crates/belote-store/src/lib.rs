@@ -1,7 +1,7 @@
 //! The match history of the Belote table companion: every match and every round, durable in
-//! one SQLite file, with edits, undo, statistics and the FORMAT.md history file.
+//! one SQLite file, with edits, undo, statistics and the docs/match-files.md history file.
 //!
-//! Rounds are stored as the facts of FORMAT.md (the round objects, as given); scores are
+//! Rounds are stored as the facts of docs/match-files.md (the round objects, as given); scores are
 //! always derived by the engine (`belote_core::score_value`), and the copies kept in the
 //! database for fast lists and statistics are rewritten on every change.
 //!
@@ -18,10 +18,10 @@
 //! - `rows`: how a match and its rounds are laid out in SQLite;
 //! - `matches`: changes to matches and rounds, and the queries that read them;
 //! - `undo`: the change log and "undo the last change";
-//! - `export`: the FORMAT.md history file and the CSV export, written atomically;
-//! - `stream`: reading a history file one match at a time, within a size limit per match;
+//! - `export`: the docs/match-files.md history file and the CSV export, written atomically;
 //! - `entry`: checking one match entry of a history file;
-//! - `import`: checking a whole history file and writing it in one transaction;
+//! - `import`: reading a history file one match at a time (within a size limit per match),
+//!   checking it whole and writing it in one transaction;
 //! - `scan`: one pass over the rounds of the kept matches, for statistics and records;
 //! - `search`: names as people type them (accents, case, any part) and who a player is;
 //! - `filter`: which matches a query reads (a `MatchFilter` as an SQL condition);
@@ -30,7 +30,7 @@
 //! - `h2h`: head to head of two players or teams;
 //! - `records`: the records of the history, per variant;
 //! - `stats`: statistics and a match's progression;
-//! - `events`: events (EVENTS.md) — their facts, the organiser's changes, the phones' writes
+//! - `events`: events (docs/events.md) — their facts, the organiser's changes, the phones' writes
 //!   with their op log, the event file;
 //! - `schema`: the migrations.
 
@@ -53,15 +53,15 @@ mod scan;
 mod schema;
 mod search;
 mod stats;
-mod stream;
 mod undo;
 mod wait;
 
 pub use error::{DbProblem, Result, StoreError, StoreErrorKind};
 pub use events::{check_event_file, EventError, PhoneWrite};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
+pub use filter::parse_instant;
 pub use h2h::{head_to_head_of, Contender, H2hGame, H2hOutcome, HeadToHead, Partners};
-pub use import::{check_history, ImportReport};
+pub use import::{check_history, ImportReport, MAX_MATCH_BYTES};
 pub use model::{
     Applied, ChangeKind, Family, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary,
     NewMatch, ScoredMatch, TeamInfo, Teams, Undone,
@@ -70,7 +70,7 @@ pub use names::{NameHit, NameKind};
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
 pub use overview::Overview;
 pub use ratings::{
-    rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings,
+    rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings, TREND_GAMES,
 };
 pub use records::{Record, RecordKind, Records};
 pub use schema::{migrations, SCHEMA_VERSION};
@@ -78,5 +78,4 @@ pub use search::{fold_name, is_unnamed, name_matches, player_key, UNNAMED_PLAYER
 pub use stats::{
     progression_of, DoubleStats, MatchReview, ProgressPoint, SideStats, Statistics, VariantStats,
 };
-pub use stream::MAX_MATCH_BYTES;
 pub use wait::busy_timeout;

@@ -14,9 +14,9 @@ use crate::model::{
 };
 use crate::open::Store;
 use crate::rows::{
-    id_exists, insert_full, load_facts, load_row, now_text, parse_variant, parse_winner,
-    read_match_row, rescore_stored, table_of_stored, write_match_cache, write_rounds, FullMatch,
-    MatchRow, Meta, MATCH_COLUMNS,
+    id_exists, insert_full, load_facts, load_row, now_text, parse_winner, read_match_row,
+    rescore_stored, table_of_stored, write_match_cache, write_rounds, FullMatch, MatchRow, Meta,
+    MATCH_COLUMNS,
 };
 use crate::undo::log_change;
 
@@ -57,24 +57,6 @@ fn index_error(row: &MatchRow, index: usize, count: usize) -> StoreError {
     }
 }
 
-pub(crate) fn record_from(row: MatchRow, facts: Vec<Value>) -> Result<MatchRecord> {
-    Ok(MatchRecord {
-        variant: parse_variant(&row.variant)?,
-        winner: parse_winner(row.winner)?,
-        id: row.id,
-        created: row.created,
-        finished: row.finished,
-        state: row.state,
-        teams: row.teams,
-        first_dealer: row.first_dealer,
-        options: row.options,
-        rounds: facts,
-        target: row.target,
-        totals: row.totals,
-        pot: row.pot,
-    })
-}
-
 // ---------------------------------------------------------------------------------------
 // Operations
 
@@ -92,7 +74,7 @@ impl Store {
         } else {
             new.options.clone()
         };
-        let variant = new.variant.as_str();
+        let variant = new.variant;
         let file = match_file(variant, &options, &[]);
         let sheet = score_value(&file)?;
         let target = parse_match(&file)?.target();
@@ -108,7 +90,7 @@ impl Store {
             by_hand: false,
             teams: new.teams.clone(),
             first_dealer: new.first_dealer,
-            variant: variant.to_string(),
+            variant,
             options,
             target,
             facts: vec![],
@@ -118,7 +100,7 @@ impl Store {
         log_change(&tx, &id, ChangeKind::Create, &json!({}))?;
         let row = load_row(&tx, &id)?;
         tx.commit()?;
-        record_from(row, vec![])
+        row.into_record(vec![])
     }
 
     /// One match with its rounds.
@@ -127,7 +109,7 @@ impl Store {
         let snapshot = self.conn.unchecked_transaction()?;
         let row = load_row(&snapshot, id)?;
         let facts = load_facts(&snapshot, row.pk)?;
-        record_from(row, facts)
+        row.into_record(facts)
     }
 
     /// One match with its score sheet, the state of its table and what an undo would revert,
@@ -140,7 +122,7 @@ impl Store {
         let last_change = self.last_change(id)?;
         drop(snapshot);
         Ok(ScoredMatch {
-            record: record_from(row, facts)?,
+            record: row.into_record(facts)?,
             sheet,
             table,
             last_change,
@@ -168,7 +150,7 @@ impl Store {
         let row = load_row(&tx, id)?;
         let mut facts = load_facts(&tx, row.pk)?;
         let (index, mut undo) = edit(&row, &mut facts)?;
-        let m = parse_match(&match_file(&row.variant, &row.options, &facts))?;
+        let m = parse_match(&match_file(row.variant, &row.options, &facts))?;
         let sheet = score_match(&m)?;
         let table = TableState::new(&m, row.first_dealer, &sheet);
         let before = Meta::of(&row);
@@ -183,7 +165,7 @@ impl Store {
         undo["meta"] =
             serde_json::to_value(&before).map_err(|e| StoreError::Inconsistent(e.to_string()))?;
         log_change(&tx, id, kind, &undo)?;
-        let record = record_from(load_row(&tx, id)?, facts)?;
+        let record = load_row(&tx, id)?.into_record(facts)?;
         tx.commit()?;
         Ok(Applied {
             index,
@@ -199,7 +181,7 @@ impl Store {
         })
     }
 
-    /// Appends a round (a FORMAT.md round object). It is validated with the whole match by the
+    /// Appends a round (a docs/match-files.md round object). It is validated with the whole match by the
     /// engine first; when this returns `Ok` the round is committed to disk.
     pub fn append_round(&mut self, id: &str, round: &Value) -> Result<Applied> {
         self.change_rounds(id, ChangeKind::Append, |row, facts| {
@@ -352,7 +334,7 @@ impl Store {
             "teams": row.teams,
             "first_dealer": row.first_dealer,
             "created": row.created,
-            "match": match_file(&row.variant, &row.options, &facts),
+            "match": match_file(row.variant, &row.options, &facts),
         });
         tx.prepare_cached("DELETE FROM matches WHERE pk = ?1")?
             .execute([row.pk])?;

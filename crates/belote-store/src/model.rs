@@ -1,6 +1,6 @@
 //! The store's public value types: teams, match states, what a caller passes in to start a
 //! match and what it gets back (records, list lines, applied changes, undo entries), and the
-//! FORMAT.md match file (`{variant, options, rounds}`) a match is scored from.
+//! docs/match-files.md match file (`{variant, options, rounds}`) a match is scored from.
 
 use belote_core::{ScoreSheet, TableState, TeamPoints, Variant, Winner};
 use chrono::{DateTime, Utc};
@@ -9,9 +9,9 @@ use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
 
-/// The FORMAT.md match file `{"variant", "options", "rounds"}` of a match: what the engine
+/// The docs/match-files.md match file `{"variant", "options", "rounds"}` of a match: what the engine
 /// scores, and the `match` of a history-file entry.
-pub(crate) fn match_file(variant: &str, options: &Value, rounds: &[Value]) -> Value {
+pub(crate) fn match_file(variant: Variant, options: &Value, rounds: &[Value]) -> Value {
     json!({ "variant": variant, "options": options, "rounds": rounds })
 }
 
@@ -22,7 +22,7 @@ pub struct TeamInfo {
     pub players: [String; 2],
 }
 
-/// Both teams, serialised as FORMAT.md's `{"A": {…}, "B": {…}}`.
+/// Both teams, serialised as docs/match-files.md's `{"A": {…}, "B": {…}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Teams {
     #[serde(rename = "A")]
@@ -99,25 +99,9 @@ pub struct MatchRecord {
 }
 
 impl MatchRecord {
-    /// The FORMAT.md match file `{"variant", "options", "rounds"}`.
+    /// The docs/match-files.md match file `{"variant", "options", "rounds"}`.
     pub fn match_file(&self) -> Value {
-        match_file(self.variant.as_str(), &self.options, &self.rounds)
-    }
-
-    /// The match as one entry of a history file.
-    pub fn history_entry(&self) -> Value {
-        let mut entry = json!({
-            "id": self.id,
-            "created": self.created,
-            "finished": self.finished,
-            "teams": self.teams,
-            "first_dealer": self.first_dealer,
-            "match": self.match_file(),
-        });
-        if self.state == MatchState::Abandoned {
-            entry["abandoned"] = Value::Bool(true);
-        }
-        entry
+        match_file(self.variant, &self.options, &self.rounds)
     }
 }
 
@@ -125,7 +109,7 @@ impl MatchRecord {
 #[derive(Debug, Clone, Serialize)]
 pub struct MatchSummary {
     pub id: String,
-    pub variant: String,
+    pub variant: Variant,
     pub created: String,
     pub finished: Option<String>,
     pub state: MatchState,

@@ -9,12 +9,15 @@ use crate::error::Result;
 use crate::open::Store;
 use crate::search::{fold_name, folded_contains, is_unnamed, player_key, SQL_NAME_MATCH};
 
-/// Whether a name found by [`Store::find_names`] is a player's or a team's.
+/// Whether a name found by [`Store::find_names`] is a player's or a team's — or, for head to
+/// head only, a fixed team: two players together, whatever their team was called (the teams
+/// of the ratings). [`Store::find_names`] never gives a pair.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NameKind {
     Player,
     Team,
+    Pair,
 }
 
 /// A player or a team whose name a query finds, for picking one (a filter, head to head).

@@ -15,7 +15,7 @@
 //! are not rated: in a game, each stands in as a new player (the initial rating) and is
 //! forgotten afterwards. A game where one name sits in two seats is not rated.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use belote_core::{TeamPoints, Variant, Winner};
 use serde::Serialize;
@@ -115,7 +115,15 @@ pub struct Rated {
     /// The id and time of the last game rated.
     pub last_game: String,
     pub last_played: String,
+    /// The rating (μ) before the last games (at most [`TREND_GAMES`]) and after each of them,
+    /// oldest first: the form of the moment, for a sparkline. Worked out with the rest.
+    pub trend: Vec<f64>,
+    /// How much the rating moved over those games: the last of `trend` less the first.
+    pub change: f64,
 }
+
+/// How many of a player's last games the trend of their rating covers.
+pub const TREND_GAMES: usize = 10;
 
 /// The ratings of a set of games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -145,10 +153,19 @@ struct Entry {
     drawn: u64,
     last_game: String,
     last_played: String,
+    /// μ before the last games and after each of them (at most `TREND_GAMES + 1` values).
+    trend: VecDeque<f64>,
 }
 
 impl Entry {
     fn record(&mut self, game: &Game, side: usize, rating: WengLinRating) {
+        if self.trend.is_empty() {
+            self.trend.push_back(self.rating.rating);
+        }
+        self.trend.push_back(rating.rating);
+        if self.trend.len() > TREND_GAMES + 1 {
+            self.trend.pop_front();
+        }
         self.rating = rating;
         self.games += 1;
         match (game.winner, side) {
@@ -193,6 +210,11 @@ impl<K: std::hash::Hash + Eq> Table<K> {
             .into_iter()
             .zip(self.entries)
             .map(|(key, e)| Rated {
+                change: round2(
+                    e.trend.back().copied().unwrap_or(0.0)
+                        - e.trend.front().copied().unwrap_or(0.0),
+                ),
+                trend: e.trend.iter().copied().map(round2).collect(),
                 rank: 0,
                 name: e.name,
                 key,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::error::{Result, StoreError};
-use crate::model::{match_file, MatchState, TeamInfo, Teams};
+use crate::model::{match_file, MatchRecord, MatchState, TeamInfo, Teams};
 
 // ---------------------------------------------------------------------------------------
 // Helpers shared with the other modules (changes, undo, the history-file reader)
@@ -44,8 +44,7 @@ pub(crate) fn parse_winner(s: Option<String>) -> Result<Option<Winner>> {
 }
 
 pub(crate) fn parse_variant(s: &str) -> Result<Variant> {
-    serde_json::from_value(Value::String(s.to_string()))
-        .map_err(|_| StoreError::Inconsistent(format!("unknown variant {s:?}")))
+    Variant::parse(s).ok_or_else(|| StoreError::Inconsistent(format!("unknown variant {s:?}")))
 }
 
 pub(crate) fn parse_json(text: &str, what: &str) -> Result<Value> {
@@ -58,7 +57,7 @@ pub(crate) fn parse_json(text: &str, what: &str) -> Result<Value> {
 pub(crate) struct MatchRow {
     pub pk: i64,
     pub id: String,
-    pub variant: String,
+    pub variant: Variant,
     pub options: Value,
     pub target: i64,
     pub teams: Teams,
@@ -73,6 +72,27 @@ pub(crate) struct MatchRow {
     pub totals: TeamPoints,
     pub pot: i64,
     pub round_count: i64,
+}
+
+impl MatchRow {
+    /// The match as the store gives it out: this row with its rounds' facts.
+    pub(crate) fn into_record(self, facts: Vec<Value>) -> Result<MatchRecord> {
+        Ok(MatchRecord {
+            variant: self.variant,
+            winner: parse_winner(self.winner)?,
+            id: self.id,
+            created: self.created,
+            finished: self.finished,
+            state: self.state,
+            teams: self.teams,
+            first_dealer: self.first_dealer,
+            options: self.options,
+            rounds: facts,
+            target: self.target,
+            totals: self.totals,
+            pot: self.pot,
+        })
+    }
 }
 
 pub(crate) const MATCH_COLUMNS: &str = "pk, id, variant, options, target, team_a, team_b, \
@@ -135,7 +155,7 @@ impl MatchRowRaw {
             pk: self.pk,
             options: parse_json(&self.options, "options")?,
             id: self.id,
-            variant: self.variant,
+            variant: parse_variant(&self.variant)?,
             target: self.target,
             teams: Teams {
                 a: TeamInfo {
@@ -186,7 +206,7 @@ pub(crate) fn load_facts(conn: &Connection, pk: i64) -> Result<Vec<Value>> {
 }
 
 pub(crate) fn score_facts(
-    variant: &str,
+    variant: Variant,
     options: &Value,
     facts: &[Value],
 ) -> std::result::Result<ScoreSheet, InputError> {
@@ -202,13 +222,13 @@ fn no_longer_scores(row: &MatchRow, e: &InputError) -> StoreError {
 }
 
 pub(crate) fn rescore_stored(row: &MatchRow, facts: &[Value]) -> Result<ScoreSheet> {
-    score_facts(&row.variant, &row.options, facts).map_err(|e| no_longer_scores(row, &e))
+    score_facts(row.variant, &row.options, facts).map_err(|e| no_longer_scores(row, &e))
 }
 
 /// The score sheet and the table state of a stored match, from one scoring.
 pub(crate) fn table_of_stored(row: &MatchRow, facts: &[Value]) -> Result<(ScoreSheet, TableState)> {
     score_table(
-        &match_file(&row.variant, &row.options, facts),
+        &match_file(row.variant, &row.options, facts),
         row.first_dealer,
     )
     .map_err(|e| no_longer_scores(row, &e))
@@ -344,7 +364,7 @@ pub(crate) struct FullMatch {
     pub by_hand: bool,
     pub teams: Teams,
     pub first_dealer: u8,
-    pub variant: String,
+    pub variant: Variant,
     pub options: Value,
     pub target: i64,
     pub facts: Vec<Value>,
@@ -359,7 +379,7 @@ pub(crate) fn insert_full(tx: &Connection, m: &FullMatch) -> Result<i64> {
     )?
     .execute(params![
         m.id,
-        m.variant,
+        m.variant.as_str(),
         m.options.to_string(),
         m.target,
         m.teams.a.name,

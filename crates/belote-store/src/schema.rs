@@ -7,7 +7,7 @@
 use rusqlite::{Connection, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
-/// Version 1: matches and their rounds (the FORMAT.md facts, in order) with derived caches.
+/// Version 1: matches and their rounds (the docs/match-files.md facts, in order) with derived caches.
 const V1: &str = r#"
 CREATE TABLE matches (
     pk               INTEGER PRIMARY KEY,
@@ -41,7 +41,7 @@ CREATE INDEX matches_by_created ON matches (created_ms, pk);
 CREATE TABLE rounds (
     match_pk INTEGER NOT NULL REFERENCES matches (pk) ON DELETE CASCADE,
     pos      INTEGER NOT NULL CHECK (pos >= 0),
-    fact     TEXT NOT NULL,                    -- the FORMAT.md round object (source of truth)
+    fact     TEXT NOT NULL,                    -- the docs/match-files.md round object (source of truth)
     -- from the fact, for statistics
     taker    TEXT NOT NULL,
     dbl      TEXT NOT NULL,
@@ -68,7 +68,7 @@ CREATE INDEX changes_by_match ON changes (match_id, seq);
 "#;
 
 /// Version 3: events (club nights and tournaments) — their entrants, drawn rounds, tables with
-/// their codes and deals (the FORMAT.md round facts, in order), and each table's log of the
+/// their codes and deals (the docs/match-files.md round facts, in order), and each table's log of the
 /// phones' operations. Standings are derived, never stored.
 const V3: &str = r#"
 CREATE TABLE events (
@@ -111,7 +111,7 @@ CREATE TABLE event_tables (
 CREATE TABLE event_deals (
     table_pk INTEGER NOT NULL REFERENCES event_tables (pk) ON DELETE CASCADE,
     pos      INTEGER NOT NULL CHECK (pos >= 0),
-    fact     TEXT NOT NULL,                -- the FORMAT.md round object (source of truth)
+    fact     TEXT NOT NULL,                -- the docs/match-files.md round object (source of truth)
     PRIMARY KEY (table_pk, pos)
 ) WITHOUT ROWID;
 

@@ -8,17 +8,16 @@
 
 use std::collections::HashMap;
 
-use belote_core::{Lang, ScoreSheet};
+use belote_core::{Lang, ScoreSheet, Variant};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Connection;
 use serde::Serialize;
 
 use crate::error::Result;
 use crate::filter;
-use crate::matches::record_from;
 use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
-use crate::rows::{load_facts, load_row, rescore_stored};
+use crate::rows::{load_facts, load_row, parse_variant, rescore_stored};
 use crate::scan::{Digests, Pair, Tally};
 use crate::search::People;
 
@@ -31,11 +30,11 @@ pub struct DoubleStats {
 
 /// The record of one team or one player in one variant. A player plays with their team of
 /// each match, so a player's rounds are counted from their team's side.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct SideStats {
     /// The team's or the player's name.
     pub name: String,
-    pub variant: String,
+    pub variant: Variant,
     /// Every match, whatever its state.
     pub matches: u64,
     /// Games that reached a result (won, lost or drawn); abandoned matches, matches still in
@@ -72,9 +71,9 @@ pub struct SideStats {
 }
 
 /// Totals of one variant over every match.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct VariantStats {
-    pub variant: String,
+    pub variant: Variant,
     pub matches: u64,
     pub games_played: u64,
     pub rounds: u64,
@@ -86,6 +85,55 @@ pub struct VariantStats {
     pub redoubled: u64,
     /// Both teams' points per round, on average.
     pub avg_points_per_round: f64,
+}
+
+impl SideStats {
+    /// A side that has played nothing yet.
+    fn new(name: &str, variant: Variant) -> SideStats {
+        let none = DoubleStats::default();
+        SideStats {
+            name: name.to_string(),
+            variant,
+            matches: 0,
+            games_played: 0,
+            games_won: 0,
+            games_lost: 0,
+            games_drawn: 0,
+            win_pct: 0.0,
+            longest_win_streak: 0,
+            rounds_played: 0,
+            rounds_taken: 0,
+            rounds_made: 0,
+            made_pct: 0.0,
+            insides: 0,
+            litiges: 0,
+            capots: 0,
+            points: 0,
+            avg_points_per_round: 0.0,
+            doubles: none,
+            redoubles: none,
+            doubled_against: none,
+        }
+    }
+}
+
+impl VariantStats {
+    /// A variant with no match yet.
+    fn new(variant: Variant) -> VariantStats {
+        VariantStats {
+            variant,
+            matches: 0,
+            games_played: 0,
+            rounds: 0,
+            made: 0,
+            insides: 0,
+            litiges: 0,
+            capots: 0,
+            doubled: 0,
+            redoubled: 0,
+            avg_points_per_round: 0.0,
+        }
+    }
 }
 
 /// Statistics of the whole history.
@@ -135,7 +183,7 @@ struct Group {
 impl Group {
     /// The slot of person `id` (see [`People`]) in variant `v`; the name shown is the one
     /// last written.
-    fn slot(&mut self, id: u32, name: &str, v: usize, variant: &str) -> usize {
+    fn slot(&mut self, id: u32, name: &str, v: usize, variant: Variant) -> usize {
         if let Some(&i) = self.index.get(&(id, v)) {
             let shown = &mut self.sides[i].name;
             if shown != name.trim() {
@@ -143,11 +191,7 @@ impl Group {
             }
             return i;
         }
-        self.sides.push(SideStats {
-            name: name.trim().to_string(),
-            variant: variant.to_string(),
-            ..SideStats::default()
-        });
+        self.sides.push(SideStats::new(name.trim(), variant));
         self.streak.push(0);
         self.index.insert((id, v), self.sides.len() - 1);
         self.sides.len() - 1
@@ -182,7 +226,7 @@ impl Group {
             s.avg_points_per_round = avg(s.points, s.rounds_played);
         }
         self.sides
-            .sort_by(|x, y| (&x.variant, &x.name).cmp(&(&y.variant, &y.name)));
+            .sort_by(|x, y| (x.variant.as_str(), &x.name).cmp(&(y.variant.as_str(), &y.name)));
         self.sides
     }
 }
@@ -246,7 +290,7 @@ pub(crate) struct StatsBuilder {
     players: Group,
     variants: Vec<VariantStats>,
     variant_points: Vec<i64>,
-    variant_index: HashMap<String, usize>,
+    variant_index: HashMap<Variant, usize>,
     by_pk: HashMap<i64, MatchSides>,
 }
 
@@ -265,7 +309,7 @@ impl StatsBuilder {
         let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
         while let Some(r) = q.next()? {
             let pk: i64 = r.get(0)?;
-            let variant = text(r, 1)?;
+            let variant = parse_variant(text(r, 1)?)?;
             let names: [&str; 6] = [
                 text(r, 2)?,
                 text(r, 3)?,
@@ -276,16 +320,13 @@ impl StatsBuilder {
             ];
             let state = text(r, 8)?;
             let winner = r.get_ref(9)?.as_str_or_null().ok().flatten();
-            let v = match self.variant_index.get(variant) {
+            let v = match self.variant_index.get(&variant) {
                 Some(&v) => v,
                 None => {
-                    self.variants.push(VariantStats {
-                        variant: variant.to_string(),
-                        ..VariantStats::default()
-                    });
+                    self.variants.push(VariantStats::new(variant));
                     self.variant_points.push(0);
                     let v = self.variants.len() - 1;
-                    self.variant_index.insert(variant.to_string(), v);
+                    self.variant_index.insert(variant, v);
                     v
                 }
             };
@@ -355,7 +396,7 @@ impl StatsBuilder {
         for (v, points) in self.variants.iter_mut().zip(self.variant_points) {
             v.avg_points_per_round = avg(points, v.rounds);
         }
-        self.variants.sort_by(|a, b| a.variant.cmp(&b.variant));
+        self.variants.sort_by_key(|v| v.variant.as_str());
         Statistics {
             teams: self.teams.finish(),
             players: self.players.finish(),
@@ -403,7 +444,7 @@ impl Store {
         sheet.set_lang(lang);
         let progression = progression_of(&sheet);
         Ok(MatchReview {
-            record: record_from(row, facts)?,
+            record: row.into_record(facts)?,
             sheet,
             progression,
         })

@@ -1,13 +1,12 @@
 //! The change log behind "undo the last change": every change to a match records what is
 //! needed to revert it; [`Store::undo`] reverts the last one.
 
-use belote_core::{parse_match, score_value};
+use belote_core::{parse_match, score_value, Variant};
 use chrono::Utc;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
-use crate::matches::record_from;
 use crate::model::{ChangeKind, LastChange, ScoredMatch, Undone};
 use crate::open::Store;
 use crate::rows::{
@@ -185,8 +184,8 @@ impl Store {
                 let variant = file
                     .get("variant")
                     .and_then(Value::as_str)
-                    .ok_or_else(bad)?
-                    .to_string();
+                    .and_then(Variant::parse)
+                    .ok_or_else(bad)?;
                 let options = file.get("options").cloned().unwrap_or_else(|| json!({}));
                 let sheet = score_value(file).map_err(|e| {
                     StoreError::Inconsistent(format!("the deleted match no longer scores: {e}"))
@@ -230,7 +229,7 @@ impl Store {
         tx.execute("DELETE FROM changes WHERE seq = ?1", [seq])?;
         let scored = match rounds_changed {
             Some((facts, sheet, table)) => Some(ScoredMatch {
-                record: record_from(load_row(&tx, &id)?, facts)?,
+                record: load_row(&tx, &id)?.into_record(facts)?,
                 sheet,
                 table,
                 last_change: last_change_in(&tx, &id)?,

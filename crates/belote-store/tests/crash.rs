@@ -1,12 +1,12 @@
-//! Crash safety: a child process appends rounds and prints each acknowledged one; it is killed
-//! with SIGKILL at random moments. After each kill the database passes `integrity_check` and
+//! Crash safety: a child process (this test binary started again, `common::other_process`)
+//! appends rounds and prints each acknowledged one; it is killed with SIGKILL at random moments. After each kill the database passes `integrity_check` and
 //! holds every acknowledged round. Same for an import killed half-way: all or nothing.
 
 mod common;
 
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -14,7 +14,12 @@ use belote_store::{MatchFilter, Store};
 use common::*;
 use rusqlite::Connection;
 
-const CHILD: &str = env!("CARGO_BIN_EXE_belote-store-crash-child");
+/// Not a test: what the child process does (`common::other_process`).
+#[test]
+#[ignore = "run by the other tests, as another process"]
+fn the_other_process() {
+    other_process::serve();
+}
 
 /// A small xorshift generator seeded from the clock (the seed is printed on failure).
 struct Rng(u64);
@@ -36,7 +41,7 @@ impl Rng {
     }
 }
 
-/// Reads complete lines (ending in '\n') from the child's stdout on a thread.
+/// Reads complete lines (ending in '\n') the child says on its stdout, on a thread.
 fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
     let (tx, rx) = mpsc::channel();
     let stdout = child.stdout.take().unwrap();
@@ -47,7 +52,9 @@ fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
             match reader.read_line(&mut line) {
                 Ok(0) | Err(_) => break,
                 Ok(_) if line.ends_with('\n') => {
-                    let _ = tx.send(line.trim_end().to_string());
+                    if let Some(said) = other_process::said_in(line.trim_end()) {
+                        let _ = tx.send(said.to_string());
+                    }
                 }
                 Ok(_) => break, // cut short by the kill: not acknowledged
             }
@@ -75,9 +82,7 @@ fn killed_appends_lose_no_acknowledged_round() {
     let started = Instant::now();
     let mut kills = 0;
     while kills < 40 && started.elapsed() < Duration::from_secs(20) {
-        let mut child = Command::new(CHILD)
-            .arg(&db.path)
-            .arg("append")
+        let mut child = other_process::command(&["append", path_str(&db.path)])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -148,10 +153,7 @@ fn a_killed_import_is_all_or_nothing() {
     let mut rng = Rng::new();
     let mut outcomes = HashSet::new();
     for _ in 0..12 {
-        let mut child = Command::new(CHILD)
-            .arg(&db.path)
-            .arg("import")
-            .arg(&file)
+        let mut child = other_process::command(&["import", path_str(&db.path), path_str(&file)])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

@@ -92,7 +92,7 @@ fn statistics_and_the_list_keep_the_same_matches() {
             let got = stats
                 .variants
                 .iter()
-                .find(|v| &v.variant == variant)
+                .find(|v| v.variant.as_str() == variant)
                 .map(|v| v.matches);
             if got != count.as_u64() {
                 wrong.push(format!(
@@ -114,7 +114,7 @@ fn a_player_is_one_whatever_the_case_and_unnamed_seats_are_nobody() {
     let lea: Vec<_> = stats
         .players
         .iter()
-        .filter(|p| player_key(&p.name) == "léa" && p.variant == "classic")
+        .filter(|p| player_key(&p.name) == "léa" && p.variant == Variant::Classic)
         .collect();
     assert_eq!(lea.len(), 1);
     assert_eq!(lea[0].name, "léa");

@@ -1,4 +1,4 @@
-//! Export and import of the FORMAT.md history file.
+//! Export and import of the docs/match-files.md history file.
 
 mod common;
 

@@ -36,6 +36,11 @@ fn create_append_and_reload_from_disk() {
     let list = store.list_matches(&MatchFilter::default()).unwrap();
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].rounds, 2);
+    assert_eq!(list[0].variant, Variant::Classic);
+    assert_eq!(
+        serde_json::to_value(&list[0]).unwrap()["variant"],
+        "classic"
+    );
     assert_eq!(
         store.schema_version().unwrap(),
         belote_store::SCHEMA_VERSION as i64
@@ -355,7 +360,13 @@ fn statistics_and_progression() {
     store.append_round(&second, &a_made()).unwrap();
     let stats = store.statistics().unwrap();
     let nous = stats.teams.iter().find(|t| t.name == "Nous").unwrap();
-    assert_eq!(nous.variant, "classic");
+    assert_eq!(nous.variant, Variant::Classic);
+    // Typed in Rust, the variant is still its name in JSON.
+    assert_eq!(serde_json::to_value(nous).unwrap()["variant"], "classic");
+    assert_eq!(
+        serde_json::to_value(&stats.variants[0]).unwrap()["variant"],
+        "classic"
+    );
     assert_eq!(nous.matches, 2);
     assert_eq!(nous.games_played, 1);
     assert_eq!(nous.games_won, 1);

@@ -18,15 +18,17 @@ use std::process::Command;
 use belote_store::Store;
 use common::*;
 
-const CHILD: &str = env!("CARGO_BIN_EXE_belote-store-crash-child");
+/// Not a test: what the other process does (`common::other_process`).
+#[test]
+#[ignore = "run by the other tests, as another process"]
+fn the_other_process() {
+    other_process::serve();
+}
 
 /// Runs the helper in another process: it opens the history, starts a match, appends `n`
 /// rounds and closes it. Returns the rounds it acknowledged, as `(match id, index)`.
 fn other_process_appends(path: &Path, n: usize) -> Vec<(String, usize)> {
-    let out = Command::new(CHILD)
-        .arg(path)
-        .arg("append")
-        .arg(n.to_string())
+    let out = other_process::command(&["append", path_str(path), &n.to_string()])
         .output()
         .expect("run the helper");
     assert!(
@@ -34,9 +36,9 @@ fn other_process_appends(path: &Path, n: usize) -> Vec<(String, usize)> {
         "the other process failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let acks: Vec<(String, usize)> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let acks: Vec<(String, usize)> = other_process::said(&stdout)
+        .into_iter()
         .map(|l| {
             let (id, index) = l.split_once(' ').unwrap();
             (id.to_string(), index.parse().unwrap())
@@ -48,9 +50,7 @@ fn other_process_appends(path: &Path, n: usize) -> Vec<(String, usize)> {
 
 /// The process holding a lock on the database file, as another process sees it.
 fn lock_holder(path: &Path) -> Option<u32> {
-    let out = Command::new(CHILD)
-        .arg(path)
-        .arg("lock-holder")
+    let out = other_process::command(&["lock-holder", path_str(path)])
         .output()
         .expect("run the helper");
     assert!(
@@ -59,7 +59,7 @@ fn lock_holder(path: &Path) -> Option<u32> {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = String::from_utf8(out.stdout).unwrap();
-    match text.trim() {
+    match other_process::said(&text).concat().as_str() {
         "none" => None,
         pid => Some(pid.parse().unwrap()),
     }

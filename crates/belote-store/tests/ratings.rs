@@ -222,3 +222,47 @@ fn the_player_filter_picks_rows_not_games() {
     assert_eq!(names(&eux.teams), ["Paul & Иван"]);
     assert!(eux.players.is_empty());
 }
+
+/// The trend is the rating before the last games and after each of them, in play order: it
+/// follows the results (up after a win, down after a loss), covers at most TREND_GAMES games,
+/// and its change is its last value less its first.
+#[test]
+fn the_trend_follows_the_last_games() {
+    let mut t = temp_store();
+    let mut games = Vec::new();
+    // Ana and Ben win 12 games in a row against Cleo and Dan, then lose one.
+    for i in 1..=13 {
+        games.push(json!({
+            "id": format!("m-{i:02}"),
+            "created": format!("2026-01-{i:02}T20:00:00Z"),
+            "a": ["T1", "Ana", "Ben"], "b": ["T2", "Cleo", "Dan"],
+            "result": if i == 13 { "B" } else { "A" },
+        }));
+    }
+    import_data(&mut t.store, &json!(games));
+    let r = t.store.ratings(&MatchFilter::default()).unwrap();
+    let ana = r.players.iter().find(|p| p.name == "Ana").unwrap();
+    assert_eq!(ana.trend.len(), belote_store::TREND_GAMES + 1);
+    assert_eq!(*ana.trend.last().unwrap(), ana.rating);
+    let steps: Vec<bool> = ana.trend.windows(2).map(|w| w[1] > w[0]).collect();
+    let mut want = vec![true; belote_store::TREND_GAMES - 1];
+    want.push(false);
+    assert_eq!(steps, want, "{:?}", ana.trend);
+    let change = ana.trend.last().unwrap() - ana.trend[0];
+    assert!(
+        (ana.change - change).abs() < 0.011,
+        "{} vs {change}",
+        ana.change
+    );
+    assert!(ana.change > 0.0);
+    let cleo = r.players.iter().find(|p| p.name == "Cleo").unwrap();
+    assert!(cleo.change < 0.0);
+    // One game: the first rating, then the one after it.
+    let team = r.teams.iter().find(|p| p.name == "Ana & Ben").unwrap();
+    assert_eq!(team.trend.len(), belote_store::TREND_GAMES + 1);
+    let mut one = temp_store();
+    import_data(&mut one.store, &json!([games[0]]));
+    let r = one.store.ratings(&MatchFilter::default()).unwrap();
+    let ana = r.players.iter().find(|p| p.name == "Ana").unwrap();
+    assert_eq!(ana.trend, vec![25.0, ana.rating]);
+}

@@ -7,6 +7,9 @@ import { state, render, call, errorBox } from "../state.js";
 import { variantNames } from "../variants.js";
 import { matchLine } from "../match-line.js";
 import { ask } from "../dialog.js";
+import { nameField, refocus } from "../name-search.js";
+import { openMatch } from "../nav.js";
+import { reviewOver, closeReview, openReview } from "./review-match.js";
 
 /** @type {any[] | null} */
 let matchList = null;
@@ -15,8 +18,17 @@ let matchList = null;
 const historyFilter = { player: "", variant: "" };
 let filterTimer = 0;
 
-/** Loads the list with the current filters. */
+/** Opens the tab: leaves a past match under review, loads the list. */
 export async function loadHistory() {
+  closeReview();
+  await reloadHistory();
+}
+
+/**
+ * Loads the list with the current filters. A filter's reload never closes a match opened
+ * meanwhile (a tap right after typing).
+ */
+async function reloadHistory() {
   const list = await call("list_matches", { variant: historyFilter.variant || null, player: historyFilter.player || null });
   if (list) {
     matchList = /** @type {any[]} */ (list);
@@ -79,7 +91,7 @@ async function transfer(op, cmd, args) {
     if (stop) stop().catch(() => {});
   }
   render();
-  if (op === "import" && !outcome.failed) loadHistory();
+  if (op === "import" && !outcome.failed) reloadHistory();
 }
 
 async function historyImport(/** @type {Event} */ ev) {
@@ -143,11 +155,13 @@ async function deleteMatch(id) {
   const ok = await call("delete_match", { id });
   if (ok !== null) {
     if (state.match && state.match.record.id === id) state.match = null;
-    loadHistory();
+    reloadHistory();
   }
 }
 
 export function historyView() {
+  const reviewing = reviewOver("history");
+  if (reviewing) return reviewing;
   const list = matchList || [];
   return h(
     "section",
@@ -169,22 +183,19 @@ export function historyView() {
     h(
       "div",
       { class: "row filters" },
-      h("input", {
+      nameField({
+        testid: "filter-player",
         type: "search",
-        placeholder: t("history.filter_player"),
-        "aria-label": t("history.filter_player"),
         value: historyFilter.player,
-        "data-testid": "filter-player",
-        oninput: (/** @type {Event} */ e) => {
-          historyFilter.player = /** @type {HTMLInputElement} */ (e.target).value;
+        label: t("history.filter_player"),
+        oninput: (value) => {
+          historyFilter.player = value;
           clearTimeout(filterTimer);
-          filterTimer = window.setTimeout(() => loadHistory().then(() => {
-            const el = /** @type {HTMLInputElement | null} */ (document.querySelector("[data-testid=filter-player]"));
-            if (el) {
-              el.focus();
-              el.setSelectionRange(el.value.length, el.value.length);
-            }
-          }), 200);
+          filterTimer = window.setTimeout(() => reloadHistory().then(() => refocus("filter-player")), 200);
+        },
+        onpick: () => {
+          clearTimeout(filterTimer);
+          reloadHistory();
         },
       }),
       h(
@@ -194,7 +205,8 @@ export function historyView() {
           "data-testid": "filter-variant",
           onchange: (/** @type {Event} */ e) => {
             historyFilter.variant = /** @type {HTMLSelectElement} */ (e.target).value;
-            loadHistory();
+            clearTimeout(filterTimer);
+            reloadHistory();
           },
         },
         h("option", { value: "", selected: historyFilter.variant === "" }, t("history.all_variants")),
@@ -209,7 +221,8 @@ export function historyView() {
         h(
           "li",
           { class: "match-line" },
-          matchLine(m),
+          // A match in play opens on its scoreboard, any other read only (chart, every deal).
+          matchLine(m, () => (m.state === "in_play" ? openMatch(m.id) : openReview(m.id))),
           h(
             "button",
             { type: "button", class: "icon danger", "aria-label": t("history.delete"), "data-testid": "delete-match", onclick: () => deleteMatch(m.id) },

@@ -6,7 +6,8 @@ import { state, render, call, errorBox } from "../state.js";
 import { variantNames, optionsOf, optionDefault } from "../variants.js";
 import { optionName, optionValueLabel, optionSummary, seatName } from "../labels.js";
 import { setup } from "../setup-draft.js";
-import { recentNames, loadMatches } from "../matches.js";
+import { loadMatches } from "../matches.js";
+import { nameField } from "../name-search.js";
 
 
 /**
@@ -125,32 +126,28 @@ async function startMatch() {
 
 export function setupView() {
   const opts = optionsOf(setup.variant);
-  const names = recentNames();
+  // Names are suggested from the whole history as they are typed (accents and case aside).
   const team = (/** @type {"A" | "B"} */ id) =>
     h(
       "fieldset",
       { class: "team-setup" },
       h("legend", null, t("setup.team", { team: id })),
-      h("input", {
-        type: "text",
-        placeholder: defaults.names[id],
+      nameField({
+        testid: `team-${id}`,
+        kind: "team",
         value: setup.teams[id].name,
-        "aria-label": t("setup.team_name", { team: id }),
-        "data-testid": `team-${id}`,
-        list: "recent-teams",
-        autocomplete: "off",
-        oninput: (/** @type {Event} */ e) => (setup.teams[id].name = /** @type {HTMLInputElement} */ (e.target).value),
+        placeholder: defaults.names[id],
+        label: t("setup.team_name", { team: id }),
+        oninput: (value) => (setup.teams[id].name = value),
       }),
       [0, 1].map((k) =>
-        h("input", {
-          type: "text",
-          placeholder: defaultPlayer(id, k),
+        nameField({
+          testid: `player-${id}-${k}`,
+          kind: "player",
           value: setup.teams[id].players[k],
-          "aria-label": t("setup.player_label", { name: defaultPlayer(id, k), team: id }),
-          list: "recent-players",
-          autocomplete: "off",
-          "data-testid": `player-${id}-${k}`,
-          oninput: (/** @type {Event} */ e) => (setup.teams[id].players[k] = /** @type {HTMLInputElement} */ (e.target).value),
+          placeholder: defaultPlayer(id, k),
+          label: t("setup.player_label", { name: defaultPlayer(id, k), team: id }),
+          oninput: (value) => (setup.teams[id].players[k] = value),
         }),
       ),
     );
@@ -181,8 +178,6 @@ export function setupView() {
     ),
     team("A"),
     team("B"),
-    h("datalist", { id: "recent-teams" }, names.teams.map((n) => h("option", { value: n }))),
-    h("datalist", { id: "recent-players" }, names.players.map((n) => h("option", { value: n }))),
     h(
       "label",
       { class: "field" },

@@ -1,77 +1,96 @@
 // @ts-check
-/** The Stats tab: teams' and players' records, each variant's totals, the open match's chart. */
+/**
+ * The Stats tab: reviewing the history. Three views of the same matches — the leaderboard
+ * ("who is the best player among us?", with head to head one tap from a row: "how do we do
+ * against them?"), the statistics as cards, and the records — under one set of filters (a game
+ * or a family, a player or a team, a period). Everything comes from one read of the history
+ * (`history_overview`); a record or a head-to-head result opens its match, read only.
+ */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { state, render, call, errorBox } from "../state.js";
-import { progressChart } from "../chart.js";
+import { render, call, errorBox } from "../state.js";
+import { filterBar, reviewFilter } from "./review-filter.js";
+import { leaderboard, contenderOf } from "./review-leaderboard.js";
+import { statsCards } from "./review-cards.js";
+import { recordsView } from "./review-records.js";
+import { openH2h, closeH2h, h2hOpen, h2hView } from "./review-h2h.js";
+import { reviewOver, closeReview } from "./review-match.js";
 
-/** @type {any} */
-let stats = null;
+/**
+ * The store's overview: statistics, ratings and records of the same matches.
+ * @typedef {{
+ *   statistics: import("./review-cards.js").Statistics,
+ *   ratings: import("./review-leaderboard.js").Ratings,
+ *   records: {records: import("./review-records.js").Record[]}
+ * }} Overview
+ */
 
+const hub = {
+  /** @type {"ratings" | "stats" | "records"} */
+  tab: "ratings",
+  /** @type {Overview | null} */
+  data: null,
+  /** the last question asked (older answers are dropped) */
+  asked: 0,
+};
+
+/** Opens the tab: leaves a match or a head to head on show, loads what the filters keep. */
 export async function loadStats() {
-  const s = await call("statistics", {});
-  if (s) {
-    stats = s;
-    render();
-  }
+  closeReview();
+  closeH2h();
+  await reloadStats();
 }
 
-/** @param {any[]} rows */
-function statsTable(rows) {
-  if (!rows || rows.length === 0) return h("p", { class: "empty" }, t("stats.none"));
-  const pct = (/** @type {number} */ a, /** @type {number} */ b) => (b ? Math.round((100 * a) / b) + "%" : "–");
-  return h(
-    "div",
-    { class: "table-scroll" },
+/**
+ * Loads what the filters keep. A filter's reload never closes a match or a head to head opened
+ * meanwhile (a tap right after typing a name).
+ */
+async function reloadStats() {
+  const n = ++hub.asked;
+  const data = /** @type {Overview | null} */ (await call("history_overview", { filter: reviewFilter() }));
+  if (n !== hub.asked || !data) return;
+  hub.data = data;
+  render();
+}
+
+/** The three views, as a segmented control. */
+function tabs() {
+  const tab = (/** @type {typeof hub.tab} */ id) =>
     h(
-      "table",
-      { class: "stats-table" },
-      h("thead", null, h("tr", null, ["stats.name", "stats.variant", "stats.games", "stats.won", "stats.taken", "stats.made", "stats.insides", "stats.capots", "stats.avg", "stats.streak", "stats.doubles"].map((k) => h("th", { scope: "col" }, t(k))))),
-      h(
-        "tbody",
-        null,
-        rows.map((r) =>
-          h(
-            "tr",
-            null,
-            h("th", { scope: "row" }, r.name),
-            h("td", null, t("variant." + r.variant)),
-            h("td", null, String(r.games_played)),
-            h("td", null, String(r.games_won)),
-            h("td", null, String(r.rounds_taken)),
-            h("td", null, pct(r.rounds_made, r.rounds_taken)),
-            h("td", null, String(r.insides)),
-            h("td", null, String(r.capots)),
-            h("td", null, (r.avg_points_per_round ?? 0).toFixed(1)),
-            h("td", null, String(r.longest_win_streak)),
-            h("td", null, `${r.doubles.won}/${r.doubles.count}`),
-          ),
-        ),
-      ),
-    ),
-  );
+      "button",
+      {
+        type: "button",
+        class: "review-tab",
+        "aria-pressed": hub.tab === id ? "true" : "false",
+        "data-testid": `review-tab-${id}`,
+        onclick: () => {
+          hub.tab = id;
+          render();
+        },
+      },
+      t(`review.tab.${id}`),
+    );
+  return h("div", { class: "review-tabs", role: "group", "aria-label": t("stats.title") }, tab("ratings"), tab("stats"), tab("records"));
 }
 
 export function statsView() {
+  const reviewing = reviewOver("stats");
+  if (reviewing) return reviewing;
+  if (h2hOpen()) return h2hView(render);
+  const d = hub.data;
+  let body = null;
+  if (d) {
+    if (hub.tab === "ratings") body = leaderboard(d.ratings, (first, second) => openH2h(contenderOf(first), contenderOf(second), reviewFilter()));
+    else if (hub.tab === "stats") body = statsCards(d.statistics);
+    else body = recordsView(d.records);
+  }
   return h(
     "section",
-    { class: "stats" },
+    { class: "stats review", "data-testid": "stats" },
     h("h1", null, t("stats.title")),
-    !stats ? h("p", null, "…") : null,
-    stats ? [h("h2", null, t("stats.teams")), statsTable(stats.teams), h("h2", null, t("stats.players")), statsTable(stats.players)] : null,
-    stats
-      ? [
-          h("h2", null, t("stats.variants")),
-          h(
-            "ul",
-            { class: "plain" },
-            (stats.variants || []).map((/** @type {any} */ v) =>
-              h("li", null, `${t("variant." + v.variant)}: ${t("stats.variant_line", { matches: v.matches, rounds: v.rounds, made: v.made, inside: v.insides, litiges: v.litiges, capots: v.capots })}`),
-            ),
-          ),
-        ]
-      : null,
-    state.match && state.match.rounds.length > 0 ? [h("h2", null, t("stats.progression")), progressChart(state.match)] : null,
+    tabs(),
+    filterBar(reloadStats),
     errorBox(),
+    d ? body : h("p", { class: "empty" }, "…"),
   );
 }

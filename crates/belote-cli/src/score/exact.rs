@@ -1,7 +1,7 @@
 //! The exact way through a match file: whatever it holds, `belote score` answers as it did
 //! when it read the whole document into a `serde_json::Value` first — the same error, at
 //! the same path, or the same score sheet — in memory bounded by one round. It reads the
-//! input twice with `serde_json`'s streaming reader:
+//! input twice with the core's streaming reader (`belote_core::stream`):
 //!
 //! 1. The whole input, as that reader would have: a read error or bytes that are not UTF-8
 //!    anywhere come first, then a JSON syntax error anywhere (with its line and column),
@@ -16,28 +16,22 @@
 use super::sheet::SheetWriter;
 use super::source::{Checked, Source};
 use belote_core::parse::{parse_match, parse_round};
+use belote_core::stream::{read_object, Kind, Reading, Sink, Stopped, StreamError, Take};
 use belote_core::{InputError, Options, RoundResult, Scorer, Variant};
-use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde::Deserialize;
 use serde_json::{Map, Value};
-use std::fmt;
-use std::io::{BufReader, Read, Write};
+use std::io::{Read, Write};
 
 /// Scores the match file of `source` and writes its score sheet to `out`, or returns the
 /// error `belote score` reports.
 pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<(), InputError> {
-    // 1. The whole input, the rounds skipped.
+    // 1. The whole input, the rounds checked but not kept.
     let (read, problem) = {
         let mut checked = Checked::new(source.again()?);
-        let read = {
-            let mut de = serde_json::Deserializer::from_reader(BufReader::with_capacity(
-                1 << 16,
-                &mut checked,
-            ));
-            Top::default()
-                .deserialize(&mut de)
-                .and_then(|top| de.end().map(|()| top))
-        };
+        let mut top = Top::default();
+        let read = read_object(&mut checked, &mut top, Reading::default()).map(|is_object| {
+            top.is_object = is_object;
+            top
+        });
         if read.is_err() {
             checked.drain();
         }
@@ -48,12 +42,19 @@ pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<
     }
     let top = match read {
         Ok(top) => top,
-        Err(e) => {
+        Err(StreamError::Json(e)) => {
             let e = as_text_reports(e, source)?;
             return Err(InputError::new(
                 "",
                 format!("the input is not valid JSON: {e}"),
             ));
+        }
+        // Not asked for on this reading (no limit, nothing stops it), but said if it comes.
+        Err(other) => {
+            return Err(InputError::new(
+                "",
+                format!("cannot read the input: {other}"),
+            ))
         }
     };
     let (variant, options) = top.header()?;
@@ -61,10 +62,7 @@ pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<
     out.begin(variant).map_err(write_error)?;
 
     // 2. The rounds (the last `rounds` key's, if it is given twice).
-    if top.rounds == Kind::Array {
-        let reader = source.again()?;
-        let mut de =
-            serde_json::Deserializer::from_reader(BufReader::with_capacity(1 << 16, reader));
+    if top.rounds == Some(Kind::Array) {
         let result = out.new_result();
         let mut rounds = Rounds {
             variant,
@@ -72,16 +70,12 @@ pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<
             scorer: &mut scorer,
             out,
             result,
-            index: 0,
+            wanted: top.rounds_keys,
+            seen: 0,
             parse_error: None,
             score_error: None,
         };
-        let pass = Pass {
-            rounds: &mut rounds,
-            wanted: top.rounds_keys,
-            seen: 0,
-        };
-        let read = pass.deserialize(&mut de);
+        let read = read_object(source.again()?, &mut rounds, Reading::default());
         if let Some(e) = rounds.parse_error.or(rounds.score_error) {
             return Err(e);
         }
@@ -152,17 +146,8 @@ fn write_error(e: std::io::Error) -> InputError {
     InputError::new("", format!("cannot keep the score sheet aside: {e}"))
 }
 
-/// What a top-level value is.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    #[default]
-    Absent,
-    Null,
-    Array,
-    Other,
-}
-
-/// The top level of the file, its rounds skipped: what `parse_match` needs to judge it.
+/// The top level of the file, its rounds checked but not kept: what `parse_match` needs to
+/// judge it.
 #[derive(Default)]
 struct Top {
     is_object: bool,
@@ -170,8 +155,8 @@ struct Top {
     unknown: Option<String>,
     variant: Option<Value>,
     options: Option<Value>,
-    /// What the last `rounds` is, and how many `rounds` keys there are.
-    rounds: Kind,
+    /// What the last `rounds` is (`None`: absent), and how many `rounds` keys there are.
+    rounds: Option<Kind>,
     rounds_keys: usize,
 }
 
@@ -189,12 +174,11 @@ impl Top {
             if let Some(o) = &self.options {
                 map.insert("options".into(), o.clone());
             }
-            let rounds = match self.rounds {
-                Kind::Absent => None,
-                Kind::Null => Some(Value::Null),
-                Kind::Array => Some(Value::Array(Vec::new())),
-                Kind::Other => Some(Value::Bool(false)),
-            };
+            let rounds = self.rounds.map(|kind| match kind {
+                Kind::Null => Value::Null,
+                Kind::Array => Value::Array(Vec::new()),
+                Kind::Other => Value::Bool(false),
+            });
             if let Some(r) = rounds {
                 map.insert("rounds".into(), r);
             }
@@ -207,223 +191,83 @@ impl Top {
     }
 }
 
-impl<'de> DeserializeSeed<'de> for Top {
-    type Value = Top;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Top, D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Top {
-    type Value = Top;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a match file")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<Top, A::Error> {
-        self.is_object = true;
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                "variant" => self.variant = Some(map.next_value()?),
-                "options" => self.options = Some(map.next_value()?),
-                "rounds" => {
-                    self.rounds_keys += 1;
-                    self.rounds = map.next_value_seed(KindOf)?;
+/// The first reading: the variant and options kept, everything else checked as a whole
+/// `serde_json::Value` would be. A key given twice counts as `serde_json` counts it: the last
+/// value, in the place of the first.
+impl Sink for Top {
+    fn take(&mut self, key: &str) -> Take {
+        match key {
+            "variant" | "options" => Take::Keep,
+            "rounds" => {
+                self.rounds_keys += 1;
+                Take::Check
+            }
+            _ => {
+                if self.unknown.is_none() {
+                    self.unknown = Some(key.to_string());
                 }
-                _ => {
-                    if self.unknown.is_none() {
-                        self.unknown = Some(key);
-                    }
-                    map.next_value::<Skip>()?;
-                }
+                Take::Check
             }
         }
-        Ok(self)
     }
 
-    // Any other top level: not a match file, once it is read through.
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Top, A::Error> {
-        SkipVisitor.visit_seq(seq)?;
-        Ok(self)
-    }
-
-    fn visit_bool<E>(self, _: bool) -> Result<Top, E> {
-        Ok(self)
-    }
-
-    fn visit_i64<E>(self, _: i64) -> Result<Top, E> {
-        Ok(self)
-    }
-
-    fn visit_u64<E>(self, _: u64) -> Result<Top, E> {
-        Ok(self)
-    }
-
-    fn visit_f64<E>(self, _: f64) -> Result<Top, E> {
-        Ok(self)
-    }
-
-    fn visit_str<E>(self, _: &str) -> Result<Top, E> {
-        Ok(self)
-    }
-
-    fn visit_unit<E>(self) -> Result<Top, E> {
-        Ok(self)
-    }
-}
-
-/// Skips a value exactly as `serde_json::Value` reads one (through `deserialize_any`, so
-/// with the same syntax errors, number range and nesting limit), keeping nothing.
-struct Skip;
-
-impl<'de> Deserialize<'de> for Skip {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Skip, D::Error> {
-        d.deserialize_any(SkipVisitor)
-    }
-}
-
-struct SkipVisitor;
-
-impl<'de> Visitor<'de> for SkipVisitor {
-    type Value = Skip;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("any JSON value")
-    }
-
-    fn visit_bool<E>(self, _: bool) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_i64<E>(self, _: i64) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_u64<E>(self, _: u64) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_f64<E>(self, _: f64) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_str<E>(self, _: &str) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_none<E>(self) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_unit<E>(self) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Skip, D::Error> {
-        Skip::deserialize(d)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Skip, A::Error> {
-        while seq.next_element::<Skip>()?.is_some() {}
-        Ok(Skip)
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Skip, A::Error> {
-        while map.next_key::<IgnoredKey>()?.is_some() {
-            map.next_value::<Skip>()?;
+    fn value(&mut self, key: &str, value: Value) {
+        match key {
+            "variant" => self.variant = Some(value),
+            _ => self.options = Some(value),
         }
-        Ok(Skip)
     }
-}
 
-/// A key read as `serde_json::Value` reads one (a string), kept nowhere.
-struct IgnoredKey;
-
-impl<'de> Deserialize<'de> for IgnoredKey {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<IgnoredKey, D::Error> {
-        d.deserialize_str(SkipVisitor).map(|_| IgnoredKey)
-    }
-}
-
-/// Skips a value and says what it was.
-struct KindOf;
-
-impl<'de> DeserializeSeed<'de> for KindOf {
-    type Value = Kind;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Kind, D::Error> {
-        struct KindVisitor;
-        impl<'de> Visitor<'de> for KindVisitor {
-            type Value = Kind;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("any JSON value")
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<Kind, E> {
-                Ok(Kind::Other)
-            }
-            fn visit_i64<E>(self, _: i64) -> Result<Kind, E> {
-                Ok(Kind::Other)
-            }
-            fn visit_u64<E>(self, _: u64) -> Result<Kind, E> {
-                Ok(Kind::Other)
-            }
-            fn visit_f64<E>(self, _: f64) -> Result<Kind, E> {
-                Ok(Kind::Other)
-            }
-            fn visit_str<E>(self, _: &str) -> Result<Kind, E> {
-                Ok(Kind::Other)
-            }
-            fn visit_unit<E>(self) -> Result<Kind, E> {
-                Ok(Kind::Null)
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Kind, A::Error> {
-                SkipVisitor.visit_seq(seq)?;
-                Ok(Kind::Array)
-            }
-            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Kind, A::Error> {
-                SkipVisitor.visit_map(map)?;
-                Ok(Kind::Other)
-            }
+    fn kind(&mut self, key: &str, kind: Kind) {
+        if key == "rounds" {
+            self.rounds = Some(kind);
         }
-        d.deserialize_any(KindVisitor)
+    }
+
+    fn element(&mut self, _: usize, _: Value) -> Result<(), Stopped> {
+        Ok(())
     }
 }
 
-/// The second reading: finds the rounds array that counts and hands each round over.
-struct Pass<'p, 'o, W: Write> {
-    rounds: &'p mut Rounds<'o, W>,
-    /// The `rounds` key that counts (the last), counted from 1.
-    wanted: usize,
-    seen: usize,
-}
-
-/// Each round of the array that counts: checked, then scored and written while no round
-/// has failed.
+/// The second reading: each round of the array that counts, checked, then scored and
+/// written while no round has failed.
 struct Rounds<'o, W: Write> {
     variant: Variant,
     options: &'o Options,
     scorer: &'o mut Scorer,
     out: &'o mut SheetWriter<W>,
     result: RoundResult,
-    index: usize,
+    /// The `rounds` key that counts (the last), counted from 1, and those seen so far.
+    wanted: usize,
+    seen: usize,
     /// The first round that cannot be read: the error, whatever follows.
     parse_error: Option<InputError>,
     /// The first round that cannot be scored: the error, unless a later round cannot be read.
     score_error: Option<InputError>,
 }
 
-impl<W: Write> Rounds<'_, W> {
-    /// Takes the next round; `false` once the answer is known (a round cannot be read).
-    fn take(&mut self, round: &Value) -> bool {
-        let at = format!("rounds[{}]", self.index);
-        self.index += 1;
-        let round = match parse_round(self.variant, self.options, round, &at) {
+impl<W: Write> Sink for Rounds<'_, W> {
+    fn take(&mut self, key: &str) -> Take {
+        if key == "rounds" {
+            self.seen += 1;
+            if self.seen == self.wanted {
+                return Take::Stream;
+            }
+        }
+        Take::Skip
+    }
+
+    fn value(&mut self, _: &str, _: Value) {}
+
+    /// Round `i`: once one cannot be read, the answer is known, and the reading stops (the
+    /// first reading checked the rest).
+    fn element(&mut self, i: usize, round: Value) -> Result<(), Stopped> {
+        let at = format!("rounds[{i}]");
+        let round = match parse_round(self.variant, self.options, &round, &at) {
             Ok(r) => r,
             Err(e) => {
                 self.parse_error = Some(e);
-                return false;
+                return Err(Stopped);
             }
         };
         if self.score_error.is_none() {
@@ -434,65 +278,6 @@ impl<W: Write> Rounds<'_, W> {
                     }
                 }
                 Err(e) => self.score_error = Some(e),
-            }
-        }
-        true
-    }
-}
-
-impl<'de, W: Write> DeserializeSeed<'de> for Pass<'_, '_, W> {
-    type Value = ();
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_map(self)
-    }
-}
-
-impl<'de, W: Write> Visitor<'de> for Pass<'_, '_, W> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a match file")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
-        while let Some(key) = map.next_key::<String>()? {
-            if key == "rounds" {
-                self.seen += 1;
-                if self.seen == self.wanted {
-                    map.next_value_seed(Elements(&mut *self.rounds))?;
-                    continue;
-                }
-            }
-            map.next_value::<IgnoredAny>()?;
-        }
-        Ok(())
-    }
-}
-
-/// The rounds array that counts, one round at a time.
-struct Elements<'p, 'o, W: Write>(&'p mut Rounds<'o, W>);
-
-impl<'de, W: Write> DeserializeSeed<'de> for Elements<'_, '_, W> {
-    type Value = ();
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
-    }
-}
-
-impl<'de, W: Write> Visitor<'de> for Elements<'_, '_, W> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("the rounds")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while let Some(round) = seq.next_element::<Value>()? {
-            if !self.0.take(&round) {
-                // The answer is known: stop reading (the first reading checked the rest).
-                return Err(de::Error::custom("stopped"));
             }
         }
         Ok(())

@@ -3,17 +3,16 @@
 //! printer, two-space indent), one-line JSON (`--compact`), or the text sheet (`--text`,
 //! made safe for a terminal).
 //!
-//! A round of pretty JSON — most of the output — is written here by hand, each explanation
-//! step rendered straight into the output: this is the hot loop of `belote score`. The
-//! tests check it against `serde_json` (here, and over every case of the core's tables in
-//! `tests/score.rs`).
+//! Both JSON forms are written by one writer, by hand, each explanation step rendered
+//! straight into the output: they differ only in the punctuation between the values (a
+//! [`Layout`]). A round — most of the output — is the hot loop of `belote score`. The tests
+//! check it against `serde_json` (here, and over every case of the core's tables in
+//! `tests.rs`).
 
 use crate::terminal;
 use belote_core::explanation::Sentence;
 use belote_core::i18n::{write_step, Sides};
 use belote_core::{Lang, RoundResult, Step, TeamPoints, TextSheet, Variant, Winner};
-use serde::Serialize;
-use serde_json::ser::{CompactFormatter, Formatter, Serializer};
 use std::fmt;
 use std::io::{self, Write};
 
@@ -28,6 +27,73 @@ pub enum Format {
     Text,
 }
 
+/// The punctuation of a JSON score sheet around its values, as `serde_json` prints it: each
+/// piece is what comes between two values (or before the first, after the last).
+struct Layout {
+    /// Up to the variant's value.
+    head: &'static str,
+    /// After the variant, up to the rounds.
+    rounds: &'static str,
+    /// Before a round: the first, the others.
+    round: [&'static str; 2],
+    /// The round's own keys, up to its team A score, team B score, verdict, pot, explanation.
+    score_a: &'static str,
+    score_b: &'static str,
+    verdict: &'static str,
+    pot: &'static str,
+    explanation: &'static str,
+    /// Before a step's sentence (up to its opening quote): the first, the others.
+    step: [&'static str; 2],
+    /// After the last step's closing quote, or after `[` when there is none; ends the round.
+    steps_end: [&'static str; 2],
+    /// After the last round, or after `[` when there is none.
+    rounds_end: [&'static str; 2],
+    /// The totals, pot and winner, up to each value; then the end of the sheet.
+    total_a: &'static str,
+    total_b: &'static str,
+    total_pot: &'static str,
+    winner: &'static str,
+    tail: &'static str,
+}
+
+const PRETTY: Layout = Layout {
+    head: "{\n  \"variant\": ",
+    rounds: ",\n  \"rounds\": [",
+    round: ["\n    ", ",\n    "],
+    score_a: "{\n      \"score\": {\n        \"A\": ",
+    score_b: ",\n        \"B\": ",
+    verdict: "\n      },\n      \"verdict\": \"",
+    pot: "\",\n      \"pot\": ",
+    explanation: ",\n      \"explanation\": [",
+    step: ["\n        \"", ",\n        \""],
+    steps_end: ["\n      ]\n    }", "]\n    }"],
+    rounds_end: ["\n  ]", "]"],
+    total_a: ",\n  \"totals\": {\n    \"A\": ",
+    total_b: ",\n    \"B\": ",
+    total_pot: "\n  },\n  \"pot\": ",
+    winner: ",\n  \"winner\": ",
+    tail: "\n}\n",
+};
+
+const COMPACT: Layout = Layout {
+    head: "{\"variant\":",
+    rounds: ",\"rounds\":[",
+    round: ["", ","],
+    score_a: "{\"score\":{\"A\":",
+    score_b: ",\"B\":",
+    verdict: "},\"verdict\":\"",
+    pot: "\",\"pot\":",
+    explanation: ",\"explanation\":[",
+    step: ["\"", ",\""],
+    steps_end: ["]}", "]}"],
+    rounds_end: ["]", "]"],
+    total_a: ",\"totals\":{\"A\":",
+    total_b: ",\"B\":",
+    total_pot: "},\"pot\":",
+    winner: ",\"winner\":",
+    tail: "}\n",
+};
+
 /// Bytes gathered before they are handed to the output.
 const CHUNK: usize = 1 << 16;
 
@@ -37,7 +103,8 @@ pub struct SheetWriter<W: Write> {
     out: W,
     /// The bytes not yet handed to `out`.
     buf: Vec<u8>,
-    format: Format,
+    /// The JSON punctuation; `None` for the text sheet.
+    layout: Option<&'static Layout>,
     /// The language of the explanations.
     lang: Lang,
     rounds: usize,
@@ -51,7 +118,11 @@ impl<W: Write> SheetWriter<W> {
         SheetWriter {
             out,
             buf: Vec::with_capacity(CHUNK + 4096),
-            format,
+            layout: match format {
+                Format::Pretty => Some(&PRETTY),
+                Format::Compact => Some(&COMPACT),
+                Format::Text => None,
+            },
             lang,
             rounds: 0,
             text: TextSheet::new("A", "B"),
@@ -81,110 +152,77 @@ impl<W: Write> SheetWriter<W> {
     }
 
     /// Text goes to a terminal: nothing reaches it as a control character.
-    fn write_text(&mut self) -> io::Result<()> {
+    fn write_text(&mut self) {
         let text = terminal::lines(&self.line);
         self.buf.extend_from_slice(text.as_bytes());
-        Ok(())
     }
 
     pub fn begin(&mut self, variant: Variant) -> io::Result<()> {
+        let Some(layout) = self.layout else {
+            self.line.clear();
+            let _ = self.text.head(&mut self.line, variant);
+            self.write_text();
+            return Ok(());
+        };
         let buf = &mut self.buf;
-        match self.format {
-            Format::Pretty => {
-                buf.extend_from_slice(b"{\n  \"variant\": ");
-                serde_json::to_writer(&mut *buf, &variant)?;
-                buf.extend_from_slice(b",\n  \"rounds\": [");
-            }
-            Format::Compact => {
-                buf.extend_from_slice(b"{\"variant\":");
-                serde_json::to_writer(&mut *buf, &variant)?;
-                buf.extend_from_slice(b",\"rounds\":[");
-            }
-            Format::Text => {
-                self.line.clear();
-                let _ = self.text.head(&mut self.line, variant);
-                self.write_text()?;
-            }
-        }
+        buf.extend_from_slice(layout.head.as_bytes());
+        serde_json::to_writer(&mut *buf, &variant)?;
+        buf.extend_from_slice(layout.rounds.as_bytes());
         Ok(())
     }
 
     pub fn round(&mut self, round: &RoundResult) -> io::Result<()> {
         let first = self.rounds == 0;
         self.rounds += 1;
+        let Some(layout) = self.layout else {
+            self.line.clear();
+            let _ = self.text.round(&mut self.line, round);
+            self.write_text();
+            return self.hand_over(false);
+        };
         let buf = &mut self.buf;
-        match self.format {
-            Format::Pretty => {
-                buf.extend_from_slice(if first { b"\n    " } else { b",\n    " });
-                buf.extend_from_slice(b"{\n      \"score\": {\n        \"A\": ");
-                number(buf, round.score.a);
-                buf.extend_from_slice(b",\n        \"B\": ");
-                number(buf, round.score.b);
-                buf.extend_from_slice(b"\n      },\n      \"verdict\": \"");
-                buf.extend_from_slice(round.verdict.as_str().as_bytes());
-                buf.extend_from_slice(b"\",\n      \"pot\": ");
-                number(buf, round.pot);
-                buf.extend_from_slice(b",\n      \"explanation\": [");
-                for (i, step) in round.explanation.iter().enumerate() {
-                    buf.extend_from_slice(if i == 0 {
-                        b"\n        \""
-                    } else {
-                        b",\n        \""
-                    });
-                    json_text(buf, step, round.explanation.lang())?;
-                    buf.push(b'"');
-                }
-                if round.explanation.is_empty() {
-                    buf.extend_from_slice(b"]\n    }");
-                } else {
-                    buf.extend_from_slice(b"\n      ]\n    }");
-                }
-            }
-            Format::Compact => {
-                if !first {
-                    buf.push(b',');
-                }
-                let mut ser = Serializer::with_formatter(&mut *buf, CompactFormatter);
-                round.serialize(&mut ser).map_err(io::Error::from)?;
-            }
-            Format::Text => {
-                self.line.clear();
-                let _ = self.text.round(&mut self.line, round);
-                self.write_text()?;
-            }
+        let put = |buf: &mut Vec<u8>, s: &str| buf.extend_from_slice(s.as_bytes());
+        put(buf, layout.round[usize::from(!first)]);
+        put(buf, layout.score_a);
+        number(buf, round.score.a);
+        put(buf, layout.score_b);
+        number(buf, round.score.b);
+        put(buf, layout.verdict);
+        put(buf, round.verdict.as_str());
+        put(buf, layout.pot);
+        number(buf, round.pot);
+        put(buf, layout.explanation);
+        for (i, step) in round.explanation.iter().enumerate() {
+            put(buf, layout.step[usize::from(i > 0)]);
+            json_text(buf, step, round.explanation.lang())?;
+            buf.push(b'"');
         }
+        put(
+            buf,
+            layout.steps_end[usize::from(round.explanation.is_empty())],
+        );
         self.hand_over(false)
     }
 
     pub fn end(&mut self, totals: TeamPoints, pot: i64, winner: Option<Winner>) -> io::Result<()> {
+        let Some(layout) = self.layout else {
+            self.line.clear();
+            let _ = self.text.tail(&mut self.line, totals, pot, winner);
+            self.write_text();
+            return self.hand_over(true);
+        };
         let buf = &mut self.buf;
-        match self.format {
-            Format::Pretty => {
-                buf.extend_from_slice(if self.rounds > 0 { b"\n  ]" } else { b"]" });
-                buf.extend_from_slice(b",\n  \"totals\": ");
-                let mut ser = Serializer::with_formatter(&mut *buf, Pretty::at(1));
-                totals.serialize(&mut ser).map_err(io::Error::from)?;
-                buf.extend_from_slice(b",\n  \"pot\": ");
-                number(buf, pot);
-                buf.extend_from_slice(b",\n  \"winner\": ");
-                serde_json::to_writer(&mut *buf, &winner)?;
-                buf.extend_from_slice(b"\n}\n");
-            }
-            Format::Compact => {
-                buf.extend_from_slice(b"],\"totals\":");
-                serde_json::to_writer(&mut *buf, &totals)?;
-                buf.extend_from_slice(b",\"pot\":");
-                number(buf, pot);
-                buf.extend_from_slice(b",\"winner\":");
-                serde_json::to_writer(&mut *buf, &winner)?;
-                buf.extend_from_slice(b"}\n");
-            }
-            Format::Text => {
-                self.line.clear();
-                let _ = self.text.tail(&mut self.line, totals, pot, winner);
-                self.write_text()?;
-            }
-        }
+        let put = |buf: &mut Vec<u8>, s: &str| buf.extend_from_slice(s.as_bytes());
+        put(buf, layout.rounds_end[usize::from(self.rounds == 0)]);
+        put(buf, layout.total_a);
+        number(buf, totals.a);
+        put(buf, layout.total_b);
+        number(buf, totals.b);
+        put(buf, layout.total_pot);
+        number(buf, pot);
+        put(buf, layout.winner);
+        serde_json::to_writer(&mut *buf, &winner)?;
+        put(buf, layout.tail);
         self.hand_over(true)
     }
 }
@@ -219,93 +257,6 @@ fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
         buf.extend_from_slice(&quoted[1..quoted.len() - 1]);
     }
     Ok(())
-}
-
-/// `serde_json`'s pretty printer (two spaces an indent), started at a given depth, so a
-/// value nested in a document being written piece by piece is printed as it would be in
-/// the whole document.
-struct Pretty {
-    indent: usize,
-    has_value: bool,
-}
-
-impl Pretty {
-    fn at(indent: usize) -> Pretty {
-        Pretty {
-            indent,
-            has_value: false,
-        }
-    }
-
-    fn newline<W: ?Sized + Write>(&self, w: &mut W) -> io::Result<()> {
-        const SPACES: &[u8] = &[b' '; 64];
-        w.write_all(b"\n")?;
-        let mut n = self.indent * 2;
-        while n > 0 {
-            let k = n.min(SPACES.len());
-            w.write_all(&SPACES[..k])?;
-            n -= k;
-        }
-        Ok(())
-    }
-}
-
-impl Formatter for Pretty {
-    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.indent += 1;
-        self.has_value = false;
-        w.write_all(b"[")
-    }
-
-    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.indent -= 1;
-        if self.has_value {
-            self.newline(w)?;
-        }
-        w.write_all(b"]")
-    }
-
-    fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        if !first {
-            w.write_all(b",")?;
-        }
-        self.newline(w)
-    }
-
-    fn end_array_value<W: ?Sized + Write>(&mut self, _w: &mut W) -> io::Result<()> {
-        self.has_value = true;
-        Ok(())
-    }
-
-    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.indent += 1;
-        self.has_value = false;
-        w.write_all(b"{")
-    }
-
-    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.indent -= 1;
-        if self.has_value {
-            self.newline(w)?;
-        }
-        w.write_all(b"}")
-    }
-
-    fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        if !first {
-            w.write_all(b",")?;
-        }
-        self.newline(w)
-    }
-
-    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        w.write_all(b": ")
-    }
-
-    fn end_object_value<W: ?Sized + Write>(&mut self, _w: &mut W) -> io::Result<()> {
-        self.has_value = true;
-        Ok(())
-    }
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// The input error for a read that failed with `e`, worded as FORMAT.md's `belote`
+    /// The input error for a read that failed with `e`, worded as docs/commands.md's `belote`
     /// always worded it.
     pub fn cannot_read(&self, e: &io::Error) -> InputError {
         let message = match self {

@@ -48,7 +48,7 @@ pub fn belote_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Run {
     }
 }
 
-/// Checks the FORMAT.md error shape (exit 2, nothing on stdout, one JSON line on stderr) and
+/// Checks the error shape of docs/commands.md (exit 2, nothing on stdout, one JSON line on stderr) and
 /// returns the error object.
 pub fn error_of(r: &Run) -> Value {
     assert_eq!(r.code, 2, "stderr: {}", r.stderr);
@@ -59,7 +59,7 @@ pub fn error_of(r: &Run) -> Value {
     v["error"].clone()
 }
 
-/// The `at` of a FORMAT.md error (see [`error_of`]).
+/// The `at` of a docs/match-files.md error (see [`error_of`]).
 pub fn error_at(r: &Run) -> String {
     error_of(r)["at"].as_str().unwrap().to_string()
 }

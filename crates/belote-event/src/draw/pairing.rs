@@ -1,6 +1,6 @@
 //! Pairing a list in order with as few repeats as possible, in polynomial time.
 //!
-//! The draw EVENTS.md defines is a depth-first search: the first entrant still unpaired meets
+//! The draw docs/events.md defines is a depth-first search: the first entrant still unpaired meets
 //! the first entrant after it that it may meet, backtracking so that a pairing without any
 //! repeat is found whenever one exists — the first such pairing in that order; when none
 //! exists, one with the fewest repeats. Searched literally that takes exponential time on a
@@ -119,7 +119,7 @@ pub fn first_pairing(
     (pairs, fewest)
 }
 
-/// The same pairing by the literal depth-first search of EVENTS.md (exponential): for tests
+/// The same pairing by the literal depth-first search of docs/events.md (exponential): for tests
 /// on small lists.
 pub fn first_pairing_by_search(
     n: usize,

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use super::error::PhoneError;
 
-/// The largest body a phone may send (EVENTS.md): 64 KiB.
+/// The largest body a phone may send (docs/events.md): 64 KiB.
 pub const MAX_BODY: usize = 64 * 1024;
 
 /// A body's keys, each checked once taken.

@@ -1,5 +1,5 @@
 //! The phones' API errors, made into responses in one place: `{"error": {"at", "message"}}`
-//! with the status EVENTS.md gives each cause, and the table as it is now at `error.table` on
+//! with the status docs/events.md gives each cause, and the table as it is now at `error.table` on
 //! every 409.
 
 use axum::http::StatusCode;

@@ -1,4 +1,4 @@
-//! The table phones' API (EVENTS.md): small handlers over one shared [`Phones`] state.
+//! The table phones' API (docs/events.md): small handlers over one shared [`Phones`] state.
 //!
 //! | request | answer |
 //! |---|---|

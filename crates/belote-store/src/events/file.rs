@@ -1,4 +1,4 @@
-//! The event file (EVENTS.md "Export file"): one event — definition, withdrawals, draws with
+//! The event file (docs/events.md "Export file"): one event — definition, withdrawals, draws with
 //! their codes, every table's deals — written from one snapshot, and imported all or nothing:
 //! idempotent by the event's id (an id already stored is skipped), every value checked first
 //! (`rounds[1].tables[0].deals[3].points.A`), a code another event uses refused at

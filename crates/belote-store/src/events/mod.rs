@@ -1,4 +1,4 @@
-//! Events (EVENTS.md) in the same database as the match history: the facts of an event — its
+//! Events (docs/events.md) in the same database as the match history: the facts of an event — its
 //! definition, entrants, drawn rounds, tables with their codes, every table's deals — and the
 //! phones' log of operations per table. Standings and scores are derived by `belote-event`
 //! from these facts and never stored, so editing an earlier round's deals recomputes them.
@@ -80,7 +80,7 @@ impl EventError {
         )
     }
 
-    /// The FORMAT.md error: `at` names what is wrong.
+    /// The error of docs/commands.md: `at` names what is wrong.
     pub fn input_error(&self) -> InputError {
         let at = match self {
             EventError::UnknownEvent(_) => "event",

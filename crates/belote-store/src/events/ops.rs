@@ -52,7 +52,7 @@ fn codes_for(conn: &Connection, n: usize) -> Result<Vec<String>> {
 }
 
 impl Store {
-    /// Creates an event from its definition (EVENTS.md): checked whole first, defaults filled
+    /// Creates an event from its definition (docs/events.md): checked whole first, defaults filled
     /// in, a seed drawn when it gives none. Returns the new event's id.
     pub fn create_event(&mut self, definition: &Value) -> Result<String> {
         let today = Local::now().format("%Y-%m-%d").to_string();

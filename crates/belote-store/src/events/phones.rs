@@ -1,4 +1,4 @@
-//! The table phones' writes (EVENTS.md API): append, replace or undo a deal of the table a code
+//! The table phones' writes (docs/events.md API): append, replace or undo a deal of the table a code
 //! names. Each is one transaction that also remembers the phone's `op` for that table, so a
 //! write sent again changes nothing: a replayed op is answered with the table as it is now,
 //! before any other check (even after the round has closed); the same op with another write is

@@ -1,5 +1,7 @@
 #![allow(dead_code)]
 
+pub mod other_process;
+
 use std::path::PathBuf;
 
 use belote_core::Variant;
@@ -9,6 +11,11 @@ use serde_json::{json, Value};
 pub struct TempDb {
     pub dir: tempfile::TempDir,
     pub path: PathBuf,
+}
+
+/// A test's temporary path as text (they are UTF-8).
+pub fn path_str(path: &std::path::Path) -> &str {
+    path.to_str().expect("a UTF-8 temporary path")
 }
 
 pub fn temp_db() -> TempDb {

@@ -27,6 +27,6 @@ options! {
             "Both teams over the target with equal totals: play another deal, or the caller of that deal wins.",
             sources "Bela league score-keeper, Belatro (another deal); the Beljot rules text (the caller)";
     }
-    /// Bela's options, in FORMAT.md order.
+    /// Bela's options, in docs/match-files.md order.
     pub const TABLE;
 }

@@ -1,5 +1,5 @@
 //! Bulgarian belot's house rules, each declared once: its values, its default (the official
-//! rule text, R7), a one-line summary and its sources (RULES.md C). The struct its rules read,
+//! rule text, R7), a one-line summary and its sources (docs/options.md). The struct its rules read,
 //! the reader and the option table are written from this by `options!`.
 
 use crate::options::options;
@@ -33,6 +33,6 @@ options! {
             "A player who cannot overtrump an opponent's trump must still play a lower trump, or may discard.",
             sources "Bulgarian R7 (not required) — RULES 2.2";
     }
-    /// Bulgarian belot's options, in FORMAT.md order.
+    /// Bulgarian belot's options, in docs/match-files.md order.
     pub const TABLE;
 }

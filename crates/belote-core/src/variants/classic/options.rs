@@ -1,5 +1,5 @@
 //! Classic belote's house rules, each declared once: its values, its default (FFB 2016
-//! classic), a one-line summary and its sources (RULES.md A). The struct its rules read, the
+//! classic), a one-line summary and its sources (docs/options.md). The struct its rules read, the
 //! reader and the option table are written from this by `options!`.
 
 use crate::options::options;
@@ -58,6 +58,6 @@ options! {
             "A player who cannot overtrump an opponent's trump must still play a lower trump, or may discard.",
             sources "FFB classic, Pagat (required) — RULES 2.2";
     }
-    /// Classic's options, in FORMAT.md order.
+    /// Classic's options, in docs/match-files.md order.
     pub const TABLE;
 }

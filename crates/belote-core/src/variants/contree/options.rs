@@ -1,6 +1,6 @@
 //! The house rules of belote contrée and coinche — one game with two sets of defaults — each
 //! declared once: its values, the contrée default (FFB 2016) and the coinche default (Pagat)
-//! where they differ, a one-line summary and the sources (RULES.md B). The struct its rules
+//! where they differ, a one-line summary and the sources (docs/options.md). The struct its rules
 //! read, the reader and both option tables are written from this by `options!`.
 
 use crate::options::options;
@@ -52,7 +52,7 @@ options! {
         capot_bid_failed: number of [500, 410] = 500,
             "Defenders' score when a capot bid fails.",
             sources "FFB 2016 (500); FR-Wiki contrée, Pagat variant (410) — RULES B.5";
-        // FORMAT.md lists the default first.
+        // docs/match-files.md lists the default first.
         declaration_tie: DeclarationTie of [Cancel, FirstInTurn] = Cancel,
             "Equal best declarations: all cancel, or the first in order of play wins.",
             sources "FFB coinchée (cancel); Pagat via R5, S8 (first in turn) — RULES B.7";

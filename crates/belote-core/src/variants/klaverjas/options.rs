@@ -37,6 +37,6 @@ options! {
             "Points that end the game when it ends by target.",
             sources "1500 (Dutch Wikipedia, BoardGameArena); 750 (BoardGameArena short game)";
     }
-    /// Klaverjas's options, in FORMAT.md order; Rotterdam's default for four of a kind.
+    /// Klaverjas's options, in docs/match-files.md order; Rotterdam's default for four of a kind.
     pub const TABLE;
 }

@@ -10,7 +10,7 @@ use common::*;
 use serde_json::{json, Value};
 
 /// A bela match that a belot ends, and a klaverjas match of two deals.
-fn family_file() -> Value {
+fn bela_and_klaverjas_file() -> Value {
     let mut bela = entry("bela-1", "2026-11-23T19:00:00Z", vec![]);
     bela["finished"] = json!("2026-11-23T20:00:00Z");
     bela["match"] = json!({
@@ -44,7 +44,7 @@ fn family_file() -> Value {
 fn bela_and_klaverjas_round_trip_through_export_and_import() {
     let db = temp_db();
     let mut store = Store::open(&db.path).unwrap();
-    let file = family_file();
+    let file = bela_and_klaverjas_file();
     let report = store.import_history(&file).unwrap();
     assert_eq!((report.imported, report.skipped), (2, 0));
     let exported = store.export_history().unwrap();
@@ -94,7 +94,7 @@ fn bela_and_klaverjas_round_trip_through_export_and_import() {
 fn a_bad_roem_rejects_the_whole_import() {
     let db = temp_db();
     let mut store = Store::open(&db.path).unwrap();
-    let mut file = family_file();
+    let mut file = bela_and_klaverjas_file();
     file["matches"][1]["match"]["rounds"][1]["roem"]["A"] = json!(["run3"]);
     let err = store.import_history(&file).unwrap_err();
     let input = err.input_error().expect("bad input");
@@ -109,20 +109,20 @@ fn a_bad_roem_rejects_the_whole_import() {
 fn statistics_count_the_new_variants() {
     let db = temp_db();
     let mut store = Store::open(&db.path).unwrap();
-    store.import_history(&family_file()).unwrap();
+    store.import_history(&bela_and_klaverjas_file()).unwrap();
     let stats = store.statistics().unwrap();
-    let variant = |name: &str| {
+    let variant = |variant: Variant| {
         stats
             .variants
             .iter()
-            .find(|v| v.variant == name)
-            .unwrap_or_else(|| panic!("{name} in the statistics"))
+            .find(|v| v.variant == variant)
+            .unwrap_or_else(|| panic!("{variant} in the statistics"))
     };
-    let bela = variant("bela");
+    let bela = variant(Variant::Bela);
     assert_eq!((bela.matches, bela.games_played, bela.rounds), (1, 1, 4));
     assert_eq!((bela.made, bela.insides, bela.litiges), (2, 1, 1));
     assert_eq!(bela.capots, 1);
-    let klaverjas = variant("klaverjas");
+    let klaverjas = variant(Variant::Klaverjas);
     assert_eq!((klaverjas.matches, klaverjas.rounds), (1, 2));
     assert_eq!(
         (klaverjas.made, klaverjas.insides, klaverjas.litiges),
@@ -131,7 +131,7 @@ fn statistics_count_the_new_variants() {
     let nous_klaverjas = stats
         .teams
         .iter()
-        .find(|t| t.name == "Nous" && t.variant == "klaverjas")
+        .find(|t| t.name == "Nous" && t.variant == Variant::Klaverjas)
         .unwrap();
     assert_eq!(
         (nous_klaverjas.games_played, nous_klaverjas.games_lost),
@@ -140,7 +140,7 @@ fn statistics_count_the_new_variants() {
     let nous_bela = stats
         .teams
         .iter()
-        .find(|t| t.name == "Nous" && t.variant == "bela")
+        .find(|t| t.name == "Nous" && t.variant == Variant::Bela)
         .unwrap();
     assert_eq!(nous_bela.games_won, 1);
 }

@@ -1,5 +1,5 @@
 //! `belote score` and `belote legal` for Croatian bela and Dutch klaverjas, end to end through
-//! the binary: FORMAT.md's klaverjas example, a score sheet as text, explanations and legal
+//! the binary: the klaverjas example of docs/match-files.md, a score sheet as text, explanations and legal
 //! reasons in the five languages (`--lang`), and bad input the contract refuses.
 
 use serde_json::{json, Value};

@@ -1,0 +1,164 @@
+// @ts-check
+/**
+ * The filters of the Stats tab — a game or a family of games, a player or a team, a period —
+ * and what they are as the back end's review filter. Statistics, the leaderboard, head to head
+ * and records all read the same matches.
+ */
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { variantNames } from "../variants.js";
+import { nameField, refocus } from "../name-search.js";
+
+/** The families of games, and their variants (the store's `Family`). */
+export const FAMILIES = /** @type {const} */ ({
+  french: ["classic", "contree", "coinche"],
+  bulgarian: ["bulgarian"],
+  bela: ["bela"],
+  klaverjas: ["klaverjas"],
+});
+
+/**
+ * The filters as chosen: `game` is "" (every game), "family:F" or "variant:V"; `since` and
+ * `until` are days (yyyy-mm-dd, the device's own days), both included.
+ */
+export const filters = { game: "", player: "", since: "", until: "" };
+
+/**
+ * The start of a local day, as an instant (RFC 3339); `days` later when asked.
+ * @param {string} day yyyy-mm-dd
+ * @param {number} [days]
+ */
+function startOf(day, days = 0) {
+  const [y, m, d] = day.split("-").map(Number);
+  const at = new Date(y, m - 1, d + days);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** The back end's review filter (`ReviewFilter`) of the filters chosen. */
+export function reviewFilter() {
+  const [what, name] = filters.game.split(":");
+  return {
+    variant: what === "variant" ? name : null,
+    family: what === "family" ? name : null,
+    player: filters.player.trim() || null,
+    since: filters.since ? startOf(filters.since) : null,
+    // The last day is included: the filter keeps what came before the next one.
+    until: filters.until ? startOf(filters.until, 1) : null,
+  };
+}
+
+/** How many filters are set (for the heading of the filter bar). */
+export function filterCount() {
+  return [filters.game, filters.player.trim(), filters.since, filters.until].filter(Boolean).length;
+}
+
+/** The reload a name being typed waits for (any other change of the filters does it at once). */
+let typing = 0;
+
+/** The choices of games: all, then each family with its own variants under it. */
+function gameOptions() {
+  const known = new Set(variantNames());
+  const options = [h("option", { value: "", selected: filters.game === "" }, t("history.all_variants"))];
+  for (const [family, variants] of Object.entries(FAMILIES)) {
+    const own = variants.filter((v) => known.has(v));
+    if (own.length === 0) continue;
+    if (own.length > 1) {
+      options.push(h("option", { value: `family:${family}`, selected: filters.game === `family:${family}` }, t(`review.family.${family}`)));
+    }
+    for (const v of own) {
+      const label = own.length > 1 ? `\u2003${t("variant." + v)}` : t("variant." + v);
+      options.push(h("option", { value: `variant:${v}`, selected: filters.game === `variant:${v}` }, label));
+    }
+  }
+  return options;
+}
+
+/**
+ * The filter bar. `changed` reloads what the filters choose; typing a name reloads after a
+ * short pause, and the field keeps the focus.
+ * @param {() => Promise<unknown>} changed
+ */
+export function filterBar(changed) {
+  const now = () => {
+    clearTimeout(typing);
+    return changed();
+  };
+  const count = filterCount();
+  return h(
+    "div",
+    { class: "review-filters", role: "search", "aria-label": t("review.filters"), "data-testid": "review-filters" },
+    h(
+      "select",
+      {
+        "aria-label": t("review.game"),
+        "data-testid": "review-game",
+        onchange: (/** @type {Event} */ e) => {
+          filters.game = /** @type {HTMLSelectElement} */ (e.target).value;
+          now();
+        },
+      },
+      gameOptions(),
+    ),
+    nameField({
+      testid: "review-player",
+      type: "search",
+      value: filters.player,
+      label: t("history.filter_player"),
+      oninput: (value) => {
+        filters.player = value;
+        clearTimeout(typing);
+        typing = window.setTimeout(() => changed().then(() => refocus("review-player")), 250);
+      },
+      onpick: () => now(),
+    }),
+    h(
+      "div",
+      { class: "review-dates" },
+      h(
+        "label",
+        { class: "review-date" },
+        h("span", null, t("review.since")),
+        h("input", {
+          type: "date",
+          value: filters.since,
+          max: filters.until || undefined,
+          "data-testid": "review-since",
+          onchange: (/** @type {Event} */ e) => {
+            filters.since = /** @type {HTMLInputElement} */ (e.target).value;
+            now();
+          },
+        }),
+      ),
+      h(
+        "label",
+        { class: "review-date" },
+        h("span", null, t("review.until")),
+        h("input", {
+          type: "date",
+          value: filters.until,
+          min: filters.since || undefined,
+          "data-testid": "review-until",
+          onchange: (/** @type {Event} */ e) => {
+            filters.until = /** @type {HTMLInputElement} */ (e.target).value;
+            now();
+          },
+        }),
+      ),
+    ),
+    count
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "link review-clear",
+            "data-testid": "review-clear",
+            onclick: () => {
+              Object.assign(filters, { game: "", player: "", since: "", until: "" });
+              now();
+            },
+          },
+          t("review.clear_filters", { n: count }),
+        )
+      : null,
+  );
+}

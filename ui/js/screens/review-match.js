@@ -1,0 +1,229 @@
+// @ts-check
+/**
+ * Any past match again, read only: its result, the chart of its running totals and every
+ * deal with why it scored so (the store's `review_match`, in the app's language). Nothing can
+ * be changed here; a match ended by hand or abandoned can be taken up again with Reopen (the
+ * scoreboard's own action), and one still in play opens on its scoreboard.
+ *
+ * It opens over the tab it was asked from (History, or Stats for a record or a head-to-head
+ * result), whose screen shows it until Back.
+ */
+import { h } from "../dom.js";
+import { t, tv, getLang } from "../i18n.js";
+import { state, render, call, errorBox } from "../state.js";
+import { openMatch, showMatch } from "../nav.js";
+import { progressionChart } from "../chart.js";
+import { bidLabel, doubleLabel } from "../labels.js";
+
+/**
+ * The store's review of a match.
+ * @typedef {{score: {A: number, B: number}, verdict: string, pot: number, explanation: string[]}} ReviewRound
+ * @typedef {{
+ *   record: import("../state.js").MatchRecord & {target: number},
+ *   sheet: {variant: string, rounds: ReviewRound[], totals: {A: number, B: number}, pot: number, winner: string | null},
+ *   progression: {round: number, A: number, B: number, pot: number}[]
+ * }} MatchReview
+ */
+
+/** @type {{id: string, from: string, data: MatchReview | null, detail: number | null} | null} */
+let open = null;
+
+/**
+ * Opens match `id` read only over the current tab (History or Stats), a deal's explanation
+ * open if asked (a record's deal).
+ * @param {string} id
+ * @param {{deal?: number | null}} [opts] `deal`: 1 for the first
+ */
+export async function openReview(id, opts = {}) {
+  const from = state.view === "stats" ? "stats" : "history";
+  state.view = from;
+  state.error = null;
+  const mine = { id, from, data: null, detail: opts.deal ? opts.deal - 1 : null };
+  open = mine;
+  render();
+  const data = /** @type {MatchReview | null} */ (await call("review_match", { id, lang: getLang() }));
+  if (open !== mine) return;
+  if (data) mine.data = data;
+  else open = null;
+  render();
+  if (mine.detail !== null) document.querySelector(`[data-testid="round-line"][data-index="${mine.detail}"]`)?.scrollIntoView({ block: "center" });
+}
+
+/** Closes the match under review. */
+export function closeReview() {
+  open = null;
+}
+
+/**
+ * The review over tab `view`, if one is open there.
+ * @param {string} view
+ */
+export function reviewOver(view) {
+  return open && open.from === view ? reviewView(open) : null;
+}
+
+/**
+ * How the match stands: won (or drawn) by the rules, ended by hand, abandoned, in play.
+ * @param {MatchReview} r
+ */
+function phaseOf(r) {
+  if (r.sheet.winner) return "won";
+  if (r.record.state === "abandoned") return "abandoned";
+  if (r.record.state === "finished") return "ended";
+  return "in_play";
+}
+
+/** @param {MatchReview} r */
+function resultLine(r) {
+  const score = `${r.sheet.totals.A} – ${r.sheet.totals.B}`;
+  const phase = phaseOf(r);
+  const w = r.sheet.winner;
+  if (phase === "won") return w === "draw" ? t("result.draw_score", { score }) : t("result.won_score", { team: r.record.teams[/** @type {"A"|"B"} */ (w)].name, score });
+  if (phase === "in_play") return t("review.in_play", { score });
+  return t(phase === "abandoned" ? "result.abandoned" : "result.ended", { score });
+}
+
+/**
+ * A deal's facts in a line: who took, the contract, the bid, the double, a capot.
+ * @param {MatchReview} r
+ * @param {any} f
+ */
+function factLine(r, f) {
+  if (!f || typeof f !== "object") return "";
+  const teams = r.record.teams;
+  const variant = r.record.variant;
+  const team = (/** @type {string} */ id) => teams[/** @type {"A"|"B"} */ (id)]?.name ?? id;
+  const parts = [];
+  if (f.taker) parts.push(tv(variant, "round.taken_by", { team: team(f.taker) }));
+  if (f.contract) parts.push(t("contract." + f.contract));
+  if (f.bid !== undefined) parts.push(bidLabel(f.bid));
+  if (f.double && f.double !== "none") parts.push(doubleLabel(variant, f.double));
+  if (f.capot) parts.push(tv(variant, "round.capot_by", { team: team(f.capot) }));
+  return parts.join(" · ");
+}
+
+/** Reopens a match ended by hand or abandoned: it is in play again, on its scoreboard. */
+async function reopen(/** @type {string} */ id) {
+  const view = await call("reopen_match", { id, lang: getLang() });
+  if (view) {
+    open = null;
+    state.view = "match";
+    showMatch(/** @type {import("../state.js").MatchView} */ (view));
+  }
+}
+
+/**
+ * @param {NonNullable<typeof open>} o
+ */
+function reviewView(o) {
+  const back = h(
+    "button",
+    {
+      type: "button",
+      class: "secondary review-back",
+      "data-testid": "review-back",
+      onclick: () => {
+        open = null;
+        render();
+      },
+    },
+    "← ",
+    t(o.from === "stats" ? "stats.title" : "history.title"),
+  );
+  const r = o.data;
+  if (!r) return h("section", { class: "review-match", "data-testid": "review-loading" }, back, h("p", { class: "empty" }, "…"), errorBox());
+  const teams = r.record.teams;
+  const phase = phaseOf(r);
+  const totals = r.sheet.totals;
+  return h(
+    "section",
+    { class: "review-match scoreboard", "data-testid": "review" },
+    back,
+    h(
+      "div",
+      { class: "totals", "data-testid": "totals" },
+      (/** @type {("A"|"B")[]} */ (["A", "B"])).map((id) =>
+        h(
+          "div",
+          { class: `total team-${id}` + (r.sheet.winner === id ? " winner" : "") },
+          h("div", { class: "team-name" }, r.sheet.winner === id ? "🏆 " : "", teams[id].name),
+          h("div", { class: "big-number", "data-testid": `total-${id}` }, String(totals[id])),
+          h("div", { class: "review-players" }, teams[id].players.join(" · ")),
+        ),
+      ),
+    ),
+    h("div", { class: `result result-${phase === "won" ? "won" : "ended"}`, role: "status", "data-testid": "review-result" }, h("strong", null, resultLine(r))),
+    h(
+      "p",
+      { class: "variant-tag review-when" },
+      `${t("variant." + r.record.variant)} · ${new Date(r.record.created).toLocaleString(getLang(), { dateStyle: "medium", timeStyle: "short" })} · ${t("review.deals_n", { n: r.sheet.rounds.length })}`,
+    ),
+    r.progression.length > 1 ? progressionChart(r.progression, r.record.target, { A: teams.A.name, B: teams.B.name }) : null,
+    r.sheet.rounds.length
+      ? h(
+          "div",
+          { class: "round-head", "aria-hidden": "true" },
+          h("span", { class: "round-no" }, "#"),
+          h("span", { class: "round-score team-A" }, teams.A.name),
+          h("span", { class: "round-score team-B" }, teams.B.name),
+          h("span", null, ""),
+          h("span", { class: "round-running" }, "Σ"),
+        )
+      : h("p", { class: "empty" }, t("match.no_rounds")),
+    h(
+      "ol",
+      { class: "rounds", "data-testid": "rounds" },
+      r.sheet.rounds.map((round, i) => {
+        const after = r.progression[i + 1] || { A: 0, B: 0 };
+        const opened = o.detail === i;
+        const verdict = tv(r.record.variant, "verdict." + round.verdict);
+        return h(
+          "li",
+          { class: `round verdict-${round.verdict}` + (opened ? " open" : "") },
+          h(
+            "button",
+            {
+              type: "button",
+              class: "round-line",
+              "data-testid": "round-line",
+              "data-index": i,
+              "aria-expanded": opened ? "true" : "false",
+              "aria-label": t("round.line", { n: i + 1, a: teams.A.name, pa: round.score.A, b: teams.B.name, pb: round.score.B, verdict }),
+              onclick: () => {
+                o.detail = opened ? null : i;
+                render();
+              },
+            },
+            h("span", { class: "round-no" }, String(i + 1)),
+            h("span", { class: "round-score team-A" }, String(round.score.A)),
+            h("span", { class: "round-score team-B" }, String(round.score.B)),
+            h("span", { class: "round-verdict", title: verdict }, round.verdict === "made" ? "✓" : round.verdict === "inside" ? "✗" : "="),
+            h("span", { class: "round-running" }, `${after.A} · ${after.B}`),
+          ),
+          opened
+            ? h(
+                "div",
+                { class: "round-detail", "data-testid": "round-detail" },
+                h("p", { class: "round-fact" }, factLine(r, r.record.rounds[i]), " · ", verdict),
+                h("h3", null, t("round.why")),
+                h("ol", { class: "explanation", "data-testid": "explanation" }, round.explanation.map((line) => h("li", null, line))),
+              )
+            : null,
+        );
+      }),
+    ),
+    errorBox(),
+    h(
+      "div",
+      { class: "row small-actions" },
+      phase === "ended" || phase === "abandoned"
+        ? h("button", { type: "button", class: "secondary", "data-testid": "reopen-match", onclick: () => reopen(r.record.id) }, t("match.reopen"))
+        : null,
+      phase === "in_play" ? h("button", { type: "button", class: "primary", "data-testid": "review-continue", onclick: () => {
+                open = null;
+                openMatch(r.record.id);
+              },
+            }, t("review.continue")) : null,
+    ),
+  );
+}
