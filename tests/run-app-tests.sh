@@ -24,5 +24,7 @@ echo "-- UI flows in Chromium, on the real back end"
 node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/at-the-table.test.js ui/bela-klaverjas.test.js ui/review.test.js
 echo "-- the table phones: belote serve's phone and projector pages in Chromium"
 node --test --test-concurrency=1 ui/phones.test.js
+echo "-- the organiser's screens: an event from a preset to its prizes, the tables opened to phones"
+node --test --test-concurrency=1 ui/organiser.test.js
 echo "-- end to end in WebKitGTK"
 xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js e2e/startup.e2e.test.js

@@ -74,7 +74,7 @@ function tabBar() {
     ["history", "tab.history", "☰"],
     ["stats", "tab.stats", "↗"],
     ["assist", "tab.rules", "⚖"],
-    ["events", "tab.events", "🏆"],
+    ["events", "tab.events", "♛"],
     ["settings", "tab.settings", "⚙"],
   ];
   const current = state.view === "match" || state.view === "new" ? "home" : state.view;

@@ -57,6 +57,17 @@ async function redraw(s) {
   if (yes) await change("redraw_round", { event: s.event });
 }
 
+/**
+ * Why the next round cannot be drawn, in the organiser's language: the tables of the current
+ * round still playing (read from the plan), else the back end's own words.
+ * @param {EventScreen} s
+ */
+function refusal(s) {
+  const current = s.draws[s.round - 1];
+  const open = current ? current.tables.filter((tb) => !tb.complete).map((tb) => tb.table) : [];
+  return open.length ? t("ev.tables_open", { n: s.round, tables: open.join(", ") }) : s.draw_refused;
+}
+
 /** The next step: draw the next round, or why it cannot be drawn yet. */
 function nextStep(/** @type {EventScreen} */ s) {
   const canDraw = s.draw_refused === null;
@@ -70,7 +81,7 @@ function nextStep(/** @type {EventScreen} */ s) {
           { type: "button", class: "big primary", disabled: !canDraw, "data-testid": "ev-draw", onclick: () => draw(s) },
           t("ev.draw", { n: s.round + 1 }),
         ),
-    !canDraw && !s.finished ? h("p", { class: "ev-refused", "data-testid": "ev-draw-refused" }, s.draw_refused) : null,
+    !canDraw && !s.finished ? h("p", { class: "ev-refused", "data-testid": "ev-draw-refused" }, refusal(s)) : null,
     s.redraw_refused === null
       ? h("button", { type: "button", class: "secondary", "data-testid": "ev-redraw", onclick: () => redraw(s) }, t("ev.redraw_round", { n: s.round }))
       : null,
