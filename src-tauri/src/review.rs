@@ -1,8 +1,8 @@
 //! The review commands (the history's search, statistics, ratings, head to head, records and
 //! any past match again) as thin IPC commands over [`belote_api::Api`]: each one a line.
 
-use belote_api::{ApiResult, ReviewFilter};
-use belote_store::{HeadToHead, MatchReview, NameHit, Overview, Ratings, Records, Statistics};
+use belote_api::{ApiResult, ReviewFilter, ReviewView};
+use belote_store::{HeadToHead, NameHit, Overview, Ratings, Records, Statistics};
 use tauri::State;
 
 type Api<'a> = State<'a, belote_api::Api>;
@@ -43,6 +43,6 @@ pub fn history_h2h(
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn review_match(api: Api<'_>, id: String, lang: Option<String>) -> ApiResult<MatchReview> {
+pub fn review_match(api: Api<'_>, id: String, lang: Option<String>) -> ApiResult<ReviewView> {
     api.review_match(&id, lang.as_deref())
 }

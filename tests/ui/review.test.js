@@ -134,6 +134,11 @@ for (const lang of LANGS) {
     await page.waitForSelector(tid("explanation"));
     assert.match(await page.textContent(tid("round-detail")), new RegExp(T["round.why"]));
     assert.ok((await page.textContent(tid("explanation"))).length > 10);
+    // The explanation names the sides as the scoreboard above it does, never A and B.
+    const sides = await page.$$eval(".totals .team-name", (els) => els.map((e) => e.textContent.replace("🏆 ", "")));
+    const why = await page.$$eval(`${tid("explanation")} li`, (lis) => lis.map((li) => li.textContent));
+    assert.ok(why.some((l) => sides.some((side) => l.includes(side))), JSON.stringify({ sides, why }));
+    assert.ok(!why.some((l) => /(^|\s)[AB](\s|:|,|$)/.test(l)), JSON.stringify(why));
     for (const gone of ["undo", "edit-round", "delete-round", "add-round", "reopen-match"]) assert.equal(await page.$(tid(gone)), null, `${gone} on a past match`);
     await noSideways(page, "a past match");
     await checkLayout(page, WIDTH);

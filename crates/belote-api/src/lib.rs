@@ -25,7 +25,7 @@ use serde_json::Value;
 
 pub use commands::{AppInfo, HistoryProgress};
 pub use error::{ApiError, ApiResult, ErrorKind};
-pub use review::ReviewFilter;
+pub use review::{ReviewFilter, ReviewRound, ReviewSheet, ReviewView};
 pub use startup::{open_history, StartupStatus};
 pub use view::{MatchView, Names, Preview, RoundView};
 

@@ -4,17 +4,84 @@
 //! (see the store's `search`, `filter`, `stats`, `ratings`, `h2h` and `records`); nothing here
 //! is kept between calls.
 
-use belote_core::{InputError, Variant};
+use belote_core::{render_all, InputError, Lang, TeamPoints, Variant, Verdict, Winner};
 use belote_store::{
-    parse_instant, Family, HeadToHead, MatchFilter, MatchReview, NameHit, Overview, Ratings,
-    Records, Statistics,
+    parse_instant, Family, HeadToHead, MatchFilter, MatchRecord, MatchReview, NameHit, Overview,
+    ProgressPoint, Ratings, Records, Statistics,
 };
 use chrono::{DateTime, Utc};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::commands::lang;
 use crate::error::ApiResult;
+use crate::view::Names;
 use crate::Api;
+
+/// A past match as the review screen shows it: the store's review ([`MatchReview`]) with the
+/// sides' names, and every deal's explanation naming the sides as the scoreboard does (team
+/// names, else the language's default names) rather than A and B.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReviewView {
+    pub record: MatchRecord,
+    /// The sides' names, as the scoreboard and the explanations call them.
+    pub names: Names,
+    pub sheet: ReviewSheet,
+    /// The running totals after each deal, from 0–0.
+    pub progression: Vec<ProgressPoint>,
+}
+
+/// The engine's score sheet of a reviewed match, its explanations written with the names.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReviewSheet {
+    pub variant: Variant,
+    pub rounds: Vec<ReviewRound>,
+    pub totals: TeamPoints,
+    pub pot: i64,
+    pub winner: Option<Winner>,
+}
+
+/// One deal of a reviewed match: its score and why.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReviewRound {
+    pub score: TeamPoints,
+    pub verdict: Verdict,
+    pub pot: i64,
+    pub explanation: Vec<String>,
+}
+
+impl ReviewView {
+    /// The store's review in `lang`, the sides named.
+    fn of(review: MatchReview, lang: Lang) -> ReviewView {
+        let MatchReview {
+            record,
+            sheet,
+            progression,
+        } = review;
+        let names = Names::of(&record, lang);
+        let rounds = sheet
+            .rounds
+            .iter()
+            .map(|r| ReviewRound {
+                score: r.score,
+                verdict: r.verdict,
+                pot: r.pot,
+                explanation: render_all(&r.explanation, lang, names.sides()),
+            })
+            .collect();
+        ReviewView {
+            record,
+            sheet: ReviewSheet {
+                variant: sheet.variant,
+                rounds,
+                totals: sheet.totals,
+                pot: sheet.pot,
+                winner: sheet.winner,
+            },
+            names,
+            progression,
+        }
+    }
+}
 
 /// Which matches a review reads, as the UI sends it: every field may be left out (or empty),
 /// which keeps every match. `since` and `until` are instants (RFC 3339) or days
@@ -135,7 +202,8 @@ impl Api {
 
     /// Any match of the history, whatever its state, to look at again: its record, every
     /// deal's score and explanation in `lang`, and the running totals for a chart. Read only.
-    pub fn review_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchReview> {
-        Ok(self.store()?.review_match(id, self::lang(lang))?)
+    pub fn review_match(&self, id: &str, lang: Option<&str>) -> ApiResult<ReviewView> {
+        let lang = self::lang(lang);
+        Ok(ReviewView::of(self.store()?.review_match(id, lang)?, lang))
     }
 }

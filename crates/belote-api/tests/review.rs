@@ -206,6 +206,59 @@ fn a_record_leads_to_a_match_that_can_be_reviewed() {
 }
 
 #[test]
+fn a_reviewed_match_names_its_sides_as_the_scoreboard_does() {
+    let (_dir, api) = api_with_history();
+    // m-5: "Mix" against "Other", won by B; its explanations name the teams, never A or B.
+    let review = call(&api, "review_match", json!({"id": "m-5", "lang": "en"}));
+    assert_eq!(review["names"], json!({"A": "Mix", "B": "Other"}));
+    let why: Vec<&str> = review["sheet"]["rounds"][0]["explanation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(
+        why.contains(&"takers Other 100 > defenders Mix 62: made"),
+        "{why:?}"
+    );
+    assert!(
+        !why.iter().any(|l| l.contains(" A ") || l.contains(" B ")),
+        "{why:?}"
+    );
+    // The same names as the match's own view gives it.
+    let view = call(&api, "get_match", json!({"id": "m-5", "lang": "en"}));
+    assert_eq!(view["names"], review["names"]);
+    assert_eq!(
+        view["rounds"][0]["explanation"],
+        review["sheet"]["rounds"][0]["explanation"]
+    );
+
+    // A match created without names (stored under the default names of the language it was
+    // created in): the same names on the scoreboard and in the review, in any language.
+    let unnamed = json!({"variant": "classic", "first_dealer": 0, "lang": "fr",
+        "teams": {"A": {"name": "", "players": ["Léa", "Paul"]}, "B": {"name": " ", "players": ["Ana", "Tom"]}}});
+    let m = call(&api, "create_match", unnamed);
+    let id = m["record"]["id"].as_str().unwrap().to_string();
+    let deal = json!({"taker": "A", "contract": "hearts", "points": {"A": 100}});
+    call(&api, "append_round", json!({"id": id, "round": deal}));
+    for lang in ["fr", "nl", "bg"] {
+        let review = call(&api, "review_match", json!({"id": id, "lang": lang}));
+        let view = call(&api, "get_match", json!({"id": id, "lang": lang}));
+        assert_eq!(review["names"], view["names"], "{lang}");
+        assert_eq!(review["names"], json!({"A": "Nous", "B": "Eux"}), "{lang}");
+        let why = review["sheet"]["rounds"][0]["explanation"].to_string();
+        assert!(
+            why.contains("Nous 100") && why.contains("Eux 62"),
+            "{lang}: {why}"
+        );
+        assert_eq!(
+            view["rounds"][0]["explanation"],
+            review["sheet"]["rounds"][0]["explanation"]
+        );
+    }
+}
+
+#[test]
 fn bad_filters_say_where_they_are_wrong() {
     let (_dir, api) = api_with_history();
     let cases = [

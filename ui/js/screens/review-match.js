@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Any past match again, read only: its result, the chart of its running totals and every
- * deal with why it scored so (the store's `review_match`, in the app's language). Nothing can
+ * deal with why it scored so (`review_match`, in the app's language, the sides named as on the scoreboard). Nothing can
  * be changed here; a match ended by hand or abandoned can be taken up again with Reopen (the
  * scoreboard's own action), and one still in play opens on its scoreboard.
  *
@@ -20,6 +20,7 @@ import { bidLabel, doubleLabel } from "../labels.js";
  * @typedef {{score: {A: number, B: number}, verdict: string, pot: number, explanation: string[]}} ReviewRound
  * @typedef {{
  *   record: import("../state.js").MatchRecord & {target: number},
+ *   names: {A: string, B: string},
  *   sheet: {variant: string, rounds: ReviewRound[], totals: {A: number, B: number}, pot: number, winner: string | null},
  *   progression: {round: number, A: number, B: number, pot: number}[]
  * }} MatchReview
@@ -78,7 +79,7 @@ function resultLine(r) {
   const score = `${r.sheet.totals.A} – ${r.sheet.totals.B}`;
   const phase = phaseOf(r);
   const w = r.sheet.winner;
-  if (phase === "won") return w === "draw" ? t("result.draw_score", { score }) : t("result.won_score", { team: r.record.teams[/** @type {"A"|"B"} */ (w)].name, score });
+  if (phase === "won") return w === "draw" ? t("result.draw_score", { score }) : t("result.won_score", { team: r.names[/** @type {"A"|"B"} */ (w)], score });
   if (phase === "in_play") return t("review.in_play", { score });
   return t(phase === "abandoned" ? "result.abandoned" : "result.ended", { score });
 }
@@ -92,7 +93,7 @@ function factLine(r, f) {
   if (!f || typeof f !== "object") return "";
   const teams = r.record.teams;
   const variant = r.record.variant;
-  const team = (/** @type {string} */ id) => teams[/** @type {"A"|"B"} */ (id)]?.name ?? id;
+  const team = (/** @type {string} */ id) => r.names[/** @type {"A"|"B"} */ (id)] ?? id;
   const parts = [];
   if (f.taker) parts.push(tv(variant, "round.taken_by", { team: team(f.taker) }));
   if (f.contract) parts.push(t("contract." + f.contract));
@@ -146,7 +147,7 @@ function reviewView(o) {
         h(
           "div",
           { class: `total team-${id}` + (r.sheet.winner === id ? " winner" : "") },
-          h("div", { class: "team-name" }, r.sheet.winner === id ? "🏆 " : "", teams[id].name),
+          h("div", { class: "team-name" }, r.sheet.winner === id ? "🏆 " : "", r.names[id]),
           h("div", { class: "big-number", "data-testid": `total-${id}` }, String(totals[id])),
           h("div", { class: "review-players" }, teams[id].players.join(" · ")),
         ),
@@ -158,14 +159,14 @@ function reviewView(o) {
       { class: "variant-tag review-when" },
       `${t("variant." + r.record.variant)} · ${new Date(r.record.created).toLocaleString(getLang(), { dateStyle: "medium", timeStyle: "short" })} · ${t("review.deals_n", { n: r.sheet.rounds.length })}`,
     ),
-    r.progression.length > 1 ? progressionChart(r.progression, r.record.target, { A: teams.A.name, B: teams.B.name }) : null,
+    r.progression.length > 1 ? progressionChart(r.progression, r.record.target, r.names) : null,
     r.sheet.rounds.length
       ? h(
           "div",
           { class: "round-head", "aria-hidden": "true" },
           h("span", { class: "round-no" }, "#"),
-          h("span", { class: "round-score team-A" }, teams.A.name),
-          h("span", { class: "round-score team-B" }, teams.B.name),
+          h("span", { class: "round-score team-A" }, r.names.A),
+          h("span", { class: "round-score team-B" }, r.names.B),
           h("span", null, ""),
           h("span", { class: "round-running" }, "Σ"),
         )
@@ -188,7 +189,7 @@ function reviewView(o) {
               "data-testid": "round-line",
               "data-index": i,
               "aria-expanded": opened ? "true" : "false",
-              "aria-label": t("round.line", { n: i + 1, a: teams.A.name, pa: round.score.A, b: teams.B.name, pb: round.score.B, verdict }),
+              "aria-label": t("round.line", { n: i + 1, a: r.names.A, pa: round.score.A, b: r.names.B, pb: round.score.B, verdict }),
               onclick: () => {
                 o.detail = opened ? null : i;
                 render();
