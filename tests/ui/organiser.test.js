@@ -95,7 +95,6 @@ test("a concours at desktop width: preset, pasted teams, draws, every table's de
   assert.equal(await page.isDisabled(tid("ev-draw")), true, "round 2 waits for round 1");
   assert.equal(await page.textContent(tid("ev-draw-refused")), text(T, "ev.tables_open", { n: 1, tables: "1, 2" }));
   await checkLayout(page, 1280);
-  await shot(page, "plan");
 
   // Table 1's deals with the same round entry as a match; the explanation names the sides.
   await page.click(tid("ev-table-1"));
@@ -114,6 +113,7 @@ test("a concours at desktop width: preset, pasted teams, draws, every table's de
   await page.click(tid("ev-back"));
   await page.waitForSelector(tid("ev-table-2"));
   assert.equal(await page.textContent(tid("ev-table-score-1")), "200 – 124");
+  await shot(page, "plan");
   await playTable(page, 2, [A100, B90]);
   assert.equal(await page.isDisabled(tid("ev-draw")), false);
 
