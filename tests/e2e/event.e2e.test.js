@@ -7,9 +7,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { Session, startDriver, waitFor, wd, metrics, repo, screenshot } from "./driver.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
+import { launch } from "../ui/harness.js";
 
 const T = CATALOGS.en;
 const fill = (key, vars) => T[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
@@ -111,11 +111,8 @@ test("an event round in the app, and a phone's deal on the organiser's screen", 
   const table2 = status.tables.find((x) => x.table === 2);
   assert.equal(await s.text("ev-phone-deals-2"), fill("ev.deals_n", { n: 0 }));
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  // The UI tests' Chromium (Debian's, headless, nothing fetched on its own).
+  const browser = await launch();
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: "en-GB" });
     const phone = await context.newPage();
