@@ -10,7 +10,7 @@ use crate::error::{Result, StoreError};
 use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::names::{NameHit, NameKind};
 use crate::open::Store;
-use crate::ratings::Game;
+use crate::ratings::{Game, GameSource};
 use crate::search::{player_key, People};
 
 /// One of the two sides compared: a player, a team (by its name), or a pair of players (a
@@ -76,6 +76,8 @@ pub enum H2hOutcome {
 /// One game between the two contenders.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct H2hGame {
+    /// A match of the history or a table of an event (its `id` is then `EVENT/ROUND/TABLE`).
+    pub source: GameSource,
     pub id: String,
     pub when: String,
     pub variant: String,
@@ -230,6 +232,7 @@ pub fn head_to_head_of(first: Contender, second: Contender, games: &[Game]) -> H
         h.points[0] += points[0];
         h.points[1] += points[1];
         h.results.push(H2hGame {
+            source: g.source,
             id: g.id.clone(),
             when: g.when.clone(),
             variant: g.variant.as_str().to_string(),

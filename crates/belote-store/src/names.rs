@@ -28,7 +28,7 @@ pub struct NameHit {
     pub name: String,
     /// Who it is: [`player_key`] of the name (for a team, of the team's name).
     pub key: String,
-    /// Matches with this player or team, whatever their state.
+    /// Matches with this player or team, whatever their state, and events they entered.
     pub matches: u64,
     /// When the last of them was created.
     pub last_played: String,
@@ -85,6 +85,9 @@ impl Store {
                 hit.last_played = created.clone();
             }
         }
+        drop(rows);
+        drop(st);
+        self.add_event_names(query, &mut hits)?;
         hits.sort_by(|a, b| {
             b.matches
                 .cmp(&a.matches)

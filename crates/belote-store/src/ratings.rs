@@ -6,9 +6,8 @@
 //! scratch, so editing, deleting or importing a past match changes the ratings at once.
 //!
 //! The input is a sequence of [`Game`]s — when, variant, the two sides, the points, the
-//! winner — whatever they come from. Today the only source is the matches of the history
-//! ([`GameSource::Match`]); another source (an event's tables) adds its games to
-//! [`Store::games`] and everything built on games (ratings, head to head) takes them in.
+//! winner — whatever they come from: the finished matches of the history
+//! ([`GameSource::Match`]) and the complete tables of the events ([`GameSource::EventTable`]).
 //!
 //! Who is who: a player is their [`player_key`](crate::player_key) (case and spaces ignored, accents kept); a
 //! fixed team is its two players, whatever the team is called. Unnamed seats ([`is_unnamed`](crate::is_unnamed))
@@ -35,6 +34,8 @@ use crate::search::{fold_name, folded_contains, People};
 pub enum GameSource {
     /// A finished match of the history; the game's `id` is the match's.
     Match,
+    /// A complete table of an event; the game's `id` is `EVENT/ROUND/TABLE`.
+    EventTable,
 }
 
 /// One game between two sides of two players, with its result: what ratings and head to head
@@ -340,16 +341,18 @@ pub fn rate(games: &[Game]) -> Ratings {
 
 impl Store {
     /// The games `filter` keeps, in play order (when the result was known, then id): every
-    /// finished match with a result (won or drawn). Abandoned matches, matches in play and
-    /// matches stopped by hand without a winner are no games. A new source of games (an
-    /// event's tables) adds its games here.
+    /// finished match with a result (won or drawn) and every complete table of an event.
+    /// Abandoned matches, matches in play and matches stopped by hand without a winner are no
+    /// games, nor are tables still being played.
     pub fn games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
         let mut games = self.match_games(filter)?;
+        games.extend(self.event_games(filter)?);
         games.sort_by(|x, y| (x.when_ms, &x.id).cmp(&(y.when_ms, &y.id)));
         Ok(games)
     }
 
-    fn match_games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
+    /// The finished matches with a result that `filter` keeps, in play order.
+    pub(crate) fn match_games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
         let (condition, args) = filter::condition(filter);
         let mut st = self.conn.prepare_cached(&format!(
             "SELECT id, coalesce(finished, created), coalesce(finished_ms, created_ms), variant, \

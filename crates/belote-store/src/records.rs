@@ -348,7 +348,8 @@ impl Store {
         records.read_matches(&snapshot, &condition, &args)?;
         records.add_digests(&*self.digests.get(&self.conn)?);
         // With a player, the games are theirs: every streak of a holder they find is whole.
-        let games = self.games(filter)?;
+        // Streaks count the matches of the history (each record links to its match).
+        let games = self.match_games(filter)?;
         drop(snapshot);
         Ok(records.finish(&games))
     }

@@ -12,7 +12,7 @@ import { openReview } from "./review-match.js";
 /**
  * The store's head to head.
  * @typedef {{kind: string, name: string, key: string}} Contender
- * @typedef {{id: string, when: string, variant: string, first_side: string, teams: import("../state.js").Teams, points: [number, number], outcome: "first" | "second" | "draw"}} H2hGame
+ * @typedef {{source: "match" | "event_table", id: string, when: string, variant: string, first_side: string, teams: import("../state.js").Teams, points: [number, number], outcome: "first" | "second" | "draw"}} H2hGame
  * @typedef {{
  *   first: Contender, second: Contender, games: number, won: [number, number], drawn: number,
  *   points: [number, number], results: H2hGame[], partners: {games: number, won: number, lost: number, drawn: number}
@@ -60,8 +60,11 @@ function resultLine(g) {
     "li",
     null,
     h(
-      "button",
-      { type: "button", class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result", onclick: () => openReview(g.id) },
+      // A match opens for review; an event's table is reviewed in its event.
+      g.source === "match" ? "button" : "div",
+      g.source === "match"
+        ? { type: "button", class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result", onclick: () => openReview(g.id) }
+        : { class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result" },
       h("span", { class: "h2h-mark", "aria-hidden": "true" }, mark),
       h(
         "span",

@@ -10,9 +10,11 @@
 //! - `ops`: the organiser's changes (`belote event create|draw|redraw|deals|add|withdraw`)
 //!   and the queries (list, standings, one table);
 //! - `phones`: the table phones' writes (append, replace, undo a deal) with their op log;
-//! - `file`: the event file, exported from one snapshot and imported all or nothing.
+//! - `file`: the event file, exported from one snapshot and imported all or nothing;
+//! - `games`: the complete tables as games, for the ratings and head to head.
 
 mod file;
+mod games;
 mod ops;
 mod phones;
 mod rows;

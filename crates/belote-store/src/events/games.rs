@@ -1,0 +1,183 @@
+//! The events' tables as games, for the ratings and head to head: every complete table of an
+//! event is one game between its two sides, scored by the engine from its deals like any table
+//! (nothing is stored: a correction of a table's deals changes the ratings at once).
+//!
+//! Who sits at a table: at a team event, the team's players as registered (a team registered
+//! without its players' names has unnamed seats, which are not rated) under the team's name; at
+//! an event of players drawn into sides, the two players of each side under their joined names.
+//! Play order: the events in the order they were created, then their rounds in order (a round's
+//! tables are played at the same time).
+
+use belote_core::{TeamPoints, Winner};
+use belote_event::{EntrantKind, Event, Outcome};
+use rusqlite::Connection;
+
+use super::rows;
+use crate::error::Result;
+use crate::filter::parse_instant;
+use crate::model::{Family, MatchFilter, TeamInfo, Teams};
+use crate::names::{NameHit, NameKind};
+use crate::open::Store;
+use crate::ratings::{Game, GameSource};
+use crate::search::{fold_name, folded_contains, is_unnamed, player_key};
+
+/// The ids of every event, oldest first.
+fn event_ids(conn: &Connection) -> Result<Vec<String>> {
+    let mut st = conn.prepare_cached("SELECT id FROM events ORDER BY created, pk")?;
+    let ids = st
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    Ok(ids)
+}
+
+/// The side of a table as a team of two seats: its name and its players.
+fn side(event: &Event, entrants: &[u32]) -> TeamInfo {
+    let def = &event.def;
+    let players: Vec<String> = match def.kind {
+        EntrantKind::Players => entrants.iter().map(|&n| def.name_of(n)).collect(),
+        EntrantKind::Teams => entrants
+            .first()
+            .and_then(|&n| def.entrant(n))
+            .and_then(|e| e.players.clone())
+            .unwrap_or_default(),
+    };
+    let seat = |i: usize| players.get(i).cloned().unwrap_or_default();
+    TeamInfo {
+        name: def.side_name(entrants),
+        players: [seat(0), seat(1)],
+    }
+}
+
+/// When an event was created, in milliseconds since the epoch (0 if unreadable).
+fn created_ms(event: &Event) -> i64 {
+    parse_instant(&event.created).map_or(0, |t| t.timestamp_millis())
+}
+
+/// Whether `filter` keeps event `event` (its variant or family, its date).
+fn keeps(filter: &MatchFilter, event: &Event) -> bool {
+    let variant = event.def.variant;
+    let ms = created_ms(event);
+    filter.variant.is_none_or(|v| v == variant)
+        && filter.family.is_none_or(|f| Family::of(variant) == f)
+        && filter.since.is_none_or(|t| ms >= t.timestamp_millis())
+        && filter.until.is_none_or(|t| ms < t.timestamp_millis())
+}
+
+/// Whether `query` (folded) finds a name of `teams`.
+fn finds(query: &str, teams: &Teams) -> bool {
+    [&teams.a, &teams.b].iter().any(|t| {
+        folded_contains(query, &t.name) || t.players.iter().any(|p| folded_contains(query, p))
+    })
+}
+
+impl Store {
+    /// A snapshot for reading several events alike, unless the caller already holds one.
+    fn events_snapshot(&self) -> Result<Option<rusqlite::Transaction<'_>>> {
+        Ok(if self.conn.is_autocommit() {
+            Some(self.conn.unchecked_transaction()?)
+        } else {
+            None
+        })
+    }
+
+    /// Every complete table of the events `filter` keeps (variant or family, dates; with a
+    /// player, the tables where the name is found), as games in play order. A table whose deals
+    /// the engine no longer accepts is left out, as are tables still being played.
+    pub(crate) fn event_games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
+        let _snapshot = self.events_snapshot()?;
+        let query = filter.player.as_deref().map(fold_name);
+        let mut games = Vec::new();
+        for id in event_ids(&self.conn)? {
+            let event = rows::load(&self.conn, &id)?.event;
+            if !keeps(filter, &event) {
+                continue;
+            }
+            let Ok(rules) = event.rules() else { continue };
+            let start = created_ms(&event);
+            for round in &event.rounds {
+                for table in &round.tables {
+                    let Ok(score) = rules.score(&table.deals) else {
+                        continue;
+                    };
+                    if !score.complete {
+                        continue;
+                    }
+                    let teams = Teams {
+                        a: side(&event, &table.a),
+                        b: side(&event, &table.b),
+                    };
+                    if query.as_deref().is_some_and(|q| !finds(q, &teams)) {
+                        continue;
+                    }
+                    games.push(Game {
+                        source: GameSource::EventTable,
+                        id: format!("{}/{}/{}", event.id, round.number, table.number),
+                        when: event.created.clone(),
+                        when_ms: start + i64::from(round.number),
+                        variant: event.def.variant,
+                        teams,
+                        points: TeamPoints {
+                            a: score.totals.a,
+                            b: score.totals.b,
+                        },
+                        winner: match score.outcome() {
+                            Outcome::A => Winner::A,
+                            Outcome::B => Winner::B,
+                            Outcome::Draw => Winner::Draw,
+                        },
+                    });
+                }
+            }
+        }
+        Ok(games)
+    }
+
+    /// Adds to `hits` the events' entrants (teams and their players, or players) whose name
+    /// `query` finds: an event counts as one "match" of each of them.
+    pub(crate) fn add_event_names(&self, query: &str, hits: &mut Vec<NameHit>) -> Result<()> {
+        let folded = fold_name(query);
+        let _snapshot = self.events_snapshot()?;
+        for id in event_ids(&self.conn)? {
+            let event = rows::load_facts(&self.conn, &id)?.event;
+            let mut seen: Vec<(NameKind, String)> = Vec::new();
+            for e in &event.def.entrants {
+                let (own, players) = match event.def.kind {
+                    EntrantKind::Teams => (NameKind::Team, e.players.clone().unwrap_or_default()),
+                    EntrantKind::Players => (NameKind::Player, Vec::new()),
+                };
+                let names = std::iter::once((own, &e.name))
+                    .chain(players.iter().map(|p| (NameKind::Player, p)));
+                for (kind, name) in names {
+                    if name.trim().is_empty()
+                        || (kind == NameKind::Player && is_unnamed(name))
+                        || !folded_contains(&folded, name)
+                    {
+                        continue;
+                    }
+                    let key = player_key(name);
+                    if seen.contains(&(kind, key.clone())) {
+                        continue;
+                    }
+                    seen.push((kind, key.clone()));
+                    match hits.iter_mut().find(|h| h.kind == kind && h.key == key) {
+                        Some(hit) => {
+                            hit.matches += 1;
+                            if event.created > hit.last_played {
+                                hit.last_played = event.created.clone();
+                                hit.name = name.trim().to_string();
+                            }
+                        }
+                        None => hits.push(NameHit {
+                            kind,
+                            name: name.trim().to_string(),
+                            key,
+                            matches: 1,
+                            last_played: event.created.clone(),
+                        }),
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
