@@ -45,6 +45,8 @@ const COMMANDS: &[&str] = &[
     "phones_open",
     "phones_close",
     "phones_status",
+    "export_event",
+    "import_event",
     "find_names",
     "history_overview",
     "history_stats",

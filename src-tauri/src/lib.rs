@@ -7,6 +7,7 @@
 //! and `startup_status` tells the UI why, for its start-up screen (Retry, Quit).
 
 mod commands;
+mod event_files;
 mod organiser;
 mod review;
 
@@ -178,6 +179,8 @@ pub fn run() {
             organiser::phones_open,
             organiser::phones_close,
             organiser::phones_status,
+            event_files::export_event,
+            event_files::import_event,
             review::find_names,
             review::history_overview,
             review::history_stats,

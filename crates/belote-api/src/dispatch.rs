@@ -88,6 +88,12 @@ struct Import {
     text: String,
 }
 
+/// `export_event`'s argument.
+#[derive(Deserialize)]
+struct EventArg {
+    event: String,
+}
+
 /// The arguments of the review commands (`find_names`, `history_*`).
 #[derive(Deserialize)]
 struct Review {
@@ -252,6 +258,14 @@ impl Api {
             "review_match" => {
                 let a: IdLang = args(cmd, a)?;
                 json(self.review_match(&a.id, a.lang.as_deref()))
+            }
+            "export_event" => {
+                let a: EventArg = args(cmd, a)?;
+                json(self.export_event(&a.event))
+            }
+            "import_event" => {
+                let a: Import = args(cmd, a)?;
+                json(self.import_event(&a.text))
             }
             other => self.dispatch_event(other, a).unwrap_or_else(|| {
                 Err(ApiError::new(

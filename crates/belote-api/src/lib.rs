@@ -11,6 +11,7 @@
 mod commands;
 mod dispatch;
 mod error;
+pub mod event_files;
 pub mod events;
 pub mod phones;
 mod review;

@@ -649,4 +649,10 @@ export default {
   "stats.capots@klaverjas": "Питове",
   "stats.insides@bela": "Паднали (pad)",
   "stats.insides@klaverjas": "Nat",
+  // An event as a file (screens/event-files.js).
+  "evfile.export": "Запази събитието във файл",
+  "evfile.import": "Внеси събитие…",
+  "evfile.imported": "Събитието е внесено.",
+  "evfile.skipped": "Това събитие вече е тук: нищо не е променено.",
+  "evfile.failed": "Нищо не е направено: {message}",
 };

@@ -608,4 +608,10 @@ export default {
   "stats.capots@klaverjas": "Pits",
   "stats.insides@bela": "Falls (pad)",
   "stats.insides@klaverjas": "Nat",
+  // An event as a file (screens/event-files.js).
+  "evfile.export": "Save the event to a file",
+  "evfile.import": "Import an event…",
+  "evfile.imported": "The event is imported.",
+  "evfile.skipped": "This event was already here: nothing changed.",
+  "evfile.failed": "Nothing was done: {message}",
 };

@@ -649,4 +649,10 @@ export default {
   "stats.capots@klaverjas": "Pits",
   "stats.insides@bela": "Tombés (pad)",
   "stats.insides@klaverjas": "Nat",
+  // An event as a file (screens/event-files.js).
+  "evfile.export": "Enregistrer l'événement dans un fichier",
+  "evfile.import": "Importer un événement…",
+  "evfile.imported": "L'événement est importé.",
+  "evfile.skipped": "Cet événement était déjà là : rien n'a changé.",
+  "evfile.failed": "Rien n'a été fait : {message}",
 };

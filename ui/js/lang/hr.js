@@ -649,4 +649,10 @@ export default {
   "stats.capots@klaverjas": "Pitovi",
   "stats.insides@bela": "Pali (pad)",
   "stats.insides@klaverjas": "Nat",
+  // An event as a file (screens/event-files.js).
+  "evfile.export": "Spremi događaj u datoteku",
+  "evfile.import": "Uvezi događaj…",
+  "evfile.imported": "Događaj je uvezen.",
+  "evfile.skipped": "Ovaj događaj je već ovdje: ništa se nije promijenilo.",
+  "evfile.failed": "Ništa nije učinjeno: {message}",
 };

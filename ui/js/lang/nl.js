@@ -649,4 +649,10 @@ export default {
   "stats.capots@klaverjas": "Pitten",
   "stats.insides@bela": "Gevallen (pad)",
   "stats.insides@klaverjas": "Nat",
+  // An event as a file (screens/event-files.js).
+  "evfile.export": "Evenement opslaan in een bestand",
+  "evfile.import": "Evenement importeren…",
+  "evfile.imported": "Het evenement is geïmporteerd.",
+  "evfile.skipped": "Dit evenement was er al: er is niets veranderd.",
+  "evfile.failed": "Er is niets gedaan: {message}",
 };

@@ -14,6 +14,7 @@ import { ask } from "../dialog.js";
 import { ev, showEvent, openTable, openEvent, loadEvents } from "../event-state.js";
 import { readEntrants } from "../entrants-text.js";
 import { phonesPanel } from "./phones-panel.js";
+import { eventExport, eventImport } from "./event-files.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -350,6 +351,8 @@ export function eventView(/** @type {EventScreen} */ s) {
     ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,
     // The phones' panel: open the tables to the players' phones, their QR codes, deals as they come.
     ev.tab === "phones" ? phonesPanel(s) : null,
+    // The whole event as a file (for another laptop, or `belote event import`).
+    eventExport(s.event),
   );
 }
 
@@ -396,6 +399,7 @@ export function eventList() {
         t("ev.new"),
       ),
     ),
+    eventImport(),
   );
 }
 
