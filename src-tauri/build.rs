@@ -45,6 +45,7 @@ const COMMANDS: &[&str] = &[
     "phones_open",
     "phones_close",
     "phones_status",
+    "event_print",
     "find_names",
     "history_overview",
     "history_stats",

@@ -178,6 +178,7 @@ pub fn run() {
             organiser::phones_open,
             organiser::phones_close,
             organiser::phones_status,
+            organiser::event_print,
             review::find_names,
             review::history_overview,
             review::history_stats,

@@ -13,6 +13,7 @@ mod dispatch;
 mod error;
 pub mod events;
 pub mod phones;
+pub mod print;
 mod review;
 pub mod startup;
 mod view;
