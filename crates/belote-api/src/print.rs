@@ -107,7 +107,7 @@ pub struct PrintPages {
     pub finished: bool,
 }
 
-/// Entrant `n` of a screen's definition (`{name, players?}`).
+/// Entrant `n` of a screen's definition: a team `{name, players?}`, or a player's name.
 fn entrant(def: &Value, n: u32) -> Option<&Value> {
     let list = def["teams"]
         .as_array()
@@ -117,7 +117,7 @@ fn entrant(def: &Value, n: u32) -> Option<&Value> {
 
 fn entrant_name(def: &Value, n: u32) -> String {
     entrant(def, n)
-        .and_then(|e| e["name"].as_str())
+        .and_then(|e| e.as_str().or_else(|| e["name"].as_str()))
         .map_or_else(|| format!("#{n}"), str::to_string)
 }
 

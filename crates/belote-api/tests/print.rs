@@ -268,3 +268,24 @@ fn without_a_phones_server_the_qr_codes_hold_the_codes() {
         );
     }
 }
+
+/// An event of players: a side is two players, named; who sits out is named too.
+#[test]
+fn an_event_of_players_names_its_sides_and_byes() {
+    let (_dir, api) = api();
+    let def = json!({
+        "name": "Klaverjasavond", "variant": "klaverjas", "format": {"rounds": 2, "deals": 16},
+        "entrants": "players", "draw": {"first": "order"},
+        "players": ["Ans", "Bram", "Cor", "Dirk", "Éls", "Fien", "Gijs", "Henk", "Ida"]
+    });
+    let ev = call(&api, "create_event", json!({ "definition": def }));
+    let id = ev["event"].as_str().unwrap();
+    call(&api, "draw_round", json!({ "event": id }));
+    let p = call(&api, "event_print", json!({ "event": id }));
+    assert_eq!(p["entrants"], "players");
+    assert_eq!(p["deals"], 16);
+    assert_eq!(p["byes"], json!([{"entrant": 9, "name": "Ida"}]));
+    let t = &p["tables"][0];
+    assert_eq!(t["players"]["A"], json!(["Ans", "Dirk"]));
+    assert_eq!(t["names"]["A"], "Ans & Dirk");
+}

@@ -14,6 +14,7 @@ import { ask } from "../dialog.js";
 import { ev, showEvent, openTable, openEvent, loadEvents } from "../event-state.js";
 import { readEntrants } from "../entrants-text.js";
 import { phonesPanel } from "./phones-panel.js";
+import { printPanel } from "../print/panel.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -290,7 +291,7 @@ export function prizeList(s) {
 /** The event's screen. */
 export function eventView(/** @type {EventScreen} */ s) {
   const def = s.definition;
-  const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones"]);
+  const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones", "print"]);
   return h(
     "section",
     { class: "organiser event" },
@@ -339,6 +340,7 @@ export function eventView(/** @type {EventScreen} */ s) {
     ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,
     // The phones' panel: open the tables to the players' phones, their QR codes, deals as they come.
     ev.tab === "phones" ? phonesPanel(s) : null,
+    ev.tab === "print" ? printPanel(s) : null,
   );
 }
 
