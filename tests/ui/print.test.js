@@ -61,8 +61,23 @@ async function printedPages(page) {
 }
 
 /**
+ * Opens the event's Print tab (the only event). The print dialog a headless browser cannot
+ * show is stood in for: window.print counts its calls.
+ */
+async function openPrintTab(page) {
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__printed = 0;
+    w.print = () => (w.__printed += 1);
+  });
+  await page.click(tid("tab-events"));
+  await page.click(tid("ev-open"));
+  await page.click(tid("ev-tab-print"));
+}
+
+/**
  * Presses a print button of the Print tab; resolves once the pages are laid out and the print
- * dialog was asked for (window.print, which a headless browser cannot show, counts the calls).
+ * dialog was asked for.
  */
 async function print(page, kind) {
   const before = await page.evaluate(() => /** @type {any} */ (window).__printed);
@@ -99,15 +114,7 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
   const round1 = await backend.call("draw_round", { event });
   const tables = round1.draws[0].tables;
   assert.equal(tables.length, 2);
-  await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
-    w.__printed = 0;
-    w.print = () => (w.__printed += 1);
-  });
-
-  await page.click(tid("tab-events"));
-  await page.click(tid("ev-open"));
-  await page.click(tid("ev-tab-print"));
+  await openPrintTab(page);
   assert.equal(await page.textContent(tid("print-qr-holds")), T["print.qr_code"]);
   // Nothing of the pages shows on screen; the app does not show on paper.
   await print(page, "sheets");
@@ -179,11 +186,10 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
   // Round 2 drawn and the tables opened to phones: the QR codes now hold each table's phone page.
   await backend.call("draw_round", { event });
   const status = await backend.call("phones_open", { event, bind: "127.0.0.1:0" });
+  // The Events tab asks whether the tables are open when it opens.
   await page.click(tid("ev-all"));
   await page.click(tid("tab-settings"));
-  await page.click(tid("tab-events"));
-  await page.click(tid("ev-open"));
-  await page.click(tid("ev-tab-print"));
+  await openPrintTab(page);
   assert.equal(await page.textContent(tid("print-qr-holds")), T["print.qr_page"]);
   await print(page, "sheets");
   const pack = await backend.call("event_print", { event });
@@ -207,7 +213,7 @@ test("the printed pages in French, and an event of players: a side's two names o
     definition: {
       name: "Klaverjasavond & co",
       variant: "klaverjas",
-      format: { rounds: 2, deals: 16 },
+      format: { rounds: 2, deals: 40 },
       entrants: "players",
       players: ["Ans", "Bram", "Cor", "Dirk", "Éls", "Fien", "Gijs", "Henk", "Ida"],
       draw: { first: "order" },
@@ -215,14 +221,7 @@ test("the printed pages in French, and an event of players: a side's two names o
   });
   const event = created.event;
   const drawn = await backend.call("draw_round", { event });
-  await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
-    w.__printed = 0;
-    w.print = () => (w.__printed += 1);
-  });
-  await page.click(tid("tab-events"));
-  await page.click(tid("ev-open"));
-  await page.click(tid("ev-tab-print"));
+  await openPrintTab(page);
   await print(page, "sheets");
   const sheets = await printedPages(page);
   const tables = drawn.draws[0].tables;
@@ -232,8 +231,8 @@ test("the printed pages in French, and an event of players: a side's two names o
     assert.match(tb.names.A, / & /);
     assert.ok(sheets[i].includes(tb.names.A) && sheets[i].includes(tb.names.B) && sheets[i].includes(tb.code), sheets[i]);
     assert.ok(flat(sheets[i]).includes(T["print.scan_code"]), sheets[i]);
-    // 16 deals still fit on the one page.
-    assert.deepEqual(dealLines(sheets[i]), Array.from({ length: 16 }, (_, k) => k + 1));
+    // 40 deals (the most an event allows) still fit on the one page.
+    assert.deepEqual(dealLines(sheets[i]), Array.from({ length: 40 }, (_, k) => k + 1));
   }
   await print(page, "plan");
   const plan = (await printedPages(page)).join("\f");

@@ -253,10 +253,7 @@ impl Api {
                 let a: IdLang = args(cmd, a)?;
                 json(self.review_match(&a.id, a.lang.as_deref()))
             }
-            "event_print" => {
-                let a: crate::print::PrintArgs = args(cmd, a)?;
-                json(self.event_print(&a.event, a.round))
-            }
+            "event_print" => self.dispatch_print(a),
             other => self.dispatch_event(other, a).unwrap_or_else(|| {
                 Err(ApiError::new(
                     ErrorKind::UnknownCommand,

@@ -12,6 +12,7 @@ use belote_event::{SideNames, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::events::{EventScreen, PlanRound};
 use crate::phones::qr_svg;
@@ -281,7 +282,15 @@ impl Api {
 
 /// The arguments of `event_print`: the event, and the round (its current one when left out).
 #[derive(Deserialize)]
-pub(crate) struct PrintArgs {
-    pub event: String,
-    pub round: Option<u32>,
+struct PrintArgs {
+    event: String,
+    round: Option<u32>,
+}
+
+impl Api {
+    /// `event_print` with its arguments as the UI sends them ([`Api::dispatch`]).
+    pub(crate) fn dispatch_print(&self, a: Value) -> ApiResult<Value> {
+        let a: PrintArgs = args("event_print", a)?;
+        json(self.event_print(&a.event, a.round))
+    }
 }
