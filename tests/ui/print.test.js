@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { openApp, useBrowser } from "./harness.js";
-import { tid } from "./flows.js";
+import { tid, checkLayout } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
@@ -42,8 +42,9 @@ function poppler(tool, args) {
 /**
  * The page as Chromium prints it (A4, its print CSS): the text of each PDF page.
  * @param {import("playwright-core").Page} page
+ * @param {{ink?: boolean}} [opts] ink: check that the first page is black on white
  */
-async function printedPages(page) {
+async function printedPages(page, opts = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-print-"));
   try {
     const file = path.join(dir, "pages.pdf");
@@ -54,6 +55,14 @@ async function printedPages(page) {
     const info = poppler("pdfinfo", [file]);
     const count = Number(/^Pages:\s+(\d+)/m.exec(info)[1]);
     assert.match(info, /^Page size:.* pts \(A4\)$/m);
+    if (opts.ink) {
+      // Black on white, whatever the app's theme: the first page, as grey levels, is mostly white.
+      poppler("pdftoppm", ["-gray", "-r", "30", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
+      const shot = fs.readdirSync(dir).find((f) => f.startsWith("page"));
+      const mean = spawnSync("convert", [path.join(dir, shot), "-format", "%[fx:mean]", "info:"], { encoding: "utf8" });
+      assert.equal(mean.status, 0, mean.stderr);
+      assert.ok(Number(mean.stdout) > 0.8, `the page is white with black lines (mean grey ${mean.stdout})`);
+    }
     return Array.from({ length: count }, (_, i) => poppler("pdftotext", ["-layout", "-f", String(i + 1), "-l", String(i + 1), file, "-"]));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -122,6 +131,10 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
   // Names are text, never markup.
   assert.equal(await page.$("#print-root b, #print-root i"), null);
 
+  // Each sheet's QR code is the back end's SVG, as an image (nothing of it runs in the page).
+  const qrs = await page.$$eval("#print-root img.qr", (imgs) => imgs.map((i) => i.getAttribute("src")));
+  assert.equal(qrs.length, 2);
+  for (const src of qrs) assert.ok(src.startsWith("data:image/svg+xml;charset=utf-8,%3C%3Fxml"), src.slice(0, 60));
   const sheets = await printedPages(page);
   assert.equal(sheets.length, tables.length, "one A4 page per table");
   for (const [i, tb] of tables.entries()) {
@@ -139,10 +152,6 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
   // Order draw: 1–2 and 3–4 (Jean & Zoë named beside their team), team 5 sits out.
   assert.ok(sheets[0].includes("Les <Cochons>") && sheets[0].includes("Jean & Zoë") && sheets[0].includes('Duo & "Fils"'), sheets[0]);
   assert.ok(sheets[1].includes("Atout Cœur") && sheets[1].includes("L'Équipe <b>"), sheets[1]);
-  // Each sheet's QR code is the back end's SVG, as an image (nothing of it runs in the page).
-  const qrs = await page.$$eval("#print-root img.qr", (imgs) => imgs.map((i) => i.getAttribute("src")));
-  assert.equal(qrs.length, 2);
-  for (const src of qrs) assert.ok(src.startsWith("data:image/svg+xml;charset=utf-8,%3C%3Fxml"), src.slice(0, 60));
 
   // The table plan: both tables, who sits out, and no code (a code lets its holder enter deals).
   await print(page, "plan");
@@ -192,10 +201,18 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
   await openPrintTab(page);
   assert.equal(await page.textContent(tid("print-qr-holds")), T["print.qr_page"]);
   await print(page, "sheets");
+  // While printing, the document's title names the pages (a PDF's file name)…
+  assert.equal(await page.title(), `${NAME} – ${text(T, "print.sheets", { n: 2 })}`);
   const pack = await backend.call("event_print", { event });
   assert.equal(pack.qr, "page");
   for (const tb of pack.tables) assert.equal(tb.qr_text, `${status.url}t/${tb.code}`);
   const sheets2 = await printedPages(page);
+  // …and once printed, the title is the app's again; a print that is not the tab's (the
+  // browser's own menu) prints the screen, not the last pages.
+  assert.equal(await page.title(), "Belote");
+  assert.equal(await page.$eval(tid("print-root"), (r) => r.childElementCount), pack.tables.length);
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  assert.equal(await page.$eval(tid("print-root"), (r) => r.childElementCount), 0);
   assert.equal(sheets2.length, pack.tables.length);
   for (const [i, tb] of pack.tables.entries()) {
     assert.ok(sheets2[i].includes(text(T, "print.sheet_title", { table: tb.table, round: 2, rounds: 3 })), sheets2[i]);
@@ -207,7 +224,7 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
 });
 
 test("the printed pages in French, and an event of players: a side's two names on the sheet", async () => {
-  const { page, backend, errors, context } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr" });
+  const { page, backend, errors, context } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr", theme: "dark" });
   const T = CATALOGS.fr;
   const created = await backend.call("create_event", {
     definition: {
@@ -222,8 +239,9 @@ test("the printed pages in French, and an event of players: a side's two names o
   const event = created.event;
   const drawn = await backend.call("draw_round", { event });
   await openPrintTab(page);
+  await checkLayout(page, 820);
   await print(page, "sheets");
-  const sheets = await printedPages(page);
+  const sheets = await printedPages(page, { ink: true });
   const tables = drawn.draws[0].tables;
   assert.equal(sheets.length, 2);
   for (const [i, tb] of tables.entries()) {

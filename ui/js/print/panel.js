@@ -23,21 +23,32 @@ const LAYOUTS = {
   prizes: prizesPage,
 };
 
-/** The part of the document the pages go to (created once, beside the app). */
+/** Whether the print under way is one of ours (a button of the tab), not the app's screen. */
+let ours = false;
+
+/**
+ * The part of the document the pages go to (created once, beside the app). The pages stay
+ * until a print that is not ours begins: then they go, and the screen prints as it is. (They
+ * are not removed once printed: a web view may still be drawing them for the printer.)
+ */
 function printRoot() {
   let root = document.getElementById("print-root");
   if (!root) {
-    root = document.createElement("div");
-    root.id = "print-root";
-    root.className = "print-root";
-    root.dataset.testid = "print-root";
-    document.body.append(root);
+    const made = document.createElement("div");
+    made.id = "print-root";
+    made.className = "print-root";
+    made.dataset.testid = "print-root";
+    document.body.append(made);
+    window.addEventListener("beforeprint", () => {
+      if (!ours) made.replaceChildren();
+    });
+    root = made;
   }
   return root;
 }
 
 /**
- * Lays out `kind`'s pages of `p` for printing (they stay until the next print).
+ * Lays out `kind`'s pages of `p` for printing.
  * @param {PrintKind} kind
  * @param {PrintPages} p
  */
@@ -63,7 +74,15 @@ async function print(event, kind) {
   layOut(kind, p);
   const title = document.title;
   document.title = `${p.name} – ${t(`print.${kind}`, { n: p.round })}`;
-  window.addEventListener("afterprint", () => (document.title = title), { once: true });
+  ours = true;
+  window.addEventListener(
+    "afterprint",
+    () => {
+      ours = false;
+      document.title = title;
+    },
+    { once: true },
+  );
   window.print();
 }
 
