@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::events::{EventScreen, PlanRound};
-use crate::phones::qr_svg;
+use crate::phones::{qr_svg, table_page};
 use crate::Api;
 
 /// What a printed table's QR code holds.
@@ -199,7 +199,7 @@ pub fn pages(
         .iter()
         .map(|t| {
             let qr_text = match server {
-                Some(url) => format!("{url}t/{}", t.code),
+                Some(url) => table_page(url, &t.code),
                 None => t.code.clone(),
             };
             Ok(SheetTable {
