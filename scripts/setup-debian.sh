@@ -14,6 +14,8 @@ packages=(
   # software centre entry (appstream), and
   # of the app's window (xwininfo, xprop; screenshots with imagemagick's import)
   dpkg-dev desktop-file-utils appstream x11-utils imagemagick
+  # the printed pages' test reads Chromium's PDF back (pdftotext, pdfinfo)
+  poppler-utils
 )
 
 missing=()

@@ -47,6 +47,7 @@ const COMMANDS: &[&str] = &[
     "phones_status",
     "export_event",
     "import_event",
+    "event_print",
     "find_names",
     "history_overview",
     "history_stats",

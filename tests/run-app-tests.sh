@@ -21,7 +21,7 @@ npx tsc -p tsconfig.json
 echo "-- catalogs"
 node --test ui/i18n.test.js
 echo "-- UI flows in Chromium, on the real back end"
-node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/at-the-table.test.js ui/bela-klaverjas.test.js ui/review.test.js ui/event-files.test.js
+node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/at-the-table.test.js ui/bela-klaverjas.test.js ui/review.test.js ui/event-files.test.js ui/print.test.js
 echo "-- the table phones: belote serve's phone and projector pages in Chromium"
 node --test --test-concurrency=1 ui/phones.test.js
 echo "-- the organiser's screens: an event from a preset to its prizes, the tables opened to phones"

@@ -181,6 +181,7 @@ pub fn run() {
             organiser::phones_status,
             event_files::export_event,
             event_files::import_event,
+            organiser::event_print,
             review::find_names,
             review::history_overview,
             review::history_stats,

@@ -4,6 +4,7 @@
 
 use belote_api::events::{EventScreen, Preset, TableMatch};
 use belote_api::phones::PhonesStatus;
+use belote_api::print::PrintPages;
 use belote_api::{ApiResult, Preview};
 use belote_event::EventSummary;
 use serde_json::Value;
@@ -128,4 +129,9 @@ pub async fn phones_close(app: AppHandle) -> ApiResult<PhonesStatus> {
 #[tauri::command(rename_all = "snake_case")]
 pub fn phones_status(api: Api<'_>) -> ApiResult<PhonesStatus> {
     api.phones_status()
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn event_print(api: Api<'_>, event: String, round: Option<u32>) -> ApiResult<PrintPages> {
+    api.event_print(&event, round)
 }

@@ -267,6 +267,7 @@ impl Api {
                 let a: Import = args(cmd, a)?;
                 json(self.import_event(&a.text))
             }
+            "event_print" => self.dispatch_print(a),
             other => self.dispatch_event(other, a).unwrap_or_else(|| {
                 Err(ApiError::new(
                     ErrorKind::UnknownCommand,

@@ -14,6 +14,7 @@ mod error;
 pub mod event_files;
 pub mod events;
 pub mod phones;
+pub mod print;
 mod review;
 pub mod startup;
 mod view;

@@ -94,6 +94,11 @@ pub fn network_address() -> IpAddr {
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
 }
 
+/// The phone page of the table with `code` on the server at `url` (`http://HOST:PORT/`).
+pub fn table_page(url: &str, code: &str) -> String {
+    format!("{url}t/{code}")
+}
+
 /// `qr` of `text` as an SVG image.
 pub fn qr_svg(text: &str) -> ApiResult<String> {
     let code = QrCode::new(text.as_bytes())
@@ -197,7 +202,7 @@ impl Phones {
                     .find(|c| c.number == t.table)
                     .map(|c| c.code.clone())
                     .unwrap_or_default();
-                let page = format!("{url}t/{code}");
+                let page = table_page(&url, &code);
                 Ok(PhoneTable {
                     table: t.table,
                     names: t.names.clone(),

@@ -15,6 +15,7 @@ import { ev, showEvent, openTable, openEvent, loadEvents } from "../event-state.
 import { readEntrants } from "../entrants-text.js";
 import { phonesPanel } from "./phones-panel.js";
 import { eventExport, eventImport } from "./event-files.js";
+import { printPanel } from "../print/panel.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -25,7 +26,9 @@ import { eventExport, eventImport } from "./event-files.js";
  */
 export function entrantName(s, n) {
   const list = s.definition.teams || s.definition.players || [];
-  return list[n - 1]?.name ?? `#${n}`;
+  // A team is {name, players?}; a player of an event of players is their name.
+  const e = /** @type {any} */ (list[n - 1]);
+  return (typeof e === "string" ? e : e?.name) ?? `#${n}`;
 }
 
 /** @param {EventScreen} s */
@@ -302,7 +305,7 @@ export function prizeList(s) {
 /** The event's screen. */
 export function eventView(/** @type {EventScreen} */ s) {
   const def = s.definition;
-  const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones"]);
+  const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones", "print"]);
   return h(
     "section",
     { class: "organiser event" },
@@ -351,6 +354,7 @@ export function eventView(/** @type {EventScreen} */ s) {
     ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,
     // The phones' panel: open the tables to the players' phones, their QR codes, deals as they come.
     ev.tab === "phones" ? phonesPanel(s) : null,
+    ev.tab === "print" ? printPanel(s) : null,
     // The whole event as a file (for another laptop, or `belote event import`).
     eventExport(s.event),
   );

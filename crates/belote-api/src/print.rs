@@ -1,0 +1,296 @@
+//! The pages the organiser prints for an event (A4, laid out by the UI): one score sheet per
+//! table of a round (the event, the round, the table, both sides' names, a grid for its deals,
+//! and the table's code with a QR code), the table plan of that round, the standings and the
+//! prize list — everything derived from the event's facts as they are now.
+//!
+//! A table's QR code holds its phone page (`http://ADDRESS:PORT/t/CODE`) while the event's
+//! tables are open to phones, and the table's code alone otherwise (a sheet printed before the
+//! server is open still carries the code, which the table page asks for). It is drawn by
+//! [`crate::phones::qr_svg`], the same QR code the phones' panel shows.
+
+use belote_event::{SideNames, Standing};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::dispatch::{args, json};
+use crate::error::{ApiError, ApiResult, ErrorKind};
+use crate::events::{EventScreen, PlanRound};
+use crate::phones::{qr_svg, table_page};
+use crate::Api;
+
+/// What a printed table's QR code holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QrHolds {
+    /// The table's phone page: the event's tables are open to phones.
+    Page,
+    /// The table's code: they are not (yet).
+    Code,
+}
+
+/// One table's score sheet.
+#[derive(Debug, Clone, Serialize)]
+pub struct SheetTable {
+    pub table: u32,
+    pub code: String,
+    /// The sides' entrant numbers.
+    #[serde(rename = "A")]
+    pub a: Vec<u32>,
+    #[serde(rename = "B")]
+    pub b: Vec<u32>,
+    pub names: SideNames,
+    /// Each side's players by seat, when known (a team's players, a side's two players).
+    pub players: SidePlayers,
+    /// Deals entered so far, and whether the table is complete.
+    pub deals: usize,
+    pub complete: bool,
+    pub totals: belote_core::TeamPoints,
+    /// What the QR code holds (the phone page's address, or the code).
+    pub qr_text: String,
+    /// The QR code, an SVG image.
+    pub qr_svg: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct SidePlayers {
+    #[serde(rename = "A")]
+    pub a: Vec<String>,
+    #[serde(rename = "B")]
+    pub b: Vec<String>,
+}
+
+/// An entrant named: who sits out a round.
+#[derive(Debug, Clone, Serialize)]
+pub struct Named {
+    pub entrant: u32,
+    pub name: String,
+}
+
+/// A line of the prize list.
+#[derive(Debug, Clone, Serialize)]
+pub struct Prize {
+    pub prize: u32,
+    pub rank: u32,
+    pub entrant: u32,
+    pub name: String,
+    pub points: i64,
+    pub withdrawn: bool,
+    /// The booby prize (poedelprijs): the last listed entrant's extra prize.
+    pub booby: bool,
+}
+
+/// Everything the printed pages of an event show.
+#[derive(Debug, Clone, Serialize)]
+pub struct PrintPages {
+    pub event: String,
+    pub name: String,
+    pub date: String,
+    pub variant: String,
+    /// `teams` or `players`.
+    pub entrants: String,
+    /// The round whose sheets and plan these are (0: no round drawn yet, no sheet).
+    pub round: u32,
+    /// The event's current round and its number of rounds.
+    pub current: u32,
+    pub rounds: u32,
+    /// Deals a table (`null`: one game to the variant's target).
+    pub deals: Option<u32>,
+    /// The ranking criteria, in order (`points`, `match_points`, `wins`, `difference`).
+    pub ranking: Vec<String>,
+    /// What the tables' QR codes hold.
+    pub qr: QrHolds,
+    pub tables: Vec<SheetTable>,
+    pub byes: Vec<Named>,
+    /// The standings as they are now (complete tables and byes of every round drawn).
+    pub standings: Vec<Standing>,
+    pub prizes: Vec<Prize>,
+    /// Every round drawn and every table complete: the standings are final.
+    pub finished: bool,
+}
+
+/// Entrant `n` of a screen's definition: a team `{name, players?}`, or a player's name.
+fn entrant(def: &Value, n: u32) -> Option<&Value> {
+    let list = def["teams"]
+        .as_array()
+        .or_else(|| def["players"].as_array())?;
+    list.get(usize::try_from(n).ok()?.checked_sub(1)?)
+}
+
+fn entrant_name(def: &Value, n: u32) -> String {
+    entrant(def, n)
+        .and_then(|e| e.as_str().or_else(|| e["name"].as_str()))
+        .map_or_else(|| format!("#{n}"), str::to_string)
+}
+
+/// A side's players by seat: a team's players (when given), or the side's players' names.
+fn side_players(def: &Value, side: &[u32]) -> Vec<String> {
+    match side {
+        [one] => entrant(def, *one)
+            .and_then(|e| e["players"].as_array())
+            .map(|ps| {
+                ps.iter()
+                    .filter_map(|p| p.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        many => many.iter().map(|n| entrant_name(def, *n)).collect(),
+    }
+}
+
+/// The prize list: the entrants with a prize, by prize number; the booby prize marked.
+pub fn prizes(standings: &[Standing], booby: bool) -> Vec<Prize> {
+    let mut won: Vec<&Standing> = standings.iter().filter(|s| s.prize.is_some()).collect();
+    won.sort_by_key(|s| s.prize);
+    let last = standings.last().map(|s| s.entrant);
+    let count = u32::try_from(won.len()).unwrap_or(u32::MAX);
+    won.into_iter()
+        .filter_map(|s| {
+            let prize = s.prize?;
+            Some(Prize {
+                prize,
+                rank: s.rank,
+                entrant: s.entrant,
+                name: s.name.clone(),
+                points: s.points,
+                withdrawn: s.withdrawn,
+                booby: booby && Some(s.entrant) == last && prize == count,
+            })
+        })
+        .collect()
+}
+
+/// The pages of `screen`'s round `round` (its current round when `None`); `server` the phones'
+/// server's address when the event's tables are open to phones.
+pub fn pages(
+    screen: &EventScreen,
+    round: Option<u32>,
+    server: Option<&str>,
+) -> ApiResult<PrintPages> {
+    let def = &screen.definition;
+    let round = round.unwrap_or(screen.round);
+    let no_round = || ApiError {
+        at: Some("round".to_string()),
+        ..ApiError::new(
+            ErrorKind::NotFound,
+            format!(
+                "the event has {} round(s) drawn: there is no round {round}",
+                screen.draws.len()
+            ),
+        )
+    };
+    let drawn: Option<&PlanRound> = match round {
+        0 if screen.draws.is_empty() => None,
+        0 => return Err(no_round()),
+        r => Some(
+            screen
+                .draws
+                .get(usize::try_from(r - 1).map_err(|_| no_round())?)
+                .ok_or_else(no_round)?,
+        ),
+    };
+    let qr = if server.is_some() {
+        QrHolds::Page
+    } else {
+        QrHolds::Code
+    };
+    let tables = drawn
+        .map(|r| r.tables.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .map(|t| {
+            let qr_text = match server {
+                Some(url) => table_page(url, &t.code),
+                None => t.code.clone(),
+            };
+            Ok(SheetTable {
+                table: t.table,
+                code: t.code.clone(),
+                a: t.a.clone(),
+                b: t.b.clone(),
+                names: t.names.clone(),
+                players: SidePlayers {
+                    a: side_players(def, &t.a),
+                    b: side_players(def, &t.b),
+                },
+                deals: t.deals,
+                complete: t.complete,
+                totals: t.totals,
+                qr_svg: qr_svg(&qr_text)?,
+                qr_text,
+            })
+        })
+        .collect::<ApiResult<Vec<_>>>()?;
+    let byes = drawn
+        .map(|r| r.byes.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .map(|&n| Named {
+            entrant: n,
+            name: entrant_name(def, n),
+        })
+        .collect();
+    let text = |key: &str| def[key].as_str().unwrap_or_default().to_string();
+    Ok(PrintPages {
+        event: screen.event.clone(),
+        name: text("name"),
+        date: text("date"),
+        variant: text("variant"),
+        entrants: text("entrants"),
+        round,
+        current: screen.round,
+        rounds: screen.rounds,
+        deals: def["format"]["deals"]
+            .as_u64()
+            .and_then(|d| u32::try_from(d).ok()),
+        ranking: def["ranking"]
+            .as_array()
+            .map(|r| {
+                r.iter()
+                    .filter_map(|c| c.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        qr,
+        tables,
+        byes,
+        prizes: prizes(
+            &screen.standings,
+            def["prizes"]["booby"].as_bool().unwrap_or(false),
+        ),
+        standings: screen.standings.clone(),
+        finished: screen.finished,
+    })
+}
+
+impl Api {
+    /// The printed pages of `event`: round `round`'s score sheets and plan (the current
+    /// round's by default), the standings and the prizes. The QR codes hold the tables' phone
+    /// pages while this event's tables are open to phones, their codes otherwise.
+    pub fn event_print(&self, event: &str, round: Option<u32>) -> ApiResult<PrintPages> {
+        let screen = self.get_event(event)?;
+        // No phones' server in this host, or not open for this event: the codes themselves.
+        let server = self
+            .phones
+            .get()
+            .map(|p| p.status(self))
+            .transpose()?
+            .filter(|s| s.open && s.event.as_deref() == Some(event))
+            .and_then(|s| s.url);
+        pages(&screen, round, server.as_deref())
+    }
+}
+
+/// The arguments of `event_print`: the event, and the round (its current one when left out).
+#[derive(Deserialize)]
+struct PrintArgs {
+    event: String,
+    round: Option<u32>,
+}
+
+impl Api {
+    /// `event_print` with its arguments as the UI sends them ([`Api::dispatch`]).
+    pub(crate) fn dispatch_print(&self, a: Value) -> ApiResult<Value> {
+        let a: PrintArgs = args("event_print", a)?;
+        json(self.event_print(&a.event, a.round))
+    }
+}
