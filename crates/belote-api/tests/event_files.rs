@@ -2,21 +2,11 @@
 //! history (the same event, standings and all), the same file again skipped, and a bad or
 //! hostile file refused with nothing stored.
 
+mod common;
+
 use belote_api::{Api, ErrorKind, NoEvents};
+use common::*;
 use serde_json::{json, Value};
-
-fn fresh() -> (tempfile::TempDir, Api) {
-    let dir = tempfile::tempdir().unwrap();
-    let api = Api::open(dir.path().into(), dir.path().join("history.sqlite3"), 0);
-    (dir, api)
-}
-
-fn call(api: &Api, cmd: &str, args: Value) -> Value {
-    match api.dispatch(cmd, args.clone(), &NoEvents) {
-        Ok(v) => v,
-        Err(e) => panic!("{cmd} {args}: {e:?}"),
-    }
-}
 
 /// Four teams, one deal a table, round 1 drawn and played.
 fn played_event(api: &Api) -> String {

@@ -3,21 +3,11 @@
 //! the table's side names), the standings, a correction of an earlier round, a late entrant
 //! and a withdrawal, and the prizes — through `dispatch`, as the UI calls them.
 
+mod common;
+
 use belote_api::{Api, ErrorKind, NoEvents};
+use common::*;
 use serde_json::{json, Value};
-
-fn api() -> (tempfile::TempDir, Api) {
-    let dir = tempfile::tempdir().unwrap();
-    let api = Api::open(dir.path().into(), dir.path().join("history.sqlite3"), 0);
-    (dir, api)
-}
-
-fn call(api: &Api, cmd: &str, args: Value) -> Value {
-    match api.dispatch(cmd, args.clone(), &NoEvents) {
-        Ok(v) => v,
-        Err(e) => panic!("{cmd} {args}: {e:?}"),
-    }
-}
 
 /// A concours of 5 teams from the preset, 2 deals a table to keep it short.
 fn concours(api: &Api) -> Value {
@@ -79,7 +69,7 @@ fn points_of(ev: &Value, entrant: u64) -> i64 {
 
 #[test]
 fn an_organiser_runs_a_concours_from_the_app() {
-    let (_dir, api) = api();
+    let (_dir, api) = fresh();
     let ev = concours(&api);
     let id = ev["event"].as_str().unwrap().to_string();
     assert_eq!(ev["round"], 0);
@@ -224,7 +214,7 @@ fn an_organiser_runs_a_concours_from_the_app() {
 
 #[test]
 fn bad_input_says_where() {
-    let (_dir, api) = api();
+    let (_dir, api) = fresh();
     let e = api
         .dispatch("create_event", json!({"definition": {"name": "x", "variant": "classic", "format": {"rounds": 2}, "teams": [{"name": "A"}, {"name": "A"}]}}), &NoEvents)
         .unwrap_err();

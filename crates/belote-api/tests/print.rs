@@ -3,24 +3,14 @@
 //! decoded with `rqrr`, which must give back the table's code, or its phone page's address
 //! while the tables are open to phones.
 
+mod common;
+
+use common::*;
 use std::path::Path;
 
 use belote_api::phones::{qr_svg, RunningServer, TableServer};
 use belote_api::{Api, ErrorKind, NoEvents};
 use serde_json::{json, Value};
-
-fn api() -> (tempfile::TempDir, Api) {
-    let dir = tempfile::tempdir().unwrap();
-    let api = Api::open(dir.path().into(), dir.path().join("history.sqlite3"), 0);
-    (dir, api)
-}
-
-fn call(api: &Api, cmd: &str, args: Value) -> Value {
-    match api.dispatch(cmd, args.clone(), &NoEvents) {
-        Ok(v) => v,
-        Err(e) => panic!("{cmd} {args}: {e:?}"),
-    }
-}
 
 /// The number after `key="` in `svg`.
 fn attr(svg: &str, key: &str) -> usize {
@@ -130,7 +120,7 @@ const A100: &str = r#"{"taker": "A", "contract": "hearts", "points": {"A": 100}}
 
 #[test]
 fn the_pages_of_an_event_with_qr_codes_of_codes_or_phone_pages() {
-    let (_dir, api) = api();
+    let (_dir, api) = fresh();
     let api = api.with_phones(Box::new(FakeServer));
     let ev = concours(&api);
     let id = ev["event"].as_str().unwrap().to_string();
@@ -255,7 +245,7 @@ fn the_pages_of_an_event_with_qr_codes_of_codes_or_phone_pages() {
 /// Without a phones' server in the host (the CLI's, the bridge's), the codes are printed.
 #[test]
 fn without_a_phones_server_the_qr_codes_hold_the_codes() {
-    let (_dir, api) = api();
+    let (_dir, api) = fresh();
     let ev = concours(&api);
     let id = ev["event"].as_str().unwrap();
     call(&api, "draw_round", json!({ "event": id }));
@@ -272,7 +262,7 @@ fn without_a_phones_server_the_qr_codes_hold_the_codes() {
 /// An event of players: a side is two players, named; who sits out is named too.
 #[test]
 fn an_event_of_players_names_its_sides_and_byes() {
-    let (_dir, api) = api();
+    let (_dir, api) = fresh();
     let def = json!({
         "name": "Klaverjasavond", "variant": "klaverjas", "format": {"rounds": 2, "deals": 16},
         "entrants": "players", "draw": {"first": "order"},
