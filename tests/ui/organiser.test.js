@@ -252,3 +252,33 @@ test("a klaverjas evening at tablet width in French: pasted players, the plan, a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("slips in a pasted list are said at once in the organiser's language, and nothing is created until they are fixed", async () => {
+  const { page, errors, context } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr" });
+  const T = CATALOGS.fr;
+  await page.click(tid("tab-events"));
+  await page.click(tid("ev-new"));
+  await page.click(tid("ev-preset-concours"));
+  // The same team twice (lines 1 and 3): said while typing, and again on Create.
+  await page.fill(tid("ev-entrants-text"), "Les Cochons\nDuo 2\nLes Cochons: Jean, Paul");
+  const repeat = text(T, "ev.problem_repeat", { line: 3, name: "Les Cochons", first: 1 });
+  assert.equal(await page.textContent(tid("ev-entrants-problem")), repeat);
+  await page.click(tid("ev-create"));
+  assert.equal(await page.textContent(tid("error")), repeat);
+  // One team is not an event.
+  await page.fill(tid("ev-entrants-text"), "Les Cochons");
+  assert.equal(await page.textContent(tid("ev-entrants-problem")), "");
+  await page.click(tid("ev-create"));
+  assert.equal(await page.textContent(tid("error")), text(T, "ev.problem_few", { n: 2 }));
+  // Fixed: created.
+  await page.fill(tid("ev-entrants-text"), "Les Cochons\nDuo 2\nAtout Cœur");
+  await page.click(tid("ev-create"));
+  await page.waitForSelector(tid("ev-draw"));
+  // A late team already registered is refused before it is sent.
+  await page.click(tid("ev-tab-entrants"));
+  await page.fill(tid("ev-late-text"), "Duo 2");
+  await page.click(tid("ev-add"));
+  assert.equal(await page.textContent(tid("error")), text(T, "ev.problem_taken", { line: 1, name: "Duo 2" }));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -59,3 +59,32 @@ export function lineOf(at, lines) {
   const m = /^(?:teams|players)\[(\d+)\]/.exec(at || "");
   return m ? lines[Number(m[1])] ?? null : null;
 }
+
+/** The longest name the back end takes (belote-event's MAX_NAME_CHARS). */
+export const MAX_NAME_CHARS = 200;
+
+/**
+ * The first thing wrong with a list before it is sent, as a catalogue key and its values, or
+ * null: an entrant's name (a team's, or a player's at an event of players) given twice — also
+ * against `taken`, the entrants already in the event —, a name too long, too few entrants for an event (`least`: 2 teams or 4 players; 0 for
+ * late entrants). Names are compared as typed, as the back end compares them; the back end
+ * checks everything again.
+ * @param {ReadEntrants} read
+ * @param {{least?: number, taken?: string[]}} [opts]
+ * @returns {{key: string, vars: Record<string, string | number>} | null}
+ */
+export function listProblem(read, { least = 0, taken = [] } = {}) {
+  /** @type {Map<string, number>} name → the line it was first on (0: already in the event) */
+  const seen = new Map(taken.map((name) => [name, 0]));
+  for (const [i, e] of read.entrants.entries()) {
+    const line = read.lines[i];
+    if ([e.name, ...(e.players || [])].some((name) => [...name].length > MAX_NAME_CHARS)) return { key: "ev.problem_long", vars: { line, max: MAX_NAME_CHARS } };
+    const name = e.name;
+    const first = seen.get(name);
+    if (first === 0) return { key: "ev.problem_taken", vars: { line, name } };
+    if (first !== undefined) return { key: "ev.problem_repeat", vars: { line, name, first } };
+    seen.set(name, line);
+  }
+  if (read.entrants.length < least) return { key: "ev.problem_few", vars: { n: least } };
+  return null;
+}

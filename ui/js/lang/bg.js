@@ -681,4 +681,9 @@ export default {
   "print.prizes_so_far": "Наградите след кръг {n} (не окончателно)",
   "print.rank": "Място",
   "print.no_prizes": "Няма награда.",
+  // A list of entrants checked before it is sent (entrants-text.js).
+  "ev.problem_repeat": "Ред {line}: „{name}“ вече е на ред {first}; всяко име трябва да е различно.",
+  "ev.problem_taken": "Ред {line}: „{name}“ вече участва в това събитие.",
+  "ev.problem_long": "Ред {line}: едно име е най-много {max} знака.",
+  "ev.problem_few": "Нужни са поне {n} участници.",
 };

@@ -640,4 +640,9 @@ export default {
   "print.prizes_so_far": "Prize list after round {n} (not final)",
   "print.rank": "Rank",
   "print.no_prizes": "No prize.",
+  // A list of entrants checked before it is sent (entrants-text.js).
+  "ev.problem_repeat": "Line {line}: “{name}” is already on line {first}; every name must differ.",
+  "ev.problem_taken": "Line {line}: “{name}” is already an entrant of this event.",
+  "ev.problem_long": "Line {line}: a name is at most {max} characters.",
+  "ev.problem_few": "An event needs at least {n} entrants.",
 };

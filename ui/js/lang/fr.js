@@ -681,4 +681,9 @@ export default {
   "print.prizes_so_far": "Liste des prix après la partie {n} (provisoire)",
   "print.rank": "Rang",
   "print.no_prizes": "Aucun prix.",
+  // A list of entrants checked before it is sent (entrants-text.js).
+  "ev.problem_repeat": "Ligne {line} : « {name} » figure déjà ligne {first} ; chaque nom doit être différent.",
+  "ev.problem_taken": "Ligne {line} : « {name} » est déjà inscrit à cet événement.",
+  "ev.problem_long": "Ligne {line} : un nom a au plus {max} caractères.",
+  "ev.problem_few": "Il faut au moins {n} inscrits.",
 };

@@ -681,4 +681,9 @@ export default {
   "print.prizes_so_far": "Popis nagrada nakon kola {n} (privremeno)",
   "print.rank": "Mjesto",
   "print.no_prizes": "Nema nagrade.",
+  // A list of entrants checked before it is sent (entrants-text.js).
+  "ev.problem_repeat": "Redak {line}: „{name}” već je u retku {first}; svako ime mora biti drukčije.",
+  "ev.problem_taken": "Redak {line}: „{name}” već sudjeluje u ovom događaju.",
+  "ev.problem_long": "Redak {line}: ime ima najviše {max} znakova.",
+  "ev.problem_few": "Potrebno je barem {n} sudionika.",
 };

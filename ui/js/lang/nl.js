@@ -681,4 +681,9 @@ export default {
   "print.prizes_so_far": "Prijzenlijst na ronde {n} (voorlopig)",
   "print.rank": "Plaats",
   "print.no_prizes": "Geen prijs.",
+  // A list of entrants checked before it is sent (entrants-text.js).
+  "ev.problem_repeat": "Regel {line}: „{name}” staat al op regel {first}; elke naam moet anders zijn.",
+  "ev.problem_taken": "Regel {line}: „{name}” doet al mee aan dit evenement.",
+  "ev.problem_long": "Regel {line}: een naam is hoogstens {max} tekens.",
+  "ev.problem_few": "Een evenement heeft minstens {n} deelnemers nodig.",
 };

@@ -12,7 +12,7 @@ import { invoke } from "../ipc.js";
 import { state, render, call, errorBox, notify } from "../state.js";
 import { ask } from "../dialog.js";
 import { ev, showEvent, openTable, openEvent, loadEvents } from "../event-state.js";
-import { readEntrants } from "../entrants-text.js";
+import { readEntrants, listProblem } from "../entrants-text.js";
 import { phonesPanel } from "./phones-panel.js";
 import { eventExport, eventImport } from "./event-files.js";
 import { printPanel } from "../print/panel.js";
@@ -163,6 +163,14 @@ let lateText = "";
 /** @param {EventScreen} s */
 async function addLate(s) {
   const read = readEntrants(lateText, kindOf(s));
+  const list = /** @type {any[]} */ (s.definition.teams || s.definition.players || []);
+  const taken = list.map((e) => (typeof e === "string" ? e : e.name));
+  const problem = listProblem(read, { taken });
+  if (problem) {
+    state.error = t(problem.key, problem.vars);
+    render();
+    return;
+  }
   let added = 0;
   for (const [i, entrant] of read.entrants.entries()) {
     try {

@@ -11,7 +11,7 @@ import { invoke } from "../ipc.js";
 import { state, render, errorBox } from "../state.js";
 import { optionValueLabel } from "../labels.js";
 import { ev, showEvent } from "../event-state.js";
-import { readEntrants, lineOf } from "../entrants-text.js";
+import { readEntrants, lineOf, listProblem } from "../entrants-text.js";
 
 /** @typedef {{id: string, definition: any}} Preset */
 
@@ -64,6 +64,13 @@ async function create() {
   if (!p || form.busy) return;
   const kind = p.definition.entrants;
   const read = readEntrants(form.text, kind);
+  // The usual slips (a name twice, too few entrants) said at once, in the organiser's language.
+  const problem = listProblem(read, { least: kind === "teams" ? 2 : 4 });
+  if (problem) {
+    state.error = t(problem.key, problem.vars);
+    render();
+    return;
+  }
   const options = { ...p.definition.options };
   if (form.litige !== null) options.litige = form.litige;
   const definition = {
@@ -194,11 +201,15 @@ export function newEventView() {
       value: form.text,
       oninput: (/** @type {Event} */ e) => {
         form.text = /** @type {HTMLTextAreaElement} */ (e.target).value;
+        const now = readEntrants(form.text, kind);
         const count = document.querySelector('[data-testid="ev-entrants-count"]');
-        if (count) count.textContent = countLine(readEntrants(form.text, kind).entrants.length, kind);
+        if (count) count.textContent = countLine(now.entrants.length, kind);
+        const slip = document.querySelector('[data-testid="ev-entrants-problem"]');
+        if (slip) slip.textContent = problemLine(now);
       },
     }),
     h("p", { class: "entrants-count", "data-testid": "ev-entrants-count", "aria-live": "polite" }, countLine(read.entrants.length, kind)),
+    h("p", { class: "ev-refused", "data-testid": "ev-entrants-problem", "aria-live": "polite" }, problemLine(read)),
     errorBox(),
     h(
       "div",
@@ -207,6 +218,15 @@ export function newEventView() {
       h("button", { type: "button", class: "big primary", "data-testid": "ev-create", onclick: create }, t("ev.create")),
     ),
   );
+}
+
+/**
+ * A slip in the list as it is typed (a name twice, a name too long), or nothing.
+ * @param {import("../entrants-text.js").ReadEntrants} read
+ */
+function problemLine(read) {
+  const problem = listProblem(read);
+  return problem ? t(problem.key, problem.vars) : "";
 }
 
 /**
