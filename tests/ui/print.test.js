@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openApp, useBrowser } from "./harness.js";
+import { openApp, useBrowser, repo } from "./harness.js";
 import { tid, checkLayout } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
@@ -42,7 +42,8 @@ function poppler(tool, args) {
 /**
  * The page as Chromium prints it (A4, its print CSS): the text of each PDF page.
  * @param {import("playwright-core").Page} page
- * @param {{ink?: boolean}} [opts] ink: check that the first page is black on white
+ * @param {{ink?: boolean, shot?: string}} [opts] ink: check that the first page is black on white;
+ *   shot: keep the first page as docs/screenshots/print-SHOT.png, for the docs
  */
 async function printedPages(page, opts = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-print-"));
@@ -62,6 +63,11 @@ async function printedPages(page, opts = {}) {
       const mean = spawnSync("convert", [path.join(dir, shot), "-format", "%[fx:mean]", "info:"], { encoding: "utf8" });
       assert.equal(mean.status, 0, mean.stderr);
       assert.ok(Number(mean.stdout) > 0.8, `the page is white with black lines (mean grey ${mean.stdout})`);
+    }
+    if (opts.shot) {
+      const shots = path.join(repo, "docs/screenshots");
+      fs.mkdirSync(shots, { recursive: true });
+      poppler("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, path.join(shots, `print-${opts.shot}`)]);
     }
     return Array.from({ length: count }, (_, i) => poppler("pdftotext", ["-layout", "-f", String(i + 1), "-l", String(i + 1), file, "-"]));
   } finally {
@@ -135,7 +141,7 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
   const qrs = await page.$$eval("#print-root img.qr", (imgs) => imgs.map((i) => i.getAttribute("src")));
   assert.equal(qrs.length, 2);
   for (const src of qrs) assert.ok(src.startsWith("data:image/svg+xml;charset=utf-8,%3C%3Fxml"), src.slice(0, 60));
-  const sheets = await printedPages(page);
+  const sheets = await printedPages(page, { shot: "sheet" });
   assert.equal(sheets.length, tables.length, "one A4 page per table");
   for (const [i, tb] of tables.entries()) {
     const sheet = sheets[i];
@@ -172,7 +178,7 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
   await page.click(tid("ev-tab-print"));
   const screen = await backend.call("get_event", { event });
   await print(page, "standings");
-  const standings = (await printedPages(page)).join("\f");
+  const standings = (await printedPages(page, { shot: "standings" })).join("\f");
   assert.ok(standings.includes(text(T, "ev.standings_after", { n: 1 })), standings);
   const rows = standings.split("\n").filter((l) => /^\s*\d+\s+\S/.test(l));
   assert.equal(rows.length, 5, standings);
