@@ -53,6 +53,14 @@ test("an event saved to a file is imported whole into another history, once", as
   await other.setInputFiles(tid("ev-import-file"), junk);
   await other.waitForSelector(`${tid("evfile-said")}.error`);
   assert.equal((await other.$$(tid("ev-open"))).length, 1);
+  // A file bigger than an event file can be is not read at all.
+  const huge = path.replace(/\.json$/, "-huge.json");
+  fs.closeSync(fs.openSync(huge, "w"));
+  fs.truncateSync(huge, 64 * 1024 * 1024 + 1);
+  await other.setInputFiles(tid("ev-import-file"), huge);
+  await other.waitForFunction((text) => document.querySelector('[data-testid="evfile-said"]')?.textContent === text, T["evfile.failed"].replace("{message}", T["evfile.too_big"].replace("{max}", "64")));
+  fs.rmSync(huge);
+  assert.equal((await other.$$(tid("ev-open"))).length, 1);
   assert.deepEqual(first.errors, []);
   assert.deepEqual(second.errors, []);
   await first.context.close();

@@ -614,6 +614,7 @@ export default {
   "evfile.imported": "The event is imported.",
   "evfile.skipped": "This event was already here: nothing changed.",
   "evfile.failed": "Nothing was done: {message}",
+  "evfile.too_big": "an event file is at most {max} MiB",
   // Printed pages of an event (ui/js/print/)
   "print.intro": "Pages to print on A4: a score sheet for each table (its code and QR code, a line for each deal), the table plan, the standings and the prize list.",
   "print.sheets": "Score sheets, round {n}",

@@ -655,6 +655,7 @@ export default {
   "evfile.imported": "L'événement est importé.",
   "evfile.skipped": "Cet événement était déjà là : rien n'a changé.",
   "evfile.failed": "Rien n'a été fait : {message}",
+  "evfile.too_big": "un fichier d'événement fait au plus {max} Mio",
   // Printed pages of an event (ui/js/print/)
   "print.intro": "Les pages à imprimer en A4 : une feuille de marque par table (son code et son QR code, une ligne par donne), le plan des tables, le classement et la liste des prix.",
   "print.sheets": "Feuilles de marque, partie {n}",

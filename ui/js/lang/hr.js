@@ -655,6 +655,7 @@ export default {
   "evfile.imported": "Događaj je uvezen.",
   "evfile.skipped": "Ovaj događaj je već ovdje: ništa se nije promijenilo.",
   "evfile.failed": "Ništa nije učinjeno: {message}",
+  "evfile.too_big": "datoteka događaja ima najviše {max} MiB",
   // Printed pages of an event (ui/js/print/)
   "print.intro": "Stranice za ispis na A4: bodovna lista za svaki stol (njegov kod i QR kod, redak za svako dijeljenje), raspored stolova, poredak i popis nagrada.",
   "print.sheets": "Bodovne liste, kolo {n}",

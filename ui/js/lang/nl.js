@@ -655,6 +655,7 @@ export default {
   "evfile.imported": "Het evenement is geïmporteerd.",
   "evfile.skipped": "Dit evenement was er al: er is niets veranderd.",
   "evfile.failed": "Er is niets gedaan: {message}",
+  "evfile.too_big": "een evenementbestand is hoogstens {max} MiB",
   // Printed pages of an event (ui/js/print/)
   "print.intro": "Pagina's om op A4 af te drukken: een scorebriefje per tafel (met de code en QR-code, een regel per spel), de tafelindeling, de stand en de prijzenlijst.",
   "print.sheets": "Scorebriefjes, ronde {n}",

@@ -17,6 +17,9 @@ import { loadEvents, openEvent } from "../event-state.js";
  */
 const files = { busy: false, said: null, failed: false };
 
+/** The largest event file the back end reads (belote-event's MAX_EVENT_BYTES). */
+const MAX_EVENT_BYTES = 64 << 20;
+
 /**
  * Runs `work`, then says how it went (under the buttons, until the next one).
  * @param {() => Promise<string>} work the sentence to show when it went well
@@ -68,8 +71,15 @@ export function eventImport() {
     const input = /** @type {HTMLInputElement} */ (e.target);
     const file = input.files && input.files[0];
     if (!file) return;
-    const text = await file.text();
     input.value = "";
+    // An event file is at most 64 MiB (the back end's limit): a bigger file is not read at all.
+    if (file.size > MAX_EVENT_BYTES) {
+      files.said = t("evfile.failed", { message: t("evfile.too_big", { max: MAX_EVENT_BYTES >> 20 }) });
+      files.failed = true;
+      render();
+      return;
+    }
+    const text = await file.text();
     let opened = "";
     await run(async () => {
       const answer = /** @type {{event: string, imported: number, skipped: number}} */ (await invoke("import_event", { text }));
