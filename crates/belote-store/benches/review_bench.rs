@@ -101,6 +101,66 @@ fn history(n: usize) -> Value {
     json!({ "format": "belote-history", "version": 1, "matches": matches })
 }
 
+/// Club nights added to the history for the events' part of the ratings.
+const EVENTS: usize = 40;
+
+/// A season of club nights (classic belote, 10 teams of the club's people, 4 rounds of 12 deals:
+/// 5 tables a round), every table complete; then ratings, head to head and the overview timed
+/// again, the events' tables now among the games (each event read and its tables scored by the
+/// engine on every question).
+fn club_nights(store: &mut Store, events: usize, runs: usize) {
+    let mut rng = Rng(SEED ^ 0x5eed);
+    let t = Instant::now();
+    let mut deals = 0;
+    for e in 0..events {
+        let teams: Vec<Value> = (0..10u64)
+            .map(|k| {
+                let (p, q) = ((e as u64 * 3 + 2 * k) % 40, (e as u64 * 3 + 2 * k + 1) % 40);
+                json!({ "name": format!("Club {e} team {k}"), "players": [player(p), player(q)] })
+            })
+            .collect();
+        let id = store
+            .create_event(&json!({ "name": format!("Club night {e}"), "variant": "classic",
+                "date": format!("2027-01-{:02}", 1 + e % 28), "format": { "rounds": 4, "deals": 12 },
+                "teams": teams }))
+            .expect("event");
+        for round in 1..=4 {
+            let drawn = store.draw_round(&id).expect("draw");
+            for table in &drawn.tables {
+                let facts: Vec<Value> = (0..12).map(|_| round_of(&mut rng)).collect();
+                deals += facts.len();
+                store
+                    .set_table_deals(&id, round, table.table, facts)
+                    .expect("deals");
+            }
+        }
+    }
+    println!(
+        "setup: {events} club nights, {deals} deals at their tables ({:.0} ms)",
+        ms(t.elapsed())
+    );
+    let all = MatchFilter::default();
+    let time = |what: &str, f: &dyn Fn(&Store)| {
+        let times: Vec<_> = (0..runs).map(|_| measure(|| f(store))).collect();
+        let (wall, cpu) = medians(times);
+        println!("  {what:<44} {:>6.1} ms (CPU {:>6.1})", ms(wall), ms(cpu));
+    };
+    time("ratings, matches and events' tables", &|store| {
+        store.ratings(&all).expect("ratings");
+    });
+    time("overview: the three at once, with events", &|store| {
+        store.overview(&all).expect("overview");
+    });
+    time("head to head of two players, with events", &|store| {
+        store.head_to_head("Léa", "Иван", &all).expect("h2h");
+    });
+}
+
+/// A classic deal no team can protest: the taker's points, 0 to 162.
+fn round_of(rng: &mut Rng) -> Value {
+    round(rng, "classic")
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
@@ -268,6 +328,7 @@ fn main() {
     if std::env::var_os("BELOTE_REVIEW_BENCH_ONLY").is_some() {
         return;
     }
+    club_nights(&mut store, if quick { 4 } else { EVENTS }, runs);
     // What scoring every deal again from its facts would cost (the store keeps the engine's
     // scores of each deal, rewritten on every change, so the queries above need not).
     let files: Vec<Value> = store
