@@ -6,7 +6,8 @@
 //  3. two pages on one table: the one that was offline hears that the other got there first,
 //     shows the stored deal and moves on;
 //  4. the projector page follows the event live (no reload) and is screenshotted at 1920×1080
-//     (docs/screenshots/projector.png).
+//     (docs/screenshots/projector.png); the phone page is screenshotted saved and waiting
+//     (docs/screenshots/phone.png, phone-waiting.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -83,6 +84,12 @@ async function enterDeal(page, points) {
   await page.waitForSelector(tid("phone-table"));
 }
 
+/** Keeps the page as docs/screenshots/NAME.png. */
+async function shot(page, name) {
+  fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
+  await page.screenshot({ path: path.join(repo, `docs/screenshots/${name}.png`) });
+}
+
 const deals = async (code) => (await api("GET", `/api/tables/${code}`)).body.deals;
 
 test("a deal entered on the phone page at 360 px is saved on the laptop, in the phone's language", async () => {
@@ -93,6 +100,7 @@ test("a deal entered on the phone page at 360 px is saved on the laptop, in the 
   await page.waitForSelector(`${tid("deal-1")}[data-pending="false"]`);
   assert.match(await page.textContent(tid("deal-1")), /100 – 62/);
   assert.equal(await deals(small.codes[0]), 1);
+  await shot(page, "phone");
   // Nothing wider than the phone.
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360);
   assert.deepEqual(errors, []);
@@ -110,6 +118,7 @@ test("offline, a deal waits on the phone and lands once when the phone is back o
   const kept = await page.evaluate((c) => JSON.parse(localStorage.getItem(`belote.phone.${c}.outbox`)), code);
   assert.equal(kept.length, 1);
   assert.equal(await deals(code), 1, "not on the laptop yet");
+  await shot(page, "phone-waiting");
   await context.setOffline(false);
   await page.waitForSelector(`${tid("phone-status")}[data-state="saved"]`, { timeout: 10000 });
   await page.waitForSelector(`${tid("deal-2")}[data-pending="false"]`);

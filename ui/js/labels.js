@@ -101,3 +101,33 @@ export function seatName(teams, seat) {
   const team = seat % 2 === 0 ? teams.A : teams.B;
   return `${team.players[Math.floor(seat / 2)]} (${team.name})`;
 }
+
+/**
+ * A deal's facts in a line, naming the sides as the players know them: "taken by Les Cochons ·
+ * Hearts · 100 · Coinche ×2", "taken by Us (mus)", "roem Us 40, Them 20" where the variant
+ * records them. `roem`: the variant's roem values (item → points), to add up listed roem.
+ * @param {string} variant
+ * @param {{A: string, B: string}} names
+ * @param {any} f the deal's facts
+ * @param {{item: string, points: number}[]} [roem]
+ */
+export function factLine(variant, names, f, roem = []) {
+  if (!f || typeof f !== "object") return "";
+  const team = (/** @type {string} */ id) => names[/** @type {"A"|"B"} */ (id)] ?? id;
+  const parts = [];
+  if (f.taker) {
+    const taker = tv(variant, "round.taken_by", { team: team(f.taker) });
+    parts.push(f.forced ? `${taker} (${tv(variant, "entry.forced")})` : taker);
+  }
+  if (f.contract) parts.push(t("contract." + f.contract));
+  if (f.bid !== undefined) parts.push(bidLabel(f.bid));
+  if (f.double && f.double !== "none") parts.push(doubleLabel(variant, f.double));
+  if (f.capot) parts.push(tv(variant, "round.capot_by", { team: team(f.capot) }));
+  if (f.roem) {
+    const points = new Map(roem.map((r) => [r.item, r.points]));
+    const total = (/** @type {any} */ r) => (typeof r === "number" ? r : (r || []).reduce((/** @type {number} */ s, /** @type {string} */ x) => s + (points.get(String(x).toLowerCase()) ?? 0), 0));
+    const each = (/** @type {("A"|"B")[]} */ (["A", "B"])).filter((id) => f.roem[id] !== undefined).map((id) => `${team(id)} ${total(f.roem[id])}`);
+    if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${each.join(", ")}`);
+  }
+  return parts.join(" · ");
+}

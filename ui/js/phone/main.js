@@ -18,6 +18,7 @@ import { t, getLang } from "../i18n.js";
 import { state, onRender, render } from "../state.js";
 import { loadVariants } from "../variants.js";
 import { roundEntry } from "../screens/round-entry.js";
+import { factLine } from "../labels.js";
 import { applyTheme } from "../screens/settings.js";
 import * as api from "./table-api.js";
 import { keep, waiting, flush } from "./outbox.js";
@@ -194,7 +195,7 @@ function statusLine() {
   return h(
     "div",
     { class: `phone-status ${saved ? "saved" : "waiting"}`, role: "status", "aria-live": "polite", "data-testid": "phone-status", "data-state": saved ? "saved" : "waiting" },
-    h("span", { class: "phone-status-icon", "aria-hidden": "true" }, saved ? "✓" : "⏳"),
+    h("span", { class: "phone-status-icon", "aria-hidden": "true" }, saved ? "✓" : "↻"),
     h("span", null, saved ? t("phone.saved") : t("phone.waiting", { n })),
     saved ? null : h("button", { type: "button", class: "link", "data-testid": "send-now", onclick: () => sync() }, t("phone.send_now")),
   );
@@ -212,7 +213,7 @@ function dealList(m) {
         { class: r.pending ? "pending" : "", "data-testid": `deal-${i + 1}`, "data-pending": r.pending ? "true" : "false" },
         h("span", { class: "deal-n" }, `${i + 1}`),
         h("span", { class: "deal-score" }, `${r.score.A} – ${r.score.B}`),
-        h("span", { class: "deal-why" }, r.pending ? t("phone.pending") : r.explanation.slice(-1).join("")),
+        h("span", { class: "deal-why" }, r.pending ? t("phone.pending") : factLine(m.record.variant, m.names, r.fact, m.roem)),
         !r.pending && !page.offline
           ? h("button", { type: "button", class: "link", "aria-label": `${t("phone.correct")} ${i + 1}`, "data-testid": `edit-${i + 1}`, onclick: () => { state.entry = { index: i }; render(); } }, t("phone.correct"))
           : null,

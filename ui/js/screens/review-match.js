@@ -13,7 +13,7 @@ import { t, tv, getLang } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
 import { openMatch, showMatch } from "../nav.js";
 import { progressionChart } from "../chart.js";
-import { bidLabel, doubleLabel } from "../labels.js";
+import { factLine } from "../labels.js";
 
 /**
  * The store's review of a match.
@@ -84,24 +84,6 @@ function resultLine(r) {
   return t(phase === "abandoned" ? "result.abandoned" : "result.ended", { score });
 }
 
-/**
- * A deal's facts in a line: who took, the contract, the bid, the double, a capot.
- * @param {MatchReview} r
- * @param {any} f
- */
-function factLine(r, f) {
-  if (!f || typeof f !== "object") return "";
-  const teams = r.record.teams;
-  const variant = r.record.variant;
-  const team = (/** @type {string} */ id) => r.names[/** @type {"A"|"B"} */ (id)] ?? id;
-  const parts = [];
-  if (f.taker) parts.push(tv(variant, "round.taken_by", { team: team(f.taker) }));
-  if (f.contract) parts.push(t("contract." + f.contract));
-  if (f.bid !== undefined) parts.push(bidLabel(f.bid));
-  if (f.double && f.double !== "none") parts.push(doubleLabel(variant, f.double));
-  if (f.capot) parts.push(tv(variant, "round.capot_by", { team: team(f.capot) }));
-  return parts.join(" · ");
-}
 
 /** Reopens a match ended by hand or abandoned: it is in play again, on its scoreboard. */
 async function reopen(/** @type {string} */ id) {
@@ -205,7 +187,7 @@ function reviewView(o) {
             ? h(
                 "div",
                 { class: "round-detail", "data-testid": "round-detail" },
-                h("p", { class: "round-fact" }, factLine(r, r.record.rounds[i]), " · ", verdict),
+                h("p", { class: "round-fact" }, factLine(r.record.variant, r.names, r.record.rounds[i]), " · ", verdict),
                 h("h3", null, t("round.why")),
                 h("ol", { class: "explanation", "data-testid": "explanation" }, round.explanation.map((line) => h("li", null, line))),
               )

@@ -11,7 +11,7 @@ import { t, tv, getLang } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render, call, notify, errorBox } from "../state.js";
 import { go, showMatch, openMatch } from "../nav.js";
-import { doubleLabel, bidLabel, seatName, sideTeams } from "../labels.js";
+import { seatName, sideTeams, factLine } from "../labels.js";
 import { progressChart } from "../chart.js";
 import { ask } from "../dialog.js";
 import { matchesInPlay, loadMatches } from "../matches.js";
@@ -336,25 +336,10 @@ function roundDetail(m, r, i) {
 }
 
 /**
- * A round's facts in a line: "taken by Us · Hearts · 100 · Coinche ×2"; "taken by Us (mus)",
- * "roem Us 40, Them 20" where the variant records them.
+ * A round's facts in a line, with the match's side names (see [factLine]).
  * @param {MatchView} m
  * @param {any} f
  */
 export function describeFact(m, f) {
-  if (!f) return "";
-  const teams = sideTeams(m);
-  const variant = m.record.variant;
-  const taker = tv(variant, "round.taken_by", { team: teams[/** @type {"A"|"B"} */ (f.taker)].name });
-  const parts = [f.forced ? `${taker} (${tv(variant, "entry.forced")})` : taker, t("contract." + f.contract)];
-  if (f.bid !== undefined) parts.push(bidLabel(f.bid));
-  if (f.double && f.double !== "none") parts.push(doubleLabel(variant, f.double));
-  if (f.capot) parts.push(tv(variant, "round.capot_by", { team: teams[/** @type {"A"|"B"} */ (f.capot)].name }));
-  if (f.roem) {
-    const points = new Map(m.roem.map((r) => [r.item, r.points]));
-    const total = (/** @type {any} */ r) => (typeof r === "number" ? r : (r || []).reduce((/** @type {number} */ s, /** @type {string} */ x) => s + (points.get(String(x).toLowerCase()) ?? 0), 0));
-    const each = (/** @type {("A"|"B")[]} */ (["A", "B"])).filter((id) => f.roem[id] !== undefined).map((id) => `${teams[id].name} ${total(f.roem[id])}`);
-    if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${each.join(", ")}`);
-  }
-  return parts.join(" · ");
+  return factLine(m.record.variant, m.names, f, m.roem);
 }
