@@ -282,3 +282,40 @@ test("slips in a pasted list are said at once in the organiser's language, and n
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("an event's table is a game of the leaderboard: head to head lists it and opens it in its event", async () => {
+  const { page, errors, context, backend } = await openApp(env.browser, { width: 1280, height: 860, lang: "en" });
+  const created = await backend.call("create_event", {
+    definition: {
+      name: "Club night",
+      variant: "classic",
+      format: { rounds: 2, deals: 1 },
+      teams: [
+        { name: "Les Cochons", players: ["Léa", "Šime"] },
+        { name: "Duo 2", players: ["Ivana", "Jan"] },
+        { name: "Atout Cœur", players: ["Marko", "Ana"] },
+        { name: "Dix de Der", players: ["Paul", "Zoë"] },
+      ],
+      draw: { first: "order" },
+    },
+  });
+  const event = created.event;
+  await backend.call("draw_round", { event });
+  for (const table of [1, 2]) {
+    await backend.call("event_table_append", { event, round: 1, table, deal: { taker: "A", contract: "hearts", points: { A: 100 } } });
+  }
+  await page.click(tid("tab-stats"));
+  await page.waitForSelector(tid("lb-row"));
+  await page.locator(tid("lb-row"), { hasText: "Léa" }).locator(tid("lb-vs")).click();
+  await page.waitForSelector(tid("h2h-picker"));
+  await page.click(`${tid("h2h-pick")} >> text=Ivana`);
+  await page.waitForSelector(tid("h2h"));
+  assert.equal(await page.textContent(tid("h2h-won-first")), "1");
+  assert.equal((await page.$$(tid("h2h-result"))).length, 1);
+  await page.click(tid("h2h-result"));
+  await page.waitForSelector(tid("ev-table-title"));
+  assert.match(await page.textContent(tid("ev-table-title")), /1/);
+  assert.equal(await page.$(tid("ev-title")), null, "the table itself, not its event's screen");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

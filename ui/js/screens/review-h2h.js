@@ -2,12 +2,26 @@
 /**
  * Head to head: how two players (or two fixed teams) do against each other over the matches
  * the filters keep — wins, points for and against, how they do as partners, and the results,
- * the last first, each a tap away from its match.
+ * the last first, each a tap away from its match (or, for an event's table, from that table in
+ * its event).
  */
 import { h } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { render, call, errorBox } from "../state.js";
 import { openReview } from "./review-match.js";
+import { go } from "../nav.js";
+import { openEvent, openTable } from "../event-state.js";
+
+/**
+ * Opens an event's table from its game id `EVENT/ROUND/TABLE` (read only once its round is over).
+ * @param {string} id
+ */
+async function openEventTable(id) {
+  const [event, round, table] = id.split("/");
+  go("events");
+  await openEvent(event);
+  await openTable(Number(round), Number(table));
+}
 
 /**
  * The store's head to head.
@@ -60,11 +74,9 @@ function resultLine(g) {
     "li",
     null,
     h(
-      // A match opens for review; an event's table is reviewed in its event.
-      g.source === "match" ? "button" : "div",
-      g.source === "match"
-        ? { type: "button", class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result", onclick: () => openReview(g.id) }
-        : { class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result" },
+      "button",
+      // A match opens for review; an event's table opens in its event.
+      { type: "button", class: `h2h-result outcome-${g.outcome}`, "data-testid": "h2h-result", onclick: () => (g.source === "match" ? openReview(g.id) : openEventTable(g.id)) },
       h("span", { class: "h2h-mark", "aria-hidden": "true" }, mark),
       h(
         "span",
