@@ -375,6 +375,9 @@ for (const lang of LANGS) {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("new-match"));
     await page.click(tid("new-match"));
+    // The setup is drawn again once the unnamed sides' names come back: measure after that.
+    await page.waitForFunction(() => /** @type {HTMLInputElement | null} */ (document.querySelector('[data-testid="team-A"]'))?.placeholder);
+    await page.locator('input[type="checkbox"]').first().waitFor({ state: "visible" });
     await checkLayout(page, 360); // the house rules' switches included
     const box = await page.$eval('input[type="checkbox"]', (el) => el.getBoundingClientRect().toJSON());
     assert.ok(box.height >= 44 && box.width >= 44, `switch ${box.width}×${box.height}`);
