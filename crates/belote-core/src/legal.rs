@@ -4,8 +4,7 @@
 use crate::card::Card;
 use crate::error::InputError;
 use crate::i18n::{self, Lang};
-use crate::parse::{parse_contract, parse_options};
-use crate::variant::Variant;
+use crate::parse::{parse_contract, parse_options, read_variant};
 use crate::variants::game;
 use serde::Serialize;
 use serde_json::Value;
@@ -85,12 +84,7 @@ pub fn legal_value_in(v: &Value, lang: Lang) -> Result<LegalAnswer, InputError> 
                 "the question needs a \"variant\"",
             ))
         }
-        Some(x) => x.as_str().and_then(Variant::parse).ok_or_else(|| {
-            InputError::new(
-                "variant",
-                format!("{x} is not a variant: use {}", Variant::names()),
-            )
-        })?,
+        Some(x) => read_variant(x, "variant")?,
     };
     let game = game(variant);
     let contract = match obj.get("contract") {

@@ -120,6 +120,16 @@ fn present<J: Json>(v: Option<&J>) -> Option<&J> {
     v.filter(|v| !v.is_null())
 }
 
+/// A variant's name as a [`Variant`]; anything else is an error at `at` that lists the names.
+pub fn read_variant(v: &Value, at: &str) -> Res<Variant> {
+    v.as_str().and_then(Variant::parse).ok_or_else(|| {
+        InputError::new(
+            at,
+            format!("{v} is not a variant: use {}", Variant::names()),
+        )
+    })
+}
+
 /// The keys of a match file, in the order docs/match-files.md gives them.
 pub const MATCH_KEYS: [&str; 3] = ["variant", "options", "rounds"];
 
@@ -136,12 +146,7 @@ pub fn parse_match(v: &Value) -> Res<Match> {
                 format!("the match file needs a \"variant\": {}", Variant::names()),
             )
         }
-        Some(v) => v.as_str().and_then(Variant::parse).ok_or_else(|| {
-            InputError::new(
-                "variant",
-                format!("{v} is not a variant: use {}", Variant::names()),
-            )
-        })?,
+        Some(v) => read_variant(v, "variant")?,
     };
     let options = parse_options(variant, obj.get("options"), "options")?;
     let rounds = match obj.get("rounds") {

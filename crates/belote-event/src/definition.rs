@@ -2,7 +2,7 @@
 //! filled in, and written back whole (the export file's `definition`). An error names the
 //! offending value (`at`, e.g. `format.rounds`, `teams[3].name`) and says what was found.
 
-use belote_core::parse::parse_options;
+use belote_core::parse::{parse_options, read_variant};
 use belote_core::{InputError, Options, Variant};
 use chrono::NaiveDate;
 use serde_json::{json, Map, Value};
@@ -655,12 +655,7 @@ impl Definition {
                     format!("the event needs a \"variant\": {}", Variant::names()),
                 )
             }
-            Some(v) => v.as_str().and_then(Variant::parse).ok_or_else(|| {
-                InputError::new(
-                    "variant",
-                    format!("{v} is not a variant: use {}", Variant::names()),
-                )
-            })?,
+            Some(v) => read_variant(v, "variant")?,
         };
         let options = match o.get("options") {
             None | Some(Value::Null) => Map::new(),
