@@ -80,7 +80,8 @@ fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
     }
 }
 
-fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
+/// An error at the first key of the object `obj` that is not one of `known`.
+pub fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
     if let Some(key) = obj.key_not_in(known) {
         let here = match at {
             At::Path("") => key.to_string(),

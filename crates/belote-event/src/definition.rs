@@ -2,7 +2,7 @@
 //! filled in, and written back whole (the export file's `definition`). An error names the
 //! offending value (`at`, e.g. `format.rounds`, `teams[3].name`) and says what was found.
 
-use belote_core::parse::{parse_options, read_variant};
+use belote_core::parse::{parse_options, read_variant, reject_unknown, At};
 use belote_core::{InputError, Options, Variant};
 use chrono::NaiveDate;
 use serde_json::{json, Map, Value};
@@ -246,16 +246,6 @@ fn here(parent: &str, key: &str) -> String {
     }
 }
 
-fn reject_unknown(o: &Map<String, Value>, at: &str, known: &[&str]) -> Res<()> {
-    match o.keys().find(|k| !known.contains(&k.as_str())) {
-        Some(k) => bad(
-            here(at, k),
-            format!("unknown key \"{k}\"; expected one of: {}", known.join(", ")),
-        ),
-        None => Ok(()),
-    }
-}
-
 /// A whole number within `range`, as `i64`.
 fn whole_in(v: &Value, at: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i64> {
     let n = v.as_i64().or_else(|| {
@@ -313,7 +303,7 @@ fn read_format(v: Option<&Value>) -> Res<Format> {
         );
     };
     let o = object(v, "format", "format")?;
-    reject_unknown(o, "format", &["rounds", "deals"])?;
+    reject_unknown(v, At::Path("format"), &["rounds", "deals"])?;
     let rounds = match o.get("rounds") {
         None => return bad("format.rounds", "the format needs \"rounds\": 1 to 20"),
         Some(r) => whole_in(
@@ -340,7 +330,7 @@ fn read_format(v: Option<&Value>) -> Res<Format> {
 
 fn read_team(v: &Value, at: &str) -> Res<Entrant> {
     let o = object(v, at, "a team ({\"name\", \"players\"?})")?;
-    reject_unknown(o, at, &["name", "players"])?;
+    reject_unknown(v, At::Path(at), &["name", "players"])?;
     let name = match o.get("name") {
         None => return bad(here(at, "name"), "a team needs a \"name\""),
         Some(n) => read_name(n, &here(at, "name"), "a team's name")?,
@@ -384,7 +374,7 @@ pub fn read_entrant(v: &Value, kind: EntrantKind, existing: &[Entrant]) -> Res<E
         EntrantKind::Teams => read_team(v, "")?,
         EntrantKind::Players => {
             let o = object(v, "", "a player ({\"name\"})")?;
-            reject_unknown(o, "", &["name"])?;
+            reject_unknown(v, At::Path(""), &["name"])?;
             match o.get("name") {
                 None => return bad("name", "a player needs a \"name\""),
                 Some(n) => Entrant {
@@ -492,7 +482,11 @@ fn read_draw(v: Option<&Value>) -> Res<DrawRules> {
     };
     let Some(v) = v else { return Ok(rules) };
     let o = object(v, "draw", "draw")?;
-    reject_unknown(o, "draw", &["first", "then", "avoid_repeats", "seed"])?;
+    reject_unknown(
+        v,
+        At::Path("draw"),
+        &["first", "then", "avoid_repeats", "seed"],
+    )?;
     if let Some(f) = o.get("first") {
         rules.first = match f.as_str().and_then(Method::parse) {
             Some(m @ (Method::Random | Method::Order)) => m,
@@ -565,7 +559,7 @@ fn read_match_points(v: Option<&Value>) -> Res<MatchPoints> {
     };
     let Some(v) = v else { return Ok(mp) };
     let o = object(v, "match_points", "match_points")?;
-    reject_unknown(o, "match_points", &["win", "draw", "loss"])?;
+    reject_unknown(v, At::Path("match_points"), &["win", "draw", "loss"])?;
     for (key, slot) in [
         ("win", &mut mp.win),
         ("draw", &mut mp.draw),
@@ -583,7 +577,7 @@ fn read_bye(v: Option<&Value>) -> Res<ByePoints> {
         return Ok(ByePoints::Average);
     };
     let o = object(v, "bye", "bye")?;
-    reject_unknown(o, "bye", &["points"])?;
+    reject_unknown(v, At::Path("bye"), &["points"])?;
     match o.get("points") {
         None => Ok(ByePoints::Average),
         Some(Value::String(s)) if s == "average" => Ok(ByePoints::Average),
@@ -607,7 +601,7 @@ fn read_prizes(v: Option<&Value>) -> Res<Prizes> {
     };
     let Some(v) = v else { return Ok(prizes) };
     let o = object(v, "prizes", "prizes")?;
-    reject_unknown(o, "prizes", &["places", "booby"])?;
+    reject_unknown(v, At::Path("prizes"), &["places", "booby"])?;
     match o.get("places") {
         None => {}
         Some(Value::String(s)) if s == "all" => prizes.places = Places::All,
@@ -639,7 +633,7 @@ impl Definition {
     /// Reads and checks an event definition; `today` is the date it takes when it gives none.
     pub fn parse(v: &Value, today: &str) -> Res<Definition> {
         let o = object(v, "", "an event definition")?;
-        reject_unknown(o, "", &DEFINITION_KEYS)?;
+        reject_unknown(v, At::Path(""), &DEFINITION_KEYS)?;
         let name = match o.get("name") {
             None => return bad("name", "the event needs a \"name\""),
             Some(n) => read_name(n, "name", "the event's name")?,
