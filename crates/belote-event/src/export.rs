@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 
+use belote_core::parse::{reject_unknown, At};
 use belote_core::InputError;
 use chrono::DateTime;
 use serde_json::{json, Map, Value};
@@ -69,20 +70,6 @@ fn key<'a>(o: &'a Map<String, Value>, k: &str, at: &str) -> Res<&'a Value> {
     })
 }
 
-fn reject_unknown(o: &Map<String, Value>, at: &str, known: &[&str]) -> Res<()> {
-    match o.keys().find(|k| !known.contains(&k.as_str())) {
-        Some(k) => bad(
-            if at.is_empty() {
-                k.clone()
-            } else {
-                format!("{at}.{k}")
-            },
-            format!("unknown key \"{k}\"; expected one of: {}", known.join(", ")),
-        ),
-        None => Ok(()),
-    }
-}
-
 /// A list of entrant numbers of this event.
 fn entrants_list(v: &Value, at: &str, count: usize) -> Res<Vec<u32>> {
     let Some(list) = v.as_array() else {
@@ -127,8 +114,8 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
         None => return bad("", "missing `version`"),
     }
     reject_unknown(
-        o,
-        "",
+        v,
+        At::Path(""),
         &[
             "format",
             "version",
@@ -176,7 +163,7 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
     for (i, rv) in rounds_v.iter().enumerate() {
         let at = format!("rounds[{i}]");
         let ro = object(rv, &at, "a round")?;
-        reject_unknown(ro, &at, &["round", "byes", "tables"])?;
+        reject_unknown(rv, At::Path(&at), &["round", "byes", "tables"])?;
         if key(ro, "round", &at)?.as_u64() != Some(i as u64 + 1) {
             return bad(format!("{at}.round"), format!("this is round {}", i + 1));
         }
@@ -202,7 +189,7 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
         for (j, tv) in tables_v.iter().enumerate() {
             let at_t = format!("{at}.tables[{j}]");
             let to = object(tv, &at_t, "a table")?;
-            reject_unknown(to, &at_t, &["table", "code", "A", "B", "deals"])?;
+            reject_unknown(tv, At::Path(&at_t), &["table", "code", "A", "B", "deals"])?;
             if key(to, "table", &at_t)?.as_u64() != Some(j as u64 + 1) {
                 return bad(format!("{at_t}.table"), format!("this is table {}", j + 1));
             }
