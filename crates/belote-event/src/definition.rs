@@ -2,6 +2,7 @@
 //! filled in, and written back whole (the export file's `definition`). An error names the
 //! offending value (`at`, e.g. `format.rounds`, `teams[3].name`) and says what was found.
 
+use belote_core::error::join_path;
 use belote_core::parse::{parse_options, read_variant, reject_unknown, At};
 use belote_core::{InputError, Options, Variant};
 use chrono::NaiveDate;
@@ -238,14 +239,6 @@ fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>>
         .ok_or_else(|| InputError::new(at, format!("{what} must be a JSON object, not {v}")))
 }
 
-fn here(parent: &str, key: &str) -> String {
-    if parent.is_empty() {
-        key.to_string()
-    } else {
-        format!("{parent}.{key}")
-    }
-}
-
 /// A whole number within `range`, as `i64`.
 fn whole_in(v: &Value, at: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i64> {
     let n = v.as_i64().or_else(|| {
@@ -332,13 +325,13 @@ fn read_team(v: &Value, at: &str) -> Res<Entrant> {
     let o = object(v, at, "a team ({\"name\", \"players\"?})")?;
     reject_unknown(v, At::Path(at), &["name", "players"])?;
     let name = match o.get("name") {
-        None => return bad(here(at, "name"), "a team needs a \"name\""),
-        Some(n) => read_name(n, &here(at, "name"), "a team's name")?,
+        None => return bad(join_path(at, "name"), "a team needs a \"name\""),
+        Some(n) => read_name(n, &join_path(at, "name"), "a team's name")?,
     };
     let players = match o.get("players") {
         None | Some(Value::Null) => None,
         Some(Value::Array(list)) => {
-            let at_players = here(at, "players");
+            let at_players = join_path(at, "players");
             if list.len() > 2 {
                 return bad(
                     &at_players,
@@ -357,7 +350,7 @@ fn read_team(v: &Value, at: &str) -> Res<Entrant> {
         }
         Some(other) => {
             return bad(
-                here(at, "players"),
+                join_path(at, "players"),
                 format!(
                     "{other} is not a list of players: give their names, e.g. [\"Jean\", \"Paul\"]"
                 ),

@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 
+use belote_core::error::join_path;
 use belote_core::parse::{reject_unknown, At};
 use belote_core::InputError;
 use chrono::DateTime;
@@ -58,16 +59,8 @@ fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>>
 }
 
 fn key<'a>(o: &'a Map<String, Value>, k: &str, at: &str) -> Res<&'a Value> {
-    o.get(k).ok_or_else(|| {
-        InputError::new(
-            if at.is_empty() {
-                k.to_string()
-            } else {
-                format!("{at}.{k}")
-            },
-            format!("missing `{k}`"),
-        )
-    })
+    o.get(k)
+        .ok_or_else(|| InputError::new(join_path(at, k), format!("missing `{k}`")))
 }
 
 /// A list of entrant numbers of this event.
