@@ -87,7 +87,6 @@ impl Event {
                             b: t.b.clone(),
                             points_a: s.totals.a,
                             points_b: s.totals.b,
-                            outcome: s.outcome(),
                         });
                     }
                 }

@@ -64,7 +64,13 @@ pub struct TableResult {
     pub b: Vec<u32>,
     pub points_a: i64,
     pub points_b: i64,
-    pub outcome: Outcome,
+}
+
+impl TableResult {
+    /// Who won, by the points.
+    pub fn outcome(&self) -> Outcome {
+        Outcome::of(self.points_a, self.points_b)
+    }
 }
 
 /// What a round brings to the standings: its complete tables and its byes.
@@ -120,8 +126,8 @@ pub fn standings(def: &Definition, withdrawn: &[u32], rounds: &[RoundResults]) -
         }
         for t in &round.complete {
             for (side, mine, theirs, result) in [
-                (&t.a, t.points_a, t.points_b, t.outcome),
-                (&t.b, t.points_b, t.points_a, flip(t.outcome)),
+                (&t.a, t.points_a, t.points_b, t.outcome()),
+                (&t.b, t.points_b, t.points_a, flip(t.outcome())),
             ] {
                 for &e in side {
                     let Some(s) = lines.get_mut(e as usize - 1) else {

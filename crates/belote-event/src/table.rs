@@ -29,14 +29,21 @@ pub enum Outcome {
     Draw,
 }
 
-impl TableScore {
+impl Outcome {
     /// The side with more points wins; equal totals are a draw.
-    pub fn outcome(&self) -> Outcome {
-        match self.totals.a.cmp(&self.totals.b) {
+    pub fn of(a: i64, b: i64) -> Outcome {
+        match a.cmp(&b) {
             std::cmp::Ordering::Greater => Outcome::A,
             std::cmp::Ordering::Less => Outcome::B,
             std::cmp::Ordering::Equal => Outcome::Draw,
         }
+    }
+}
+
+impl TableScore {
+    /// Who won, by the totals.
+    pub fn outcome(&self) -> Outcome {
+        Outcome::of(self.totals.a, self.totals.b)
     }
 }
 
