@@ -64,7 +64,7 @@ impl From<At<'_>> for String {
 }
 
 /// Reads a JSON number that is a whole number.
-pub(crate) fn whole_number<J: Json>(v: &J) -> Option<i64> {
+pub fn whole_number<J: Json>(v: &J) -> Option<i64> {
     v.as_i64().or_else(|| {
         v.as_f64()
             .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)

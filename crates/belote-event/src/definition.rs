@@ -3,7 +3,7 @@
 //! offending value (`at`, e.g. `format.rounds`, `teams[3].name`) and says what was found.
 
 use belote_core::error::join_path;
-use belote_core::parse::{parse_options, read_variant, reject_unknown, At};
+use belote_core::parse::{parse_options, read_variant, reject_unknown, whole_number, At};
 use belote_core::{InputError, Options, Variant};
 use chrono::NaiveDate;
 use serde_json::{json, Map, Value};
@@ -241,12 +241,7 @@ fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>>
 
 /// A whole number within `range`, as `i64`.
 fn whole_in(v: &Value, at: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i64> {
-    let n = v.as_i64().or_else(|| {
-        v.as_f64()
-            .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
-            .map(|f| f as i64)
-    });
-    match n {
+    match whole_number(v) {
         Some(n) if range.contains(&n) => Ok(n),
         _ => bad(
             at,
