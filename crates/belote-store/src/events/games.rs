@@ -63,13 +63,6 @@ fn keeps(filter: &MatchFilter, event: &Event) -> bool {
         && filter.until.is_none_or(|t| ms < t.timestamp_millis())
 }
 
-/// Whether `query` (folded) finds a name of `teams`.
-fn finds(query: &str, teams: &Teams) -> bool {
-    [&teams.a, &teams.b].iter().any(|t| {
-        folded_contains(query, &t.name) || t.players.iter().any(|p| folded_contains(query, p))
-    })
-}
-
 impl Store {
     /// A snapshot for reading several events alike, unless the caller already holds one.
     fn events_snapshot(&self) -> Result<Option<rusqlite::Transaction<'_>>> {
@@ -102,20 +95,16 @@ impl Store {
                     if !score.complete {
                         continue;
                     }
-                    let teams = Teams {
-                        a: side(&event, &table.a),
-                        b: side(&event, &table.b),
-                    };
-                    if query.as_deref().is_some_and(|q| !finds(q, &teams)) {
-                        continue;
-                    }
-                    games.push(Game {
+                    let game = Game {
                         source: GameSource::EventTable,
                         id: format!("{}/{}/{}", event.id, round.number, table.number),
                         when: event.created.clone(),
                         when_ms: start + i64::from(round.number),
                         variant: event.def.variant,
-                        teams,
+                        teams: Teams {
+                            a: side(&event, &table.a),
+                            b: side(&event, &table.b),
+                        },
                         points: TeamPoints {
                             a: score.totals.a,
                             b: score.totals.b,
@@ -125,7 +114,11 @@ impl Store {
                             Outcome::B => Winner::B,
                             Outcome::Draw => Winner::Draw,
                         },
-                    });
+                    };
+                    if query.as_deref().is_some_and(|q| !game.played_by(q)) {
+                        continue;
+                    }
+                    games.push(game);
                 }
             }
         }
