@@ -59,12 +59,7 @@ fn an_event_from_create_to_import() {
     );
 
     let round = ok(&event(&["draw", &id, "--db", d], ""));
-    let keys: Vec<&str> = round
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let keys = keys_of(&round);
     assert_eq!(keys, ["event", "round", "tables", "byes"]);
     assert_eq!(round["tables"][0]["A"], json!([1]));
     assert_eq!(round["tables"][0]["B"], json!([2]));
@@ -80,12 +75,7 @@ fn an_event_from_create_to_import() {
         &["deals", &id, "1", "1", "-", "--db", d],
         &deals(100),
     ));
-    let keys: Vec<&str> = table
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let keys = keys_of(&table);
     assert_eq!(
         keys,
         ["event", "round", "table", "A", "B", "names", "deals", "complete", "totals", "sheet"]
@@ -107,15 +97,10 @@ fn an_event_from_create_to_import() {
     assert_eq!(w["withdrawn"], true, "withdrawing twice changes nothing");
 
     let s = ok(&event(&["standings", &id, "--db", d, "--json"], ""));
-    let keys: Vec<&str> = s.as_object().unwrap().keys().map(String::as_str).collect();
+    let keys = keys_of(&s);
     assert_eq!(keys, ["event", "name", "round", "rounds", "standings"]);
     let first = &s["standings"][0];
-    let keys: Vec<&str> = first
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let keys = keys_of(first);
     assert_eq!(
         keys,
         [
