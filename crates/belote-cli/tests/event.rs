@@ -33,6 +33,17 @@ fn definition() -> Value {
     })
 }
 
+/// Creates the event of [`definition`] in database `d`; its id.
+fn create(d: &str) -> String {
+    ok(&event(
+        &["create", "-", "--db", d],
+        &definition().to_string(),
+    ))["event"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
 fn deals(points_a: u32) -> String {
     json!({ "rounds": [ { "taker": "A", "contract": "hearts", "points": { "A": points_a } } ] })
         .to_string()
@@ -42,13 +53,7 @@ fn deals(points_a: u32) -> String {
 fn an_event_from_create_to_import() {
     let db = temp_db();
     let d = db.arg();
-    let id = ok(&event(
-        &["create", "-", "--db", d],
-        &definition().to_string(),
-    ))["event"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let id = create(d);
     assert!(id.starts_with("e-2026-12-05-"), "{id}");
 
     let list = ok(&event(&["list", "--db", d], ""));
@@ -194,13 +199,7 @@ fn an_event_from_create_to_import() {
 fn bad_input_is_one_error_line_at_its_value() {
     let db = temp_db();
     let d = db.arg();
-    let id = ok(&event(
-        &["create", "-", "--db", d],
-        &definition().to_string(),
-    ))["event"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let id = create(d);
     let mut unknown_option = definition();
     unknown_option["options"]["frobs"] = json!(true);
     let mut few = definition();
