@@ -16,8 +16,7 @@ use serde_json::{json, Value};
 
 use crate::event_text::write_standings;
 use crate::history::{
-    import_checked, open_db, out_err, run_buffered, store_failure, write_json, Failure,
-    EXIT_FAILURE,
+    import_checked, open_db, out_err, run_buffered, store_failure, to_json, write_json, Failure,
 };
 
 const USAGE: &str = "\
@@ -162,13 +161,6 @@ pub fn run_event_cli(
 
 fn open(db: &Option<PathBuf>, stderr: &mut dyn Write) -> Result<Store, Failure> {
     open_db(db.clone(), stderr)
-}
-
-fn to_json<T: serde::Serialize>(v: &T) -> Result<Value, Failure> {
-    serde_json::to_value(v).map_err(|e| Failure {
-        code: EXIT_FAILURE,
-        error: InputError::new("", format!("cannot encode the output: {e}")),
-    })
 }
 
 fn run(

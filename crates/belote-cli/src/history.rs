@@ -485,7 +485,7 @@ fn answer<T: serde::Serialize>(
     }
 }
 
-fn to_json(v: &impl serde::Serialize) -> Result<Value, Failure> {
+pub(crate) fn to_json(v: &impl serde::Serialize) -> Result<Value, Failure> {
     serde_json::to_value(v).map_err(|e| Failure {
         code: EXIT_FAILURE,
         error: InputError::new("", format!("cannot encode the output: {e}")),

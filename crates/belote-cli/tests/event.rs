@@ -33,6 +33,17 @@ fn definition() -> Value {
     })
 }
 
+/// Creates the event of [`definition`] in database `d`; its id.
+fn create(d: &str) -> String {
+    ok(&event(
+        &["create", "-", "--db", d],
+        &definition().to_string(),
+    ))["event"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
 fn deals(points_a: u32) -> String {
     json!({ "rounds": [ { "taker": "A", "contract": "hearts", "points": { "A": points_a } } ] })
         .to_string()
@@ -42,13 +53,7 @@ fn deals(points_a: u32) -> String {
 fn an_event_from_create_to_import() {
     let db = temp_db();
     let d = db.arg();
-    let id = ok(&event(
-        &["create", "-", "--db", d],
-        &definition().to_string(),
-    ))["event"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let id = create(d);
     assert!(id.starts_with("e-2026-12-05-"), "{id}");
 
     let list = ok(&event(&["list", "--db", d], ""));
@@ -59,12 +64,7 @@ fn an_event_from_create_to_import() {
     );
 
     let round = ok(&event(&["draw", &id, "--db", d], ""));
-    let keys: Vec<&str> = round
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let keys = keys_of(&round);
     assert_eq!(keys, ["event", "round", "tables", "byes"]);
     assert_eq!(round["tables"][0]["A"], json!([1]));
     assert_eq!(round["tables"][0]["B"], json!([2]));
@@ -80,12 +80,7 @@ fn an_event_from_create_to_import() {
         &["deals", &id, "1", "1", "-", "--db", d],
         &deals(100),
     ));
-    let keys: Vec<&str> = table
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let keys = keys_of(&table);
     assert_eq!(
         keys,
         ["event", "round", "table", "A", "B", "names", "deals", "complete", "totals", "sheet"]
@@ -107,15 +102,10 @@ fn an_event_from_create_to_import() {
     assert_eq!(w["withdrawn"], true, "withdrawing twice changes nothing");
 
     let s = ok(&event(&["standings", &id, "--db", d, "--json"], ""));
-    let keys: Vec<&str> = s.as_object().unwrap().keys().map(String::as_str).collect();
+    let keys = keys_of(&s);
     assert_eq!(keys, ["event", "name", "round", "rounds", "standings"]);
     let first = &s["standings"][0];
-    let keys: Vec<&str> = first
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let keys = keys_of(first);
     assert_eq!(
         keys,
         [
@@ -209,13 +199,7 @@ fn an_event_from_create_to_import() {
 fn bad_input_is_one_error_line_at_its_value() {
     let db = temp_db();
     let d = db.arg();
-    let id = ok(&event(
-        &["create", "-", "--db", d],
-        &definition().to_string(),
-    ))["event"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let id = create(d);
     let mut unknown_option = definition();
     unknown_option["options"]["frobs"] = json!(true);
     let mut few = definition();

@@ -46,12 +46,7 @@ fn import_list_show_stats_export() {
     let list: Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(list.as_array().unwrap().len(), 2);
     let first = &list[0];
-    let keys: Vec<&str> = first
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let keys = keys_of(first);
     assert_eq!(
         keys,
         ["id", "variant", "created", "finished", "totals", "winner"]

@@ -34,20 +34,79 @@ pub struct NameHit {
     pub last_played: String,
 }
 
+/// The players and teams a query finds, each counted once per match or event it is in.
+pub(crate) struct NameCount {
+    folded: String,
+    hits: Vec<NameHit>,
+    index: HashMap<(NameKind, String), usize>,
+}
+
+impl NameCount {
+    fn new(query: &str) -> Self {
+        NameCount {
+            folded: fold_name(query),
+            hits: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+
+    /// Counts `name`, a `kind`, in one match or event created `when`, unless it is blank, an
+    /// unnamed seat, not found by the query, or already counted there (`seen`). A name counted
+    /// before takes this spelling and date when `newer(its last_played)`.
+    pub(crate) fn count(
+        &mut self,
+        seen: &mut Vec<(NameKind, String)>,
+        kind: NameKind,
+        name: &str,
+        when: &str,
+        newer: impl FnOnce(&str) -> bool,
+    ) {
+        if (kind == NameKind::Player && is_unnamed(name))
+            || name.trim().is_empty()
+            || !folded_contains(&self.folded, name)
+        {
+            return;
+        }
+        let key = player_key(name);
+        if seen.contains(&(kind, key.clone())) {
+            return;
+        }
+        seen.push((kind, key.clone()));
+        match self.index.get(&(kind, key.clone())) {
+            Some(&i) => {
+                let hit = &mut self.hits[i];
+                hit.matches += 1;
+                if newer(&hit.last_played) {
+                    hit.name = name.trim().to_string();
+                    hit.last_played = when.to_string();
+                }
+            }
+            None => {
+                self.index.insert((kind, key.clone()), self.hits.len());
+                self.hits.push(NameHit {
+                    kind,
+                    name: name.trim().to_string(),
+                    key,
+                    matches: 1,
+                    last_played: when.to_string(),
+                });
+            }
+        }
+    }
+}
+
 impl Store {
     /// The players and teams whose name `query` finds (any part, accents and case ignored),
     /// most matches first. Unnamed seats ([`is_unnamed`]) are left out; an empty query lists
     /// everyone.
     pub fn find_names(&self, query: &str) -> Result<Vec<NameHit>> {
-        let folded = fold_name(query);
         let mut st = self.conn.prepare_cached(&format!(
             "SELECT team_a, team_b, seat0, seat1, seat2, seat3, created FROM matches \
              WHERE {SQL_NAME_MATCH}(?1, seat0, seat1, seat2, seat3, team_a, team_b) \
              ORDER BY created_ms, pk"
         ))?;
         let mut rows = st.query([query])?;
-        let mut hits: Vec<NameHit> = Vec::new();
-        let mut index: HashMap<(NameKind, String), usize> = HashMap::new();
+        let mut names = NameCount::new(query);
         while let Some(r) = rows.next()? {
             let created: String = r.get(6)?;
             let mut seen: Vec<(NameKind, String)> = Vec::with_capacity(6);
@@ -58,36 +117,14 @@ impl Store {
                 } else {
                     NameKind::Player
                 };
-                if (kind == NameKind::Player && is_unnamed(&name)) || name.trim().is_empty() {
-                    continue;
-                }
-                if !folded_contains(&folded, &name) {
-                    continue;
-                }
-                let key = player_key(&name);
-                if seen.contains(&(kind, key.clone())) {
-                    continue;
-                }
-                seen.push((kind, key.clone()));
-                let i = *index.entry((kind, key.clone())).or_insert_with(|| {
-                    hits.push(NameHit {
-                        kind,
-                        name: String::new(),
-                        key,
-                        matches: 0,
-                        last_played: String::new(),
-                    });
-                    hits.len() - 1
-                });
-                let hit = &mut hits[i];
-                hit.name = name.trim().to_string();
-                hit.matches += 1;
-                hit.last_played = created.clone();
+                // Oldest match first: the newest spelling and date stay.
+                names.count(&mut seen, kind, &name, &created, |_| true);
             }
         }
         drop(rows);
         drop(st);
-        self.add_event_names(query, &mut hits)?;
+        self.add_event_names(&mut names)?;
+        let mut hits = names.hits;
         hits.sort_by(|a, b| {
             b.matches
                 .cmp(&a.matches)

@@ -173,3 +173,8 @@ pub fn matches_file(prefix: &str, n: usize, rounds: usize) -> Value {
             .collect(),
     )
 }
+
+/// The keys of a JSON object, in their order: the shape of an output.
+pub fn keys_of(v: &Value) -> Vec<&str> {
+    v.as_object().unwrap().keys().map(String::as_str).collect()
+}

@@ -16,10 +16,10 @@ use super::rows;
 use crate::error::Result;
 use crate::filter::parse_instant;
 use crate::model::{Family, MatchFilter, TeamInfo, Teams};
-use crate::names::{NameHit, NameKind};
+use crate::names::{NameCount, NameKind};
 use crate::open::Store;
 use crate::ratings::{Game, GameSource};
-use crate::search::{fold_name, folded_contains, is_unnamed, player_key};
+use crate::search::fold_name;
 
 /// The ids of every event, oldest first.
 fn event_ids(conn: &Connection) -> Result<Vec<String>> {
@@ -63,13 +63,6 @@ fn keeps(filter: &MatchFilter, event: &Event) -> bool {
         && filter.until.is_none_or(|t| ms < t.timestamp_millis())
 }
 
-/// Whether `query` (folded) finds a name of `teams`.
-fn finds(query: &str, teams: &Teams) -> bool {
-    [&teams.a, &teams.b].iter().any(|t| {
-        folded_contains(query, &t.name) || t.players.iter().any(|p| folded_contains(query, p))
-    })
-}
-
 impl Store {
     /// A snapshot for reading several events alike, unless the caller already holds one.
     fn events_snapshot(&self) -> Result<Option<rusqlite::Transaction<'_>>> {
@@ -102,20 +95,16 @@ impl Store {
                     if !score.complete {
                         continue;
                     }
-                    let teams = Teams {
-                        a: side(&event, &table.a),
-                        b: side(&event, &table.b),
-                    };
-                    if query.as_deref().is_some_and(|q| !finds(q, &teams)) {
-                        continue;
-                    }
-                    games.push(Game {
+                    let game = Game {
                         source: GameSource::EventTable,
                         id: format!("{}/{}/{}", event.id, round.number, table.number),
                         when: event.created.clone(),
                         when_ms: start + i64::from(round.number),
                         variant: event.def.variant,
-                        teams,
+                        teams: Teams {
+                            a: side(&event, &table.a),
+                            b: side(&event, &table.b),
+                        },
                         points: TeamPoints {
                             a: score.totals.a,
                             b: score.totals.b,
@@ -125,17 +114,20 @@ impl Store {
                             Outcome::B => Winner::B,
                             Outcome::Draw => Winner::Draw,
                         },
-                    });
+                    };
+                    if query.as_deref().is_some_and(|q| !game.played_by(q)) {
+                        continue;
+                    }
+                    games.push(game);
                 }
             }
         }
         Ok(games)
     }
 
-    /// Adds to `hits` the events' entrants (teams and their players, or players) whose name
-    /// `query` finds: an event counts as one "match" of each of them.
-    pub(crate) fn add_event_names(&self, query: &str, hits: &mut Vec<NameHit>) -> Result<()> {
-        let folded = fold_name(query);
+    /// Counts in `names` the events' entrants (teams and their players, or players) whose name
+    /// its query finds: an event counts as one "match" of each of them.
+    pub(crate) fn add_event_names(&self, names: &mut NameCount) -> Result<()> {
         let _snapshot = self.events_snapshot()?;
         for id in event_ids(&self.conn)? {
             let event = rows::load_facts(&self.conn, &id)?.event;
@@ -145,36 +137,12 @@ impl Store {
                     EntrantKind::Teams => (NameKind::Team, e.players.clone().unwrap_or_default()),
                     EntrantKind::Players => (NameKind::Player, Vec::new()),
                 };
-                let names = std::iter::once((own, &e.name))
+                let entrant = std::iter::once((own, &e.name))
                     .chain(players.iter().map(|p| (NameKind::Player, p)));
-                for (kind, name) in names {
-                    if name.trim().is_empty()
-                        || (kind == NameKind::Player && is_unnamed(name))
-                        || !folded_contains(&folded, name)
-                    {
-                        continue;
-                    }
-                    let key = player_key(name);
-                    if seen.contains(&(kind, key.clone())) {
-                        continue;
-                    }
-                    seen.push((kind, key.clone()));
-                    match hits.iter_mut().find(|h| h.kind == kind && h.key == key) {
-                        Some(hit) => {
-                            hit.matches += 1;
-                            if event.created > hit.last_played {
-                                hit.last_played = event.created.clone();
-                                hit.name = name.trim().to_string();
-                            }
-                        }
-                        None => hits.push(NameHit {
-                            kind,
-                            name: name.trim().to_string(),
-                            key,
-                            matches: 1,
-                            last_played: event.created.clone(),
-                        }),
-                    }
+                for (kind, name) in entrant {
+                    names.count(&mut seen, kind, name, &event.created, |last| {
+                        event.created.as_str() > last
+                    });
                 }
             }
         }
