@@ -19,7 +19,7 @@ use serde_json::{json, Value};
 
 use crate::error::{ApiError, ApiResult};
 use crate::startup::{open_history, StartupStatus};
-use crate::view::{MatchView, Names, Preview};
+use crate::view::{place, MatchView, Names, Preview};
 use crate::{lock, Api, EventSink};
 
 /// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
@@ -261,27 +261,10 @@ impl Api {
         let lang = self::lang(lang);
         let names = Names::of(&record, lang);
         let mut rounds = record.rounds;
-        let at = match index {
-            Some(i) if i < rounds.len() => {
-                rounds[i] = round;
-                i
-            }
-            _ => {
-                rounds.push(round);
-                rounds.len() - 1
-            }
-        };
+        let at = place(&mut rounds, index, round);
         let file = json!({"variant": record.variant, "options": record.options, "rounds": rounds});
         let sheet = belote_core::score_value(&file)?;
-        let r = &sheet.rounds[at];
-        Ok(Preview {
-            score: r.score,
-            verdict: r.verdict,
-            pot: r.pot,
-            explanation: render_all(&r.explanation, lang, names.sides()),
-            totals: sheet.totals,
-            winner: sheet.winner,
-        })
+        Ok(Preview::of(&sheet, at, lang, &names))
     }
 
     pub fn append_round(

@@ -14,7 +14,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use belote_core::{render_all, score_table, InputError, Lang};
+use belote_core::{score_table, InputError, Lang};
 use belote_event::{Event, Standing, TableView};
 use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, TeamInfo, Teams};
 use serde::{Deserialize, Serialize};
@@ -23,7 +23,7 @@ use serde_json::{json, Value};
 use crate::commands::lang;
 use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::view::{MatchView, Names, Preview};
+use crate::view::{place, MatchView, Names, Preview};
 use crate::Api;
 
 /// A ready-made kind of event: its definition without a name, date or entrants.
@@ -402,30 +402,14 @@ impl Api {
         let t = ev.table(round, table)?;
         let rules = ev.rules().map_err(unscorable)?;
         let mut deals = t.deals.clone();
-        let at = match index {
-            Some(i) if i < deals.len() => {
-                deals[i] = deal;
-                i
-            }
-            _ => {
-                deals.push(deal);
-                deals.len() - 1
-            }
-        };
+        let at = place(&mut deals, index, deal);
         // The event's rules first (a deal beyond the table's count), then the sheet.
         let score = rules.score(&deals[..=at])?;
         let view = ev.table_view(round, t, score);
         let scored = table_match(&ev, &view, &t.code, deals[..=at].to_vec())?;
-        let names = Names::of(&scored.record, self::lang(lang));
-        let r = &scored.sheet.rounds[at];
-        Ok(Preview {
-            score: r.score,
-            verdict: r.verdict,
-            pot: r.pot,
-            explanation: render_all(&r.explanation, self::lang(lang), names.sides()),
-            totals: scored.sheet.totals,
-            winner: scored.sheet.winner,
-        })
+        let lang = self::lang(lang);
+        let names = Names::of(&scored.record, lang);
+        Ok(Preview::of(&scored.sheet, at, lang, &names))
     }
 
     /// Adds `deal` as the table's next deal; durable before this returns.

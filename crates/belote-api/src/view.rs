@@ -133,3 +133,34 @@ pub struct Preview {
     pub totals: TeamPoints,
     pub winner: Option<Winner>,
 }
+
+impl Preview {
+    /// Row `at` of `sheet` before it is saved, explained in `lang` with the sides called
+    /// `names`: a match's round or an event table's deal.
+    pub(crate) fn of(sheet: &ScoreSheet, at: usize, lang: Lang, names: &Names) -> Preview {
+        let r = &sheet.rounds[at];
+        Preview {
+            score: r.score,
+            verdict: r.verdict,
+            pot: r.pot,
+            explanation: render_all(&r.explanation, lang, names.sides()),
+            totals: sheet.totals,
+            winner: sheet.winner,
+        }
+    }
+}
+
+/// Puts `row` in place of row `index` when there is one, after the last otherwise (a row
+/// previewed); answers where it is.
+pub(crate) fn place(rows: &mut Vec<Value>, index: Option<usize>, row: Value) -> usize {
+    match index {
+        Some(i) if i < rows.len() => {
+            rows[i] = row;
+            i
+        }
+        _ => {
+            rows.push(row);
+            rows.len() - 1
+        }
+    }
+}
