@@ -73,6 +73,18 @@ struct Open {
     server: Box<dyn RunningServer>,
 }
 
+impl Open {
+    /// The server's address (`http://192.168.1.20:PORT/`).
+    fn url(&self) -> String {
+        let host = if self.host.contains(':') {
+            format!("[{}]", self.host)
+        } else {
+            self.host.clone()
+        };
+        format!("http://{host}:{}/", self.server.port())
+    }
+}
+
 /// The phones' server of the app: at most one open at a time.
 pub struct Phones {
     server: Box<dyn TableServer>,
@@ -166,6 +178,15 @@ impl Phones {
         self.status(api)
     }
 
+    /// The server's address while the tables of `event` are open to phones (`None`: they
+    /// are not).
+    pub fn url_of(&self, event: &str) -> ApiResult<Option<String>> {
+        Ok(lock(&self.open)?
+            .as_ref()
+            .filter(|o| o.event == event)
+            .map(Open::url))
+    }
+
     /// Whether the tables are open, where, and each table's page, QR code and deals so far.
     pub fn status(&self, api: &Api) -> ApiResult<PhonesStatus> {
         let open = lock(&self.open)?;
@@ -179,12 +200,7 @@ impl Phones {
                 tables: Vec::new(),
             });
         };
-        let host = if o.host.contains(':') {
-            format!("[{}]", o.host)
-        } else {
-            o.host.clone()
-        };
-        let url = format!("http://{host}:{}/", o.server.port());
+        let url = o.url();
         let store = api.store()?;
         let event = store.event(&o.event)?;
         let view = store.event_view(&o.event)?;

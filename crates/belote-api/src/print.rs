@@ -246,13 +246,10 @@ impl Api {
             (screen_of(&ev)?, ev.def)
         };
         // No phones' server in this host, or not open for this event: the codes themselves.
-        let server = self
-            .phones
-            .get()
-            .map(|p| p.status(self))
-            .transpose()?
-            .filter(|s| s.open && s.event.as_deref() == Some(event))
-            .and_then(|s| s.url);
+        let server = match self.phones.get() {
+            Some(p) => p.url_of(event)?,
+            None => None,
+        };
         pages(&screen, &entrants, round, server.as_deref())
     }
 }
