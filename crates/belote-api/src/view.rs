@@ -137,7 +137,7 @@ pub struct Preview {
 impl Preview {
     /// Row `at` of `sheet` before it is saved, explained in `lang` with the sides called
     /// `names`: a match's round or an event table's deal.
-    pub(crate) fn of(sheet: &ScoreSheet, at: usize, lang: Lang, names: &Names) -> Preview {
+    pub fn of(sheet: &ScoreSheet, at: usize, lang: Lang, names: &Names) -> Preview {
         let r = &sheet.rounds[at];
         Preview {
             score: r.score,
@@ -152,7 +152,7 @@ impl Preview {
 
 /// Puts `row` in place of row `index` when there is one, after the last otherwise (a row
 /// previewed); answers where it is.
-pub(crate) fn place(rows: &mut Vec<Value>, index: Option<usize>, row: Value) -> usize {
+pub fn place(rows: &mut Vec<Value>, index: Option<usize>, row: Value) -> usize {
     match index {
         Some(i) if i < rows.len() => {
             rows[i] = row;
