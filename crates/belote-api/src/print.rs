@@ -8,13 +8,13 @@
 //! server is open still carries the code, which the table page asks for). It is drawn by
 //! [`crate::phones::qr_svg`], the same QR code the phones' panel shows.
 
-use belote_event::{Definition, SideNames, Standing};
+use belote_event::{Definition, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::events::{screen_of, seat_names, EventScreen, PlanRound};
+use crate::events::{screen_of, seat_names, EventScreen, PlanRound, PlanTable};
 use crate::phones::{qr_svg, table_page};
 use crate::Api;
 
@@ -28,23 +28,15 @@ pub enum QrHolds {
     Code,
 }
 
-/// One table's score sheet.
+/// One table's score sheet: the table as the plan shows it, with its players and QR code.
 #[derive(Debug, Clone, Serialize)]
 pub struct SheetTable {
-    pub table: u32,
-    pub code: String,
-    /// The sides' entrant numbers.
-    #[serde(rename = "A")]
-    pub a: Vec<u32>,
-    #[serde(rename = "B")]
-    pub b: Vec<u32>,
-    pub names: SideNames,
+    /// Its number, code, sides (entrant numbers and names), deals so far, whether it is
+    /// complete, and its totals.
+    #[serde(flatten)]
+    pub table: PlanTable,
     /// Each side's players by seat, when known (a team's players, a side's two players).
     pub players: SidePlayers,
-    /// Deals entered so far, and whether the table is complete.
-    pub deals: usize,
-    pub complete: bool,
-    pub totals: belote_core::TeamPoints,
     /// What the QR code holds (the phone page's address, or the code).
     pub qr_text: String,
     /// The QR code, an SVG image.
@@ -176,18 +168,11 @@ pub fn pages(
                 None => t.code.clone(),
             };
             Ok(SheetTable {
-                table: t.table,
-                code: t.code.clone(),
-                a: t.a.clone(),
-                b: t.b.clone(),
-                names: t.names.clone(),
+                table: t.clone(),
                 players: SidePlayers {
                     a: seat_names(entrants, &t.a),
                     b: seat_names(entrants, &t.b),
                 },
-                deals: t.deals,
-                complete: t.complete,
-                totals: t.totals,
                 qr_svg: qr_svg(&qr_text)?,
                 qr_text,
             })
