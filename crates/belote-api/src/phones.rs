@@ -12,6 +12,7 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use belote_event::SideNames;
+use belote_store::StoreError;
 use qrcode::render::svg;
 use qrcode::QrCode;
 use serde::Serialize;
@@ -201,28 +202,23 @@ impl Phones {
             });
         };
         let url = o.url();
-        let store = api.store()?;
-        let event = store.event(&o.event)?;
-        let view = store.event_view(&o.event)?;
-        let codes = event
-            .rounds
-            .last()
-            .map(|r| r.tables.clone())
-            .unwrap_or_default();
-        let tables = view
-            .tables
+        let event = api.store()?.event(&o.event)?;
+        // The phones' view of the event just read: its current round's tables, in the order of
+        // the round's tables (whose codes it leaves out).
+        let view = event
+            .rules()
+            .and_then(|rules| event.event_view(&rules))
+            .map_err(StoreError::from)?;
+        let drawn = event.rounds.last().map_or(&[][..], |r| &r.tables[..]);
+        let tables = drawn
             .iter()
-            .map(|t| {
-                let code = codes
-                    .iter()
-                    .find(|c| c.number == t.table)
-                    .map(|c| c.code.clone())
-                    .unwrap_or_default();
-                let page = table_page(&url, &code);
+            .zip(&view.tables)
+            .map(|(drawn, t)| {
+                let page = table_page(&url, &drawn.code);
                 Ok(PhoneTable {
                     table: t.table,
                     names: t.names.clone(),
-                    code,
+                    code: drawn.code.clone(),
                     deals: t.deals,
                     complete: t.complete,
                     qr_svg: qr_svg(&page)?,
