@@ -207,11 +207,7 @@ impl Api {
     /// What a side without a name is called in `lang` (`{"A": "Nous", "B": "Eux"}`): the
     /// setup's placeholders, the same names a new match's unnamed teams get.
     pub fn default_names(&self, lang: Option<&str>) -> Names {
-        let sides = self::lang(lang).default_sides();
-        Names {
-            a: sides.a.to_string(),
-            b: sides.b.to_string(),
-        }
+        Names::from(self::lang(lang).default_sides())
     }
 
     /// Past and unfinished matches, newest first, filtered by state, variant and a player's

@@ -32,15 +32,20 @@ pub struct Names {
     pub b: String,
 }
 
-impl Names {
-    /// The sides' names of `record` in `lang`.
-    pub fn of(record: &MatchRecord, lang: Lang) -> Names {
-        let own = Sides::new(&record.teams.a.name, &record.teams.b.name);
-        let sides = own.or(lang.default_sides());
+impl From<Sides<'_>> for Names {
+    fn from(sides: Sides<'_>) -> Names {
         Names {
             a: sides.a.to_string(),
             b: sides.b.to_string(),
         }
+    }
+}
+
+impl Names {
+    /// The sides' names of `record` in `lang`.
+    pub fn of(record: &MatchRecord, lang: Lang) -> Names {
+        let own = Sides::new(&record.teams.a.name, &record.teams.b.name);
+        Names::from(own.or(lang.default_sides()))
     }
 
     /// The names as the explanations write them.
