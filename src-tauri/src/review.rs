@@ -3,9 +3,8 @@
 
 use belote_api::{ApiResult, ReviewFilter, ReviewView};
 use belote_store::{HeadToHead, NameHit, Overview, Ratings, Records, Statistics};
-use tauri::State;
 
-type Api<'a> = State<'a, belote_api::Api>;
+use crate::commands::Api;
 
 #[tauri::command(rename_all = "snake_case")]
 pub fn find_names(api: Api<'_>, query: String, limit: Option<usize>) -> ApiResult<Vec<NameHit>> {

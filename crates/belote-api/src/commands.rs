@@ -19,7 +19,7 @@ use serde_json::{json, Value};
 
 use crate::error::{ApiError, ApiResult};
 use crate::startup::{open_history, StartupStatus};
-use crate::view::{MatchView, Names, Preview};
+use crate::view::{place, MatchView, Names, Preview};
 use crate::{lock, Api, EventSink};
 
 /// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
@@ -207,11 +207,7 @@ impl Api {
     /// What a side without a name is called in `lang` (`{"A": "Nous", "B": "Eux"}`): the
     /// setup's placeholders, the same names a new match's unnamed teams get.
     pub fn default_names(&self, lang: Option<&str>) -> Names {
-        let sides = self::lang(lang).default_sides();
-        Names {
-            a: sides.a.to_string(),
-            b: sides.b.to_string(),
-        }
+        Names::from(self::lang(lang).default_sides())
     }
 
     /// Past and unfinished matches, newest first, filtered by state, variant and a player's
@@ -261,27 +257,10 @@ impl Api {
         let lang = self::lang(lang);
         let names = Names::of(&record, lang);
         let mut rounds = record.rounds;
-        let at = match index {
-            Some(i) if i < rounds.len() => {
-                rounds[i] = round;
-                i
-            }
-            _ => {
-                rounds.push(round);
-                rounds.len() - 1
-            }
-        };
+        let at = place(&mut rounds, index, round);
         let file = json!({"variant": record.variant, "options": record.options, "rounds": rounds});
         let sheet = belote_core::score_value(&file)?;
-        let r = &sheet.rounds[at];
-        Ok(Preview {
-            score: r.score,
-            verdict: r.verdict,
-            pot: r.pot,
-            explanation: render_all(&r.explanation, lang, names.sides()),
-            totals: sheet.totals,
-            winner: sheet.winner,
-        })
+        Ok(Preview::of(&sheet, at, lang, &names))
     }
 
     pub fn append_round(

@@ -14,7 +14,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use belote_core::{render_all, score_table, InputError, Lang};
+use belote_core::{score_table, InputError, Lang};
 use belote_event::{Event, Standing, TableView};
 use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, TeamInfo, Teams};
 use serde::{Deserialize, Serialize};
@@ -23,7 +23,7 @@ use serde_json::{json, Value};
 use crate::commands::lang;
 use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::view::{MatchView, Names, Preview};
+use crate::view::{place, MatchView, Names, Preview};
 use crate::Api;
 
 /// A ready-made kind of event: its definition without a name, date or entrants.
@@ -166,16 +166,21 @@ pub struct TableMatch {
     pub event_table: TableAt,
 }
 
-/// A side's players by seat: a team's players, or the two players of a side of players.
-fn side_players(event: &Event, name: &str, side: &[u32]) -> TeamInfo {
-    let names: Vec<String> = match side {
-        [one] => event
-            .def
+/// A side's players by seat, as far as they are known: a team's players (when given), or the
+/// players of a side of players (the match view's teams and the printed score sheets).
+pub(crate) fn seat_names(def: &belote_event::Definition, side: &[u32]) -> Vec<String> {
+    match side {
+        [one] => def
             .entrant(*one)
             .and_then(|e| e.players.clone())
             .unwrap_or_default(),
-        many => many.iter().map(|n| event.def.name_of(*n)).collect(),
-    };
+        many => many.iter().map(|n| def.name_of(*n)).collect(),
+    }
+}
+
+/// A side's players by seat: a team's players, or the two players of a side of players.
+fn side_players(event: &Event, name: &str, side: &[u32]) -> TeamInfo {
+    let names = seat_names(&event.def, side);
     let seat = |i: usize| names.get(i).cloned().unwrap_or_else(|| name.to_string());
     TeamInfo {
         name: name.to_string(),
@@ -249,7 +254,11 @@ fn new_op() -> String {
 }
 
 fn screen(store: &Store, id: &str) -> ApiResult<EventScreen> {
-    let event = store.event(id)?;
+    screen_of(&store.event(id)?)
+}
+
+/// `event`'s screen.
+pub(crate) fn screen_of(event: &Event) -> ApiResult<EventScreen> {
     let rules = event.rules().map_err(unscorable)?;
     let mut draws = Vec::with_capacity(event.rounds.len());
     let mut all_complete = true;
@@ -402,30 +411,14 @@ impl Api {
         let t = ev.table(round, table)?;
         let rules = ev.rules().map_err(unscorable)?;
         let mut deals = t.deals.clone();
-        let at = match index {
-            Some(i) if i < deals.len() => {
-                deals[i] = deal;
-                i
-            }
-            _ => {
-                deals.push(deal);
-                deals.len() - 1
-            }
-        };
+        let at = place(&mut deals, index, deal);
         // The event's rules first (a deal beyond the table's count), then the sheet.
         let score = rules.score(&deals[..=at])?;
         let view = ev.table_view(round, t, score);
         let scored = table_match(&ev, &view, &t.code, deals[..=at].to_vec())?;
-        let names = Names::of(&scored.record, self::lang(lang));
-        let r = &scored.sheet.rounds[at];
-        Ok(Preview {
-            score: r.score,
-            verdict: r.verdict,
-            pot: r.pot,
-            explanation: render_all(&r.explanation, self::lang(lang), names.sides()),
-            totals: scored.sheet.totals,
-            winner: scored.sheet.winner,
-        })
+        let lang = self::lang(lang);
+        let names = Names::of(&scored.record, lang);
+        Ok(Preview::of(&scored.sheet, at, lang, &names))
     }
 
     /// Adds `deal` as the table's next deal; durable before this returns.

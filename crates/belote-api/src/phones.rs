@@ -12,6 +12,7 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use belote_event::SideNames;
+use belote_store::StoreError;
 use qrcode::render::svg;
 use qrcode::QrCode;
 use serde::Serialize;
@@ -71,6 +72,18 @@ struct Open {
     event: String,
     host: String,
     server: Box<dyn RunningServer>,
+}
+
+impl Open {
+    /// The server's address (`http://192.168.1.20:PORT/`).
+    fn url(&self) -> String {
+        let host = if self.host.contains(':') {
+            format!("[{}]", self.host)
+        } else {
+            self.host.clone()
+        };
+        format!("http://{host}:{}/", self.server.port())
+    }
 }
 
 /// The phones' server of the app: at most one open at a time.
@@ -166,6 +179,15 @@ impl Phones {
         self.status(api)
     }
 
+    /// The server's address while the tables of `event` are open to phones (`None`: they
+    /// are not).
+    pub fn url_of(&self, event: &str) -> ApiResult<Option<String>> {
+        Ok(lock(&self.open)?
+            .as_ref()
+            .filter(|o| o.event == event)
+            .map(Open::url))
+    }
+
     /// Whether the tables are open, where, and each table's page, QR code and deals so far.
     pub fn status(&self, api: &Api) -> ApiResult<PhonesStatus> {
         let open = lock(&self.open)?;
@@ -179,34 +201,24 @@ impl Phones {
                 tables: Vec::new(),
             });
         };
-        let host = if o.host.contains(':') {
-            format!("[{}]", o.host)
-        } else {
-            o.host.clone()
-        };
-        let url = format!("http://{host}:{}/", o.server.port());
-        let store = api.store()?;
-        let event = store.event(&o.event)?;
-        let view = store.event_view(&o.event)?;
-        let codes = event
-            .rounds
-            .last()
-            .map(|r| r.tables.clone())
-            .unwrap_or_default();
-        let tables = view
-            .tables
+        let url = o.url();
+        let event = api.store()?.event(&o.event)?;
+        // The phones' view of the event just read: its current round's tables, in the order of
+        // the round's tables (whose codes it leaves out).
+        let view = event
+            .rules()
+            .and_then(|rules| event.event_view(&rules))
+            .map_err(StoreError::from)?;
+        let drawn = event.rounds.last().map_or(&[][..], |r| &r.tables[..]);
+        let tables = drawn
             .iter()
-            .map(|t| {
-                let code = codes
-                    .iter()
-                    .find(|c| c.number == t.table)
-                    .map(|c| c.code.clone())
-                    .unwrap_or_default();
-                let page = table_page(&url, &code);
+            .zip(&view.tables)
+            .map(|(drawn, t)| {
+                let page = table_page(&url, &drawn.code);
                 Ok(PhoneTable {
                     table: t.table,
                     names: t.names.clone(),
-                    code,
+                    code: drawn.code.clone(),
                     deals: t.deals,
                     complete: t.complete,
                     qr_svg: qr_svg(&page)?,

@@ -8,13 +8,13 @@
 //! server is open still carries the code, which the table page asks for). It is drawn by
 //! [`crate::phones::qr_svg`], the same QR code the phones' panel shows.
 
-use belote_event::{SideNames, Standing};
+use belote_event::{Definition, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::events::{EventScreen, PlanRound};
+use crate::events::{screen_of, seat_names, EventScreen, PlanRound, PlanTable};
 use crate::phones::{qr_svg, table_page};
 use crate::Api;
 
@@ -28,23 +28,15 @@ pub enum QrHolds {
     Code,
 }
 
-/// One table's score sheet.
+/// One table's score sheet: the table as the plan shows it, with its players and QR code.
 #[derive(Debug, Clone, Serialize)]
 pub struct SheetTable {
-    pub table: u32,
-    pub code: String,
-    /// The sides' entrant numbers.
-    #[serde(rename = "A")]
-    pub a: Vec<u32>,
-    #[serde(rename = "B")]
-    pub b: Vec<u32>,
-    pub names: SideNames,
+    /// Its number, code, sides (entrant numbers and names), deals so far, whether it is
+    /// complete, and its totals.
+    #[serde(flatten)]
+    pub table: PlanTable,
     /// Each side's players by seat, when known (a team's players, a side's two players).
     pub players: SidePlayers,
-    /// Deals entered so far, and whether the table is complete.
-    pub deals: usize,
-    pub complete: bool,
-    pub totals: belote_core::TeamPoints,
     /// What the QR code holds (the phone page's address, or the code).
     pub qr_text: String,
     /// The QR code, an SVG image.
@@ -108,35 +100,6 @@ pub struct PrintPages {
     pub finished: bool,
 }
 
-/// Entrant `n` of a screen's definition: a team `{name, players?}`, or a player's name.
-fn entrant(def: &Value, n: u32) -> Option<&Value> {
-    let list = def["teams"]
-        .as_array()
-        .or_else(|| def["players"].as_array())?;
-    list.get(usize::try_from(n).ok()?.checked_sub(1)?)
-}
-
-fn entrant_name(def: &Value, n: u32) -> String {
-    entrant(def, n)
-        .and_then(|e| e.as_str().or_else(|| e["name"].as_str()))
-        .map_or_else(|| format!("#{n}"), str::to_string)
-}
-
-/// A side's players by seat: a team's players (when given), or the side's players' names.
-fn side_players(def: &Value, side: &[u32]) -> Vec<String> {
-    match side {
-        [one] => entrant(def, *one)
-            .and_then(|e| e["players"].as_array())
-            .map(|ps| {
-                ps.iter()
-                    .filter_map(|p| p.as_str().map(str::to_string))
-                    .collect()
-            })
-            .unwrap_or_default(),
-        many => many.iter().map(|n| entrant_name(def, *n)).collect(),
-    }
-}
-
 /// The prize list: the entrants with a prize, by prize number; the booby prize marked.
 pub fn prizes(standings: &[Standing], booby: bool) -> Vec<Prize> {
     let mut won: Vec<&Standing> = standings.iter().filter(|s| s.prize.is_some()).collect();
@@ -159,10 +122,12 @@ pub fn prizes(standings: &[Standing], booby: bool) -> Vec<Prize> {
         .collect()
 }
 
-/// The pages of `screen`'s round `round` (its current round when `None`); `server` the phones'
-/// server's address when the event's tables are open to phones.
+/// The pages of `screen`'s round `round` (its current round when `None`), its entrants named
+/// and seated by `entrants` (the event's definition); `server` the phones' server's address
+/// when the event's tables are open to phones.
 pub fn pages(
     screen: &EventScreen,
+    entrants: &Definition,
     round: Option<u32>,
     server: Option<&str>,
 ) -> ApiResult<PrintPages> {
@@ -203,18 +168,11 @@ pub fn pages(
                 None => t.code.clone(),
             };
             Ok(SheetTable {
-                table: t.table,
-                code: t.code.clone(),
-                a: t.a.clone(),
-                b: t.b.clone(),
-                names: t.names.clone(),
+                table: t.clone(),
                 players: SidePlayers {
-                    a: side_players(def, &t.a),
-                    b: side_players(def, &t.b),
+                    a: seat_names(entrants, &t.a),
+                    b: seat_names(entrants, &t.b),
                 },
-                deals: t.deals,
-                complete: t.complete,
-                totals: t.totals,
                 qr_svg: qr_svg(&qr_text)?,
                 qr_text,
             })
@@ -226,7 +184,7 @@ pub fn pages(
         .iter()
         .map(|&n| Named {
             entrant: n,
-            name: entrant_name(def, n),
+            name: entrants.name_of(n),
         })
         .collect();
     let text = |key: &str| def[key].as_str().unwrap_or_default().to_string();
@@ -267,16 +225,17 @@ impl Api {
     /// round's by default), the standings and the prizes. The QR codes hold the tables' phone
     /// pages while this event's tables are open to phones, their codes otherwise.
     pub fn event_print(&self, event: &str, round: Option<u32>) -> ApiResult<PrintPages> {
-        let screen = self.get_event(event)?;
+        let (screen, entrants) = {
+            let store = self.store()?;
+            let ev = store.event(event)?;
+            (screen_of(&ev)?, ev.def)
+        };
         // No phones' server in this host, or not open for this event: the codes themselves.
-        let server = self
-            .phones
-            .get()
-            .map(|p| p.status(self))
-            .transpose()?
-            .filter(|s| s.open && s.event.as_deref() == Some(event))
-            .and_then(|s| s.url);
-        pages(&screen, round, server.as_deref())
+        let server = match self.phones.get() {
+            Some(p) => p.url_of(event)?,
+            None => None,
+        };
+        pages(&screen, &entrants, round, server.as_deref())
     }
 }
 

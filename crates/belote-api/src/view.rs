@@ -32,15 +32,20 @@ pub struct Names {
     pub b: String,
 }
 
-impl Names {
-    /// The sides' names of `record` in `lang`.
-    pub fn of(record: &MatchRecord, lang: Lang) -> Names {
-        let own = Sides::new(&record.teams.a.name, &record.teams.b.name);
-        let sides = own.or(lang.default_sides());
+impl From<Sides<'_>> for Names {
+    fn from(sides: Sides<'_>) -> Names {
         Names {
             a: sides.a.to_string(),
             b: sides.b.to_string(),
         }
+    }
+}
+
+impl Names {
+    /// The sides' names of `record` in `lang`.
+    pub fn of(record: &MatchRecord, lang: Lang) -> Names {
+        let own = Sides::new(&record.teams.a.name, &record.teams.b.name);
+        Names::from(own.or(lang.default_sides()))
     }
 
     /// The names as the explanations write them.
@@ -132,4 +137,35 @@ pub struct Preview {
     pub explanation: Vec<String>,
     pub totals: TeamPoints,
     pub winner: Option<Winner>,
+}
+
+impl Preview {
+    /// Row `at` of `sheet` before it is saved, explained in `lang` with the sides called
+    /// `names`: a match's round or an event table's deal.
+    pub fn of(sheet: &ScoreSheet, at: usize, lang: Lang, names: &Names) -> Preview {
+        let r = &sheet.rounds[at];
+        Preview {
+            score: r.score,
+            verdict: r.verdict,
+            pot: r.pot,
+            explanation: render_all(&r.explanation, lang, names.sides()),
+            totals: sheet.totals,
+            winner: sheet.winner,
+        }
+    }
+}
+
+/// Puts `row` in place of row `index` when there is one, after the last otherwise (a row
+/// previewed); answers where it is.
+pub fn place(rows: &mut Vec<Value>, index: Option<usize>, row: Value) -> usize {
+    match index {
+        Some(i) if i < rows.len() => {
+            rows[i] = row;
+            i
+        }
+        _ => {
+            rows.push(row);
+            rows.len() - 1
+        }
+    }
 }

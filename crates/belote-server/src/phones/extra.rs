@@ -15,8 +15,8 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::Json;
 use belote_api::events;
-use belote_api::{MatchView, Names, Preview};
-use belote_core::{render_all, Lang, VariantInfo};
+use belote_api::{place, MatchView, Names, Preview};
+use belote_core::{Lang, VariantInfo};
 use belote_event::{deal_error, Event, TableView};
 use belote_store::Store;
 use serde::Deserialize;
@@ -96,16 +96,8 @@ pub async fn preview(
         p.db.read(move |s| {
             let (event, view) = load(s, &code)?;
             let mut deals = stored_deals(&event, &view)?;
-            let at = match number {
-                Some(n) if n >= 1 && n <= deals.len() => {
-                    deals[n - 1] = deal;
-                    n - 1
-                }
-                _ => {
-                    deals.push(deal);
-                    deals.len() - 1
-                }
-            };
+            // Deal `number` counts from 1; none, 0 or beyond the last: the next deal.
+            let at = place(&mut deals, number.and_then(|n| n.checked_sub(1)), deal);
             // The event's own rules first (a deal beyond the table's count), then the sheet.
             let rules = event
                 .rules()
@@ -117,16 +109,8 @@ pub async fn preview(
             rules.score(&deals[..=at]).map_err(refused)?;
             let scored = events::table_match(&event, &view, &code, deals[..=at].to_vec())
                 .map_err(refused)?;
-            let r = &scored.sheet.rounds[at];
             let names = Names::of(&scored.record, lang);
-            Ok(Preview {
-                score: r.score,
-                verdict: r.verdict,
-                pot: r.pot,
-                explanation: render_all(&r.explanation, lang, names.sides()),
-                totals: scored.sheet.totals,
-                winner: scored.sheet.winner,
-            })
+            Ok(Preview::of(&scored.sheet, at, lang, &names))
         })
         .await;
     p.counted(ip, answer).map(Json)
