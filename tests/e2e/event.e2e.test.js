@@ -10,9 +10,9 @@ import path from "node:path";
 import { Session, startDriver, waitFor, wd, metrics, repo, screenshot } from "./driver.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 import { launch } from "../ui/harness.js";
+import { text } from "../ui/flows.js";
 
 const T = CATALOGS.en;
-const fill = (key, vars) => T[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 
 let driver;
 
@@ -55,7 +55,7 @@ test("an event round in the app, and a phone's deal on the organiser's screen", 
   await setField(s, "ev-rounds", "2", "change");
   await setField(s, "ev-deals", "2", "change");
   await setField(s, "ev-entrants-text", "Les Cochons: Jean, Paul\nDuo 2\nAtout Cœur\nLes Capots", "input");
-  await waitFor(async () => (await s.text("ev-entrants-count")) === fill("ev.count_teams", { n: 4 }), "four teams read");
+  await waitFor(async () => (await s.text("ev-entrants-count")) === text(T, "ev.count_teams", { n: 4 }), "four teams read");
   await s.click("ev-create");
   await s.waitFind("ev-draw");
   assert.equal(await s.text("ev-title"), "Concours du comité");
@@ -63,7 +63,7 @@ test("an event round in the app, and a phone's deal on the organiser's screen", 
   // Round 1: two tables.
   await s.click("ev-draw");
   await s.waitFind("ev-table-2");
-  assert.equal(await s.text("ev-round"), fill("ev.round_of", { n: 1, total: 2 }));
+  assert.equal(await s.text("ev-round"), text(T, "ev.round_of", { n: 1, total: 2 }));
 
   // A deal at table 1 with round entry; its explanation names the table's sides.
   await s.click("ev-table-1");
@@ -109,7 +109,7 @@ test("an event round in the app, and a phone's deal on the organiser's screen", 
   assert.equal(status.open, true);
   const port = new URL(status.url).port;
   const table2 = status.tables.find((x) => x.table === 2);
-  assert.equal(await s.text("ev-phone-deals-2"), fill("ev.deals_n", { n: 0 }));
+  assert.equal(await s.text("ev-phone-deals-2"), text(T, "ev.deals_n", { n: 0 }));
 
   // The UI tests' Chromium (Debian's, headless, nothing fetched on its own).
   const browser = await launch();
@@ -131,7 +131,7 @@ test("an event round in the app, and a phone's deal on the organiser's screen", 
     await phone.waitForSelector('[data-testid="deal-1"][data-pending="false"]');
 
     // The organiser's window shows it: on the phones' panel, then in the plan.
-    await waitFor(async () => (await s.text("ev-phone-deals-2")) === fill("ev.deals_n", { n: 1 }), "the phone's deal on the panel", 5000, 50);
+    await waitFor(async () => (await s.text("ev-phone-deals-2")) === text(T, "ev.deals_n", { n: 1 }), "the phone's deal on the panel", 5000, 50);
     metrics.phoneDealToPanelMs = Date.now() - t0;
     console.log(`# a phone's deal on the organiser's panel in WebKitGTK after ${metrics.phoneDealToPanelMs} ms`);
     assert.deepEqual(errors, []);
@@ -142,7 +142,7 @@ test("an event round in the app, and a phone's deal on the organiser's screen", 
   screenshot(path.join(repo, "tests/artifacts/e2e-event-phones.png"));
   await s.click("ev-tab-tables");
   await waitFor(async () => (await s.text("ev-table-score-2")) === "72 – 90", "table 2's score in the plan");
-  assert.equal(await s.text("ev-table-deals-2"), fill("ev.deals_of", { n: 1, total: 2 }));
+  assert.equal(await s.text("ev-table-deals-2"), text(T, "ev.deals_of", { n: 1, total: 2 }));
 
   // Closed again: the phones' server stops.
   await s.click("ev-tab-phones");

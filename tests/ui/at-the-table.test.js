@@ -16,15 +16,12 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { openApp, repo, useBrowser } from "./harness.js";
-import { tid, newMatch, enterRound, totals, waitTotals, checkLayout, onScreen, tap } from "./flows.js";
+import { tid, newMatch, enterRound, totals, waitTotals, checkLayout, onScreen, tap, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 const LANGS = ["fr", "bg", "en"];
 const shots = path.join(repo, "docs/screenshots");
-
-/** A catalogue text with its placeholders filled. */
-const text = (T, key, vars = {}) => Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, String(v)), T[key]);
 
 async function shot(page, lang, name) {
   if (lang !== "en") return;

@@ -17,14 +17,12 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { openApp, repo, useBrowser, describeVariants } from "./harness.js";
-import { tid, enterRound, totals, waitTotals, checkLayout, tap } from "./flows.js";
+import { tid, enterRound, totals, waitTotals, checkLayout, tap, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 const shots = path.join(repo, "docs/screenshots");
 
-/** A catalogue text with its placeholders filled. */
-const text = (T, key, vars = {}) => Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, String(v)), T[key]);
 /** A variant's own wording of a key, else the general one (as the UI's `tv`). */
 const tv = (T, variant, key, vars) => text(T, `${key}@${variant}` in T ? `${key}@${variant}` : key, vars);
 

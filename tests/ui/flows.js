@@ -5,6 +5,9 @@ import assert from "node:assert/strict";
 
 export const tid = (id) => `[data-testid="${id}"]`;
 
+/** The text of `key` in catalogue `T`, its `{name}` placeholders filled from `vars`. */
+export const text = (T, key, vars = {}) => T[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+
 /** Starts a match from the Score tab's home. */
 export async function newMatch(page, variant = "classic", names = true) {
   await page.click(tid("new-match"));

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { openApp, useBrowser, repo } from "./harness.js";
-import { tid, enterRound, checkLayout } from "./flows.js";
+import { tid, enterRound, checkLayout, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
@@ -26,8 +26,6 @@ async function shot(page, name) {
   await page.evaluate(() => document.querySelectorAll(".notice, .toast").forEach((n) => /** @type {HTMLElement} */ (n).style.setProperty("visibility", "hidden")));
   await page.screenshot({ path: path.join(shots, `organiser-${name}.png`) });
 }
-
-const text = (T, key, vars = {}) => T[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 
 /** Creates an event from the Events tab: preset, name, rounds, deals a table, entrants. */
 async function createEvent(page, { preset, name, rounds, deals, entrants, screenshot = false }) {

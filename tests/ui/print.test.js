@@ -16,11 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { openApp, useBrowser, repo } from "./harness.js";
-import { tid, checkLayout } from "./flows.js";
+import { tid, checkLayout, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
-const text = (T, key, vars = {}) => T[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 
 const TEAMS = [
   { name: "Les <Cochons>", players: ["Jean", "Zoë"] },

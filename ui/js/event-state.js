@@ -87,13 +87,19 @@ export async function refreshEvent() {
 export async function openTable(round, table) {
   if (!ev.screen) return;
   const view = await call("event_table", { event: ev.screen.event, round, table, lang: getLang() });
-  if (view) {
-    state.entry = null;
-    state.detail = null;
-    ev.table = /** @type {TableView} */ (view);
-    state.error = null;
-    render();
-  }
+  if (view) setTable(/** @type {TableView} */ (view));
+}
+
+/**
+ * Shows table `view`, its entry closed, no deal open, no error.
+ * @param {TableView} view
+ */
+function setTable(view) {
+  ev.table = view;
+  state.entry = null;
+  state.detail = null;
+  state.error = null;
+  render();
 }
 
 /**
@@ -102,11 +108,7 @@ export async function openTable(round, table) {
  * @param {TableView} view
  */
 export function showTable(view) {
-  ev.table = view;
-  state.entry = null;
-  state.detail = null;
-  state.error = null;
-  render();
+  setTable(view);
   refreshEvent();
 }
 

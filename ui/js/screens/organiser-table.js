@@ -6,17 +6,15 @@
  * follow at once.
  */
 import { h } from "../dom.js";
-import { t, tv, getLang } from "../i18n.js";
+import { t, getLang } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
 import { ask } from "../dialog.js";
 import { sideTeams } from "../labels.js";
 import { ev, showTable, closeTable } from "../event-state.js";
 import { roundEntry } from "./round-entry.js";
-import { describeFact } from "./scoreboard.js";
+import { describeFact, roundItem, roundDetail } from "./scoreboard.js";
 
 /** @typedef {import("../event-state.js").TableView} TableView */
-
-const verdictMark = (/** @type {string} */ v) => (v === "made" ? "✓" : v === "inside" ? "✗" : "=");
 
 /** @param {TableView} m */
 async function undoLast(m) {
@@ -34,43 +32,21 @@ async function undoLast(m) {
  * @param {number} i
  */
 function dealLine(m, r, i) {
-  const open = state.detail === i;
-  return h(
-    "li",
-    { class: `round verdict-${r.verdict}` + (open ? " open" : "") },
-    h(
-      "button",
-      {
-        type: "button",
-        class: "round-line",
-        "data-testid": "round-line",
-        "aria-expanded": open ? "true" : "false",
-        onclick: () => {
-          state.detail = open ? null : i;
-          render();
-        },
-      },
-      h("span", { class: "round-no" }, String(i + 1)),
-      h("span", { class: "round-score team-A" }, String(r.score.A)),
-      h("span", { class: "round-score team-B" }, String(r.score.B)),
-      h("span", { class: "round-verdict", title: tv(m.record.variant, "verdict." + r.verdict) }, verdictMark(r.verdict)),
-      h("span", { class: "round-running" }, `${r.totals.A} · ${r.totals.B}`),
-    ),
-    open
-      ? h(
-          "div",
-          { class: "round-detail", "data-testid": "round-detail" },
-          h("p", { class: "round-fact" }, describeFact(m, r.fact), " · ", tv(m.record.variant, "verdict." + r.verdict)),
-          h("h3", null, t("round.why")),
-          h("ol", { class: "explanation", "data-testid": "explanation" }, r.explanation.map((line) => h("li", null, line))),
-          h(
-            "div",
-            { class: "row" },
-            h("button", { type: "button", class: "secondary", "data-testid": "edit-round", onclick: () => { state.entry = { index: i }; state.error = null; render(); } }, t("phone.correct")),
-          ),
-        )
-      : null,
-  );
+  return roundItem({
+    variant: m.record.variant,
+    i,
+    round: r,
+    running: r.totals,
+    open: state.detail === i,
+    toggle: () => {
+      state.detail = state.detail === i ? null : i;
+      render();
+    },
+    detail: (verdict) =>
+      roundDetail(describeFact(m, r.fact), verdict, r.explanation, [
+        h("button", { type: "button", class: "secondary", "data-testid": "edit-round", onclick: () => { state.entry = { index: i }; state.error = null; render(); } }, t("phone.correct")),
+      ]),
+  });
 }
 
 /**

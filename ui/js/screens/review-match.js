@@ -9,11 +9,12 @@
  * result), whose screen shows it until Back.
  */
 import { h } from "../dom.js";
-import { t, tv, getLang } from "../i18n.js";
+import { t, getLang } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
 import { openMatch, showMatch } from "../nav.js";
 import { progressionChart } from "../chart.js";
 import { factLine } from "../labels.js";
+import { roundHead, roundItem, roundDetail } from "./scoreboard.js";
 
 /**
  * The store's review of a match.
@@ -143,57 +144,27 @@ function reviewView(o) {
     ),
     r.progression.length > 1 ? progressionChart(r.progression, r.record.target, r.names) : null,
     r.sheet.rounds.length
-      ? h(
-          "div",
-          { class: "round-head", "aria-hidden": "true" },
-          h("span", { class: "round-no" }, "#"),
-          h("span", { class: "round-score team-A" }, r.names.A),
-          h("span", { class: "round-score team-B" }, r.names.B),
-          h("span", null, ""),
-          h("span", { class: "round-running" }, "Σ"),
-        )
+      ? roundHead(r.names)
       : h("p", { class: "empty" }, t("match.no_rounds")),
     h(
       "ol",
       { class: "rounds", "data-testid": "rounds" },
-      r.sheet.rounds.map((round, i) => {
-        const after = r.progression[i + 1] || { A: 0, B: 0 };
-        const opened = o.detail === i;
-        const verdict = tv(r.record.variant, "verdict." + round.verdict);
-        return h(
-          "li",
-          { class: `round verdict-${round.verdict}` + (opened ? " open" : "") },
-          h(
-            "button",
-            {
-              type: "button",
-              class: "round-line",
-              "data-testid": "round-line",
-              "data-index": i,
-              "aria-expanded": opened ? "true" : "false",
-              "aria-label": t("round.line", { n: i + 1, a: r.names.A, pa: round.score.A, b: r.names.B, pb: round.score.B, verdict }),
-              onclick: () => {
-                o.detail = opened ? null : i;
-                render();
-              },
-            },
-            h("span", { class: "round-no" }, String(i + 1)),
-            h("span", { class: "round-score team-A" }, String(round.score.A)),
-            h("span", { class: "round-score team-B" }, String(round.score.B)),
-            h("span", { class: "round-verdict", title: verdict }, round.verdict === "made" ? "✓" : round.verdict === "inside" ? "✗" : "="),
-            h("span", { class: "round-running" }, `${after.A} · ${after.B}`),
-          ),
-          opened
-            ? h(
-                "div",
-                { class: "round-detail", "data-testid": "round-detail" },
-                h("p", { class: "round-fact" }, factLine(r.record.variant, r.names, r.record.rounds[i]), " · ", verdict),
-                h("h3", null, t("round.why")),
-                h("ol", { class: "explanation", "data-testid": "explanation" }, round.explanation.map((line) => h("li", null, line))),
-              )
-            : null,
-        );
-      }),
+      r.sheet.rounds.map((round, i) =>
+        roundItem({
+          variant: r.record.variant,
+          names: r.names,
+          i,
+          round,
+          running: r.progression[i + 1] || { A: 0, B: 0 },
+          open: o.detail === i,
+          button: { "data-index": i },
+          toggle: () => {
+            o.detail = o.detail === i ? null : i;
+            render();
+          },
+          detail: (verdict) => roundDetail(factLine(r.record.variant, r.names, r.record.rounds[i]), verdict, round.explanation),
+        }),
+      ),
     ),
     errorBox(),
     h(

@@ -233,45 +233,28 @@ export function scoreboardView(m) {
         `${t("variant." + record.variant)} · ${dealsLeft === null ? record.target : t("match.deals", { n: dealsLeft + m.rounds.length })}`,
       ),
     ),
-    m.rounds.length
-      ? h(
-          "div",
-          { class: "round-head", "aria-hidden": "true" },
-          h("span", { class: "round-no" }, "#"),
-          h("span", { class: "round-score team-A" }, teams.A.name),
-          h("span", { class: "round-score team-B" }, teams.B.name),
-          h("span", null, ""),
-          h("span", { class: "round-running" }, "Σ"),
-        )
-      : null,
+    m.rounds.length ? roundHead(m.names) : null,
     h(
       "ol",
       { class: "rounds", "data-testid": "rounds" },
       m.rounds.map((r, i) =>
-        h(
-          "li",
-          { class: `round verdict-${r.verdict}` + (state.detail === i ? " open" : "") },
-          h(
-            "button",
-            {
-              type: "button",
-              class: "round-line",
-              "data-testid": "round-line",
-              "aria-expanded": state.detail === i ? "true" : "false",
-              "aria-label": t("round.line", { n: i + 1, a: teams.A.name, pa: r.score.A, b: teams.B.name, pb: r.score.B, verdict: tv(record.variant, "verdict." + r.verdict) }),
-              onclick: () => {
-                state.detail = state.detail === i ? null : i;
-                render();
-              },
-            },
-            h("span", { class: "round-no" }, String(i + 1)),
-            h("span", { class: "round-score team-A" }, String(r.score.A)),
-            h("span", { class: "round-score team-B" }, String(r.score.B)),
-            h("span", { class: "round-verdict", title: tv(record.variant, "verdict." + r.verdict) }, verdictMark(r.verdict)),
-            h("span", { class: "round-running" }, `${r.totals.A} · ${r.totals.B}`),
-          ),
-          state.detail === i ? roundDetail(m, r, i) : null,
-        ),
+        roundItem({
+          variant: record.variant,
+          names: m.names,
+          i,
+          round: r,
+          running: r.totals,
+          open: state.detail === i,
+          toggle: () => {
+            state.detail = state.detail === i ? null : i;
+            render();
+          },
+          detail: (verdict) =>
+            roundDetail(describeFact(m, r.fact), verdict, r.explanation, [
+              h("button", { type: "button", class: "secondary", "data-testid": "edit-round", onclick: () => { state.entry = { index: i }; state.error = null; render(); } }, t("round.edit")),
+              h("button", { type: "button", class: "danger", "data-testid": "delete-round", onclick: () => deleteRound(i) }, t("round.delete")),
+            ]),
+        }),
       ),
     ),
     m.rounds.length === 0 ? h("p", { class: "empty" }, t("match.no_rounds")) : null,
@@ -315,23 +298,78 @@ export function scoreboardView(m) {
 }
 
 /**
- * @param {MatchView} m
- * @param {import("../state.js").RoundView} r
- * @param {number} i
+ * The head over a sheet of deals: #, the two sides' names, Σ.
+ * @param {{A: string, B: string}} names
  */
-function roundDetail(m, r, i) {
+export function roundHead(names) {
+  return h(
+    "div",
+    { class: "round-head", "aria-hidden": "true" },
+    h("span", { class: "round-no" }, "#"),
+    h("span", { class: "round-score team-A" }, names.A),
+    h("span", { class: "round-score team-B" }, names.B),
+    h("span", null, ""),
+    h("span", { class: "round-running" }, "Σ"),
+  );
+}
+
+/**
+ * A deal's line in a sheet of deals — its number, the two sides' points, the verdict's mark, the
+ * running totals after it — a tap opening or closing its detail underneath: the scoreboard's,
+ * an event table's and a reviewed match's.
+ * @param {{
+ *   variant: string,
+ *   names?: {A: string, B: string},
+ *   i: number,
+ *   round: {score: {A: number, B: number}, verdict: string},
+ *   running: {A: number, B: number},
+ *   open: boolean,
+ *   toggle: () => void,
+ *   button?: Record<string, any>,
+ *   detail: (verdict: string) => HTMLElement,
+ * }} o `names`: the line's spoken label names the sides; `button`: more attributes of the line
+ */
+export function roundItem({ variant, names, i, round, running, open, toggle, button = {}, detail }) {
+  const verdict = tv(variant, "verdict." + round.verdict);
+  return h(
+    "li",
+    { class: `round verdict-${round.verdict}` + (open ? " open" : "") },
+    h(
+      "button",
+      {
+        type: "button",
+        class: "round-line",
+        "data-testid": "round-line",
+        ...button,
+        "aria-expanded": open ? "true" : "false",
+        "aria-label": names ? t("round.line", { n: i + 1, a: names.A, pa: round.score.A, b: names.B, pb: round.score.B, verdict }) : undefined,
+        onclick: toggle,
+      },
+      h("span", { class: "round-no" }, String(i + 1)),
+      h("span", { class: "round-score team-A" }, String(round.score.A)),
+      h("span", { class: "round-score team-B" }, String(round.score.B)),
+      h("span", { class: "round-verdict", title: verdict }, verdictMark(round.verdict)),
+      h("span", { class: "round-running" }, `${running.A} · ${running.B}`),
+    ),
+    open ? detail(verdict) : null,
+  );
+}
+
+/**
+ * A deal's detail: its facts and verdict, why it scored so, and its `actions` if any.
+ * @param {string} fact
+ * @param {string} verdict
+ * @param {string[]} explanation
+ * @param {HTMLElement[]} [actions]
+ */
+export function roundDetail(fact, verdict, explanation, actions) {
   return h(
     "div",
     { class: "round-detail", "data-testid": "round-detail" },
-    h("p", { class: "round-fact" }, describeFact(m, r.fact), " · ", tv(m.record.variant, "verdict." + r.verdict)),
+    h("p", { class: "round-fact" }, fact, " · ", verdict),
     h("h3", null, t("round.why")),
-    h("ol", { class: "explanation", "data-testid": "explanation" }, r.explanation.map((line) => h("li", null, line))),
-    h(
-      "div",
-      { class: "row" },
-      h("button", { type: "button", class: "secondary", "data-testid": "edit-round", onclick: () => { state.entry = { index: i }; state.error = null; render(); } }, t("round.edit")),
-      h("button", { type: "button", class: "danger", "data-testid": "delete-round", onclick: () => deleteRound(i) }, t("round.delete")),
-    ),
+    h("ol", { class: "explanation", "data-testid": "explanation" }, explanation.map((line) => h("li", null, line))),
+    actions ? h("div", { class: "row" }, actions) : null,
   );
 }
 
