@@ -44,13 +44,32 @@ function append(el, children) {
 }
 
 /**
- * Replaces the content of `el`.
+ * Replaces the content of `el`. A field being typed in keeps the focus (and its caret) through
+ * the redraw: the new field with the same `data-testid` takes it back, so a late answer that
+ * redraws the page never takes the keyboard away from what is being entered.
  * @param {HTMLElement} el
  * @param {...any} children
  */
 export function mount(el, ...children) {
+  const active = document.activeElement;
+  const typing =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && el.contains(active) && active.dataset.testid
+      ? active
+      : null;
+  const caret = typing && !(typing instanceof HTMLSelectElement) ? [typing.selectionStart, typing.selectionEnd] : null;
   el.replaceChildren();
   append(el, children);
+  if (!typing) return;
+  const again = el.querySelector(`[data-testid="${CSS.escape(typing.dataset.testid || "")}"]`);
+  if (!(again instanceof HTMLElement) || again === document.activeElement || again.hasAttribute("disabled")) return;
+  again.focus({ preventScroll: true });
+  if (caret && caret[0] !== null && (again instanceof HTMLInputElement || again instanceof HTMLTextAreaElement)) {
+    try {
+      again.setSelectionRange(caret[0], caret[1]);
+    } catch {
+      // a field without a caret (a number field): the focus is enough
+    }
+  }
 }
 
 /**
