@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 
-# --- the app started from its desktop entry, run under Xvfb by the main part below ---------
+# --- the app started from its desktop entry, on the main part's X server (Xvfb) -----------
 if [ "${1:-}" = "--desktop-launch" ]; then
   root=$2 home=$3 shot=$4
   export HOME=$home PATH="$root/usr/bin:$PATH" XDG_DATA_DIRS="$root/usr/share:/usr/share"
@@ -30,13 +30,19 @@ if [ "${1:-}" = "--desktop-launch" ]; then
   }
   trap stop_app EXIT
   trap 'echo "the desktop launch stopped at line $LINENO (status $?)" >&2' ERR
+  belote_window() {
+    # awk reads the whole tree: leaving early would end xwininfo with SIGPIPE, which
+    # pipefail turns into an exit of this script (so would a window vanishing mid-walk).
+    { xwininfo -root -tree 2>/dev/null || true; } | awk '/"Belote": \(/ && !w {w = $1} END {print w}'
+  }
+  # The X server is shared with the launch before: its window must have gone first.
+  for _ in $(seq 100); do [ -z "$(belote_window)" ] && break; sleep 0.1; done
+  [ -z "$(belote_window)" ] || { echo "a window titled Belote is still there from before" >&2; exit 1; }
   # gtk-launch finds Belote.desktop through XDG_DATA_DIRS and runs its Exec line.
   gtk-launch Belote.desktop
   win=""
   for _ in $(seq 200); do
-    # awk reads the whole tree: leaving early would end xwininfo with SIGPIPE, which
-    # pipefail turns into an exit of this script (so would a window vanishing mid-walk).
-    win=$({ xwininfo -root -tree 2>/dev/null || true; } | awk '/"Belote": \(/ && !w {w = $1} END {print w}')
+    win=$(belote_window)
     [ -n "$win" ] && break
     sleep 0.1
   done
@@ -75,7 +81,15 @@ deb=$(readlink -f "$deb")
 version=$(cargo metadata --no-deps --format-version 1 --offline |
   python3 -c 'import json,sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"]=="belote-app"))')
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+xvfb_pid=""
+# Stops this check's X server (started below) and waits until it has gone.
+stop_x() {
+  [ -n "$xvfb_pid" ] || return 0
+  kill "$xvfb_pid" 2>/dev/null || true
+  wait "$xvfb_pid" 2>/dev/null || true
+  xvfb_pid=""
+}
+trap 'stop_x; rm -rf "$work"' EXIT
 root=$work/root
 dpkg-deb -x "$deb" "$root"
 out=$repo/target/package-check
@@ -90,6 +104,12 @@ check() { # check "what" command...
   if "$@"; then ok "$what"; else bad "$what"; fi
 }
 field() { dpkg-deb -f "$deb" "$1"; }
+# Why a launch failed, on one line: a panic's thread, place and message (the lines a stripped
+# binary's backtrace would push out of a plain tail), then the log's last line.
+why() {
+  { grep -A1 "panicked at" "$1" | head -4; grep -i "error\|cannot\|failed" "$1" | head -3; tail -1 "$1"; } |
+    awk '!seen[$0]++' | tr '\n' ' '
+}
 
 echo "-- $deb ($(du -k "$deb" | cut -f1) KiB), version $version"
 
@@ -189,13 +209,32 @@ set -e
 check "bad input: exit 2 and a JSON error at the value" bash -c '[ "$1" -eq 2 ] && printf "%s" "$2" | python3 -c "import json,sys; assert json.load(sys.stdin)[\"error\"][\"at\"] == \"rounds[0].points.A\""' _ "$code" "$err"
 
 echo "-- the app from its desktop entry, empty home, Xvfb"
+# One X server for both launches and the end-to-end test after them, started here and stopped
+# at the end. Two xvfb-run in a row can race: the first one's server, still exiting when the
+# next takes the same display number, can leave it unreachable (then GTK cannot start and the
+# app stops at once). Xvfb picks a free display itself (-displayfd) and writes its number only
+# once it accepts connections.
+Xvfb -displayfd 3 -screen 0 1024x900x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do
+  [ -s "$work/display" ] && break
+  kill -0 "$xvfb_pid" 2>/dev/null || break
+  sleep 0.1
+done
+if [ -s "$work/display" ]; then
+  export DISPLAY=":$(head -1 "$work/display")"
+  unset XAUTHORITY
+  ok "an X server for the app (Xvfb on $DISPLAY)"
+else
+  bad "an X server for the app" "$(tail -3 "$work/xvfb.log" | tr '\n' ' ')"
+fi
 home=$work/home
 mkdir -p "$home"
 db=$home/.local/share/com.belote.companion/history.sqlite3
-if xvfb-run -a -s "-screen 0 1024x900x24" "$0" --desktop-launch "$root" "$home" "$out/first-start.png" >"$work/launch1.log" 2>&1; then
+if "$0" --desktop-launch "$root" "$home" "$out/first-start.png" >"$work/launch1.log" 2>&1; then
   ok "starts from Belote.desktop to a drawn window ($(tail -1 "$work/launch1.log"))"
 else
-  bad "starts from Belote.desktop to a drawn window" "$(tail -3 "$work/launch1.log" | tr '\n' ' ')"
+  bad "starts from Belote.desktop to a drawn window" "$(why "$work/launch1.log")"
 fi
 check "the app keeps its history in the XDG data directory ($db)" test -f "$db"
 check "and nowhere else" test "$(find "$home" -name '*.sqlite3*' ! -name 'history.sqlite3*' | wc -l)" -eq 0
@@ -210,10 +249,10 @@ check "… and created no other database" test "$(find "$home" -name '*.sqlite3'
 # Started again, the app opens that very file: SQLite's write-ahead log appears beside it
 # while the app runs (the command's own log is gone once it has closed the database).
 check "no write-ahead log left by the command" test ! -e "$db-wal"
-if xvfb-run -a -s "-screen 0 1024x900x24" "$0" --desktop-launch "$root" "$home" "$out/with-match.png" >"$work/launch2.log" 2>&1; then
+if "$0" --desktop-launch "$root" "$home" "$out/with-match.png" >"$work/launch2.log" 2>&1; then
   ok "starts again over that history ($(tail -1 "$work/launch2.log"))"
 else
-  bad "starts again over that history" "$(tail -3 "$work/launch2.log" | tr '\n' ' ')"
+  bad "starts again over that history" "$(why "$work/launch2.log")"
 fi
 check "… and had the command's database open" grep -q "wal-open yes" "$work/launch2.log"
 
@@ -222,12 +261,14 @@ echo "-- end to end (tests/e2e) on the packaged app"
 driver="${CARGO_HOME:-$HOME/.cargo}/bin/tauri-driver"
 [ -x "$driver" ] || cargo install tauri-driver --locked
 if (cd tests && BELOTE_APP="$root/usr/bin/belote-app" TAURI_DRIVER="$driver" \
-  xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js) >"$work/e2e.log" 2>&1; then
+  node --test --test-concurrency=1 e2e/e2e.test.js) >"$work/e2e.log" 2>&1; then
   ok "tests/e2e against $(basename "$deb")'s belote-app ($(grep -o '# e2e metrics: .*' "$work/e2e.log" | cut -c17-))"
 else
   cat "$work/e2e.log"
   bad "tests/e2e against the packaged app"
 fi
 
+stop_x
+cp "$work"/launch*.log "$out/" 2>/dev/null || true
 echo "package check: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

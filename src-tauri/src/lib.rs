@@ -103,11 +103,31 @@ fn open_api(data_dir: &Result<std::path::PathBuf, String>) -> Api {
         .with_phones(Box::new(belote_server::run::TablePhoneServer))
 }
 
+/// Opens the display (X11 or Wayland) before anything else of the window system: when there is
+/// none, or it cannot be reached (no `DISPLAY`, a server that has gone), the app says so and
+/// stops with status 1, where the event loop would panic with a backtrace.
+#[cfg(target_os = "linux")]
+fn open_display() {
+    if let Err(e) = gtk::init() {
+        let named = |var: &str| std::env::var(var).ok().filter(|v| !v.is_empty());
+        let display = match (named("WAYLAND_DISPLAY"), named("DISPLAY")) {
+            (Some(w), _) => format!("the Wayland display {w:?}"),
+            (None, Some(x)) => format!("the X display {x:?}"),
+            (None, None) => "a display (neither DISPLAY nor WAYLAND_DISPLAY is set)".to_owned(),
+        };
+        eprintln!("the Belote app cannot open {display}: {e}");
+        std::process::exit(1);
+    }
+}
+
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     started_ms();
     #[cfg(target_os = "linux")]
-    render_without_gpu();
+    {
+        render_without_gpu();
+        open_display();
+    }
     let app = tauri::Builder::default()
         .setup(|app| {
             // The history opens on its own thread while the window is built (and WebKit starts

@@ -1,14 +1,16 @@
-// End to end in WebKitGTK: the real app started on a history written by a newer version of
-// the app (a SQLite file whose `PRAGMA user_version` is above the app's schema version). The
-// app must not start on it, must not touch it, and must say so: the start-up screen names the
-// file and the cause, offers Quit and Retry — and the file stays byte for byte as it was.
+// End to end: the real app started where it cannot work. On a history written by a newer
+// version of the app (a SQLite file whose `PRAGMA user_version` is above the app's schema
+// version), in WebKitGTK: the app must not start on it, must not touch it, and must say so: the
+// start-up screen names the file and the cause, offers Quit and Retry, and the file stays byte
+// for byte as it was. Without a display to open: a clear message and status 1, not a panic.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { Session, startDriver } from "./driver.js";
+import { Session, appPath, startDriver } from "./driver.js";
 import { beloteBin } from "../ui/harness.js";
 
 /** The app's data folder under XDG_DATA_HOME (its identifier) and the history's file name. */
@@ -79,5 +81,25 @@ test("a history from a newer version: the start-up screen says so, and the file 
     assert.deepEqual(listing(dir), before.files, "no journal, WAL or copy beside it");
   } finally {
     await driver.stop();
+  }
+});
+
+test("no display to open: a clear message and status 1, not a panic, and no history made", () => {
+  const dataHome = fs.mkdtempSync(path.join(os.tmpdir(), "belote-nodisplay-"));
+  try {
+    const env = { ...process.env, XDG_DATA_HOME: dataHome, RUST_BACKTRACE: "1" };
+    delete env.WAYLAND_DISPLAY;
+    // A display number no X server here answers on.
+    const r = spawnSync(appPath, [], { env: { ...env, DISPLAY: ":4711" }, encoding: "utf8", timeout: 60000 });
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, /^the Belote app cannot open the X display ":4711": /m);
+    assert.doesNotMatch(r.stderr, /panicked|backtrace/);
+    delete env.DISPLAY;
+    const none = spawnSync(appPath, [], { env, encoding: "utf8", timeout: 60000 });
+    assert.equal(none.status, 1, none.stderr);
+    assert.match(none.stderr, /neither DISPLAY nor WAYLAND_DISPLAY is set/);
+    assert.deepEqual(fs.readdirSync(dataHome), [], "nothing written");
+  } finally {
+    fs.rmSync(dataHome, { recursive: true, force: true });
   }
 });
