@@ -27,9 +27,9 @@ use serde_json::Value;
 
 pub use commands::{AppInfo, HistoryProgress};
 pub use error::{ApiError, ApiResult, ErrorKind};
-pub use review::{ReviewFilter, ReviewRound, ReviewSheet, ReviewView};
+pub use review::{ReviewFilter, ReviewSheet, ReviewView};
 pub use startup::{open_history, StartupStatus};
-pub use view::{place, MatchView, Names, Preview, RoundView};
+pub use view::{place, ExplainedRound, MatchView, Names, Preview, RoundView};
 
 /// Where the back end sends what it has to tell its host: events for the UI (the
 /// `history-progress` of an import or export), and the UI's wish to quit.

@@ -4,7 +4,7 @@
 //! (see the store's `search`, `filter`, `stats`, `ratings`, `h2h` and `records`); nothing here
 //! is kept between calls.
 
-use belote_core::{render_all, InputError, Lang, TeamPoints, Variant, Verdict, Winner};
+use belote_core::{InputError, Lang, TeamPoints, Variant, Winner};
 use belote_store::{
     parse_instant, Family, HeadToHead, MatchFilter, MatchRecord, MatchReview, NameHit, Overview,
     ProgressPoint, Ratings, Records, Statistics,
@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::commands::lang;
 use crate::error::ApiResult;
-use crate::view::Names;
+use crate::view::{ExplainedRound, Names};
 use crate::Api;
 
 /// A past match as the review screen shows it: the store's review ([`MatchReview`]) with the
@@ -34,19 +34,10 @@ pub struct ReviewView {
 #[derive(Debug, Clone, Serialize)]
 pub struct ReviewSheet {
     pub variant: Variant,
-    pub rounds: Vec<ReviewRound>,
+    pub rounds: Vec<ExplainedRound>,
     pub totals: TeamPoints,
     pub pot: i64,
     pub winner: Option<Winner>,
-}
-
-/// One deal of a reviewed match: its score and why.
-#[derive(Debug, Clone, Serialize)]
-pub struct ReviewRound {
-    pub score: TeamPoints,
-    pub verdict: Verdict,
-    pub pot: i64,
-    pub explanation: Vec<String>,
 }
 
 impl ReviewView {
@@ -61,12 +52,7 @@ impl ReviewView {
         let rounds = sheet
             .rounds
             .iter()
-            .map(|r| ReviewRound {
-                score: r.score,
-                verdict: r.verdict,
-                pot: r.pot,
-                explanation: render_all(&r.explanation, lang, names.sides()),
-            })
+            .map(|r| ExplainedRound::of(r, lang, &names))
             .collect();
         ReviewView {
             record,

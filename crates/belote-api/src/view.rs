@@ -2,17 +2,40 @@
 //! round's explanation in the table's language, and the state of the table (whose deal, what
 //! is left to play, the rules in force) — all from one scoring of the match.
 
-use belote_core::{render_all, Lang, ScoreSheet, Sides, TableState, TeamPoints, Verdict, Winner};
+use belote_core::{
+    render_all, Lang, RoundResult, ScoreSheet, Sides, TableState, TeamPoints, Verdict, Winner,
+};
 use belote_store::{Applied, ChangeKind, LastChange, MatchRecord, ScoredMatch};
 use serde::Serialize;
 use serde_json::Value;
 
+/// A round scored, as every screen shows it: its score, verdict and pot, and why, written in
+/// the screen's language with the sides' names. A round of a match, of a past match reviewed,
+/// or one previewed before it is saved.
 #[derive(Debug, Clone, Serialize)]
-pub struct RoundView {
+pub struct ExplainedRound {
     pub score: TeamPoints,
     pub verdict: Verdict,
     pub pot: i64,
     pub explanation: Vec<String>,
+}
+
+impl ExplainedRound {
+    /// Round `r` of a score sheet, explained in `lang` with the sides called `names`.
+    pub fn of(r: &RoundResult, lang: Lang, names: &Names) -> ExplainedRound {
+        ExplainedRound {
+            score: r.score,
+            verdict: r.verdict,
+            pot: r.pot,
+            explanation: render_all(&r.explanation, lang, names.sides()),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct RoundView {
+    #[serde(flatten)]
+    pub round: ExplainedRound,
     /// Running totals after this round.
     pub totals: TeamPoints,
     /// Seat of the dealer of this round.
@@ -108,10 +131,7 @@ impl MatchView {
             .zip(&table.by_round)
             .enumerate()
             .map(|(i, (r, at))| RoundView {
-                score: r.score,
-                verdict: r.verdict,
-                pot: r.pot,
-                explanation: render_all(&r.explanation, lang, names.sides()),
+                round: ExplainedRound::of(r, lang, &names),
                 totals: at.totals,
                 dealer: at.dealer,
                 fact: record.rounds.get(i).cloned().unwrap_or(Value::Null),
@@ -131,10 +151,8 @@ impl MatchView {
 /// winner with it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Preview {
-    pub score: TeamPoints,
-    pub verdict: Verdict,
-    pub pot: i64,
-    pub explanation: Vec<String>,
+    #[serde(flatten)]
+    pub round: ExplainedRound,
     pub totals: TeamPoints,
     pub winner: Option<Winner>,
 }
@@ -143,12 +161,8 @@ impl Preview {
     /// Row `at` of `sheet` before it is saved, explained in `lang` with the sides called
     /// `names`: a match's round or an event table's deal.
     pub fn of(sheet: &ScoreSheet, at: usize, lang: Lang, names: &Names) -> Preview {
-        let r = &sheet.rounds[at];
         Preview {
-            score: r.score,
-            verdict: r.verdict,
-            pot: r.pot,
-            explanation: render_all(&r.explanation, lang, names.sides()),
+            round: ExplainedRound::of(&sheet.rounds[at], lang, names),
             totals: sheet.totals,
             winner: sheet.winner,
         }

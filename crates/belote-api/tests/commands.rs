@@ -103,17 +103,18 @@ fn explanations_name_the_sides_as_the_scoreboard_does() {
         .unwrap();
     assert!(
         preview
+            .round
             .explanation
             .contains(&"takers Les Cochons 102 > defenders Duo 2 60: made".to_string()),
         "{:?}",
-        preview.explanation
+        preview.round.explanation
     );
     let view = api.append_round(&id, &round, Some("en")).unwrap();
     assert_eq!(
         json_of(&view)["names"],
         json!({"A": "Les Cochons", "B": "Duo 2"})
     );
-    assert_eq!(view.rounds[0].explanation, preview.explanation);
+    assert_eq!(view.rounds[0].round.explanation, preview.round.explanation);
 
     let mut unnamed = teams();
     unnamed.a.name = "  ".into();
@@ -129,7 +130,7 @@ fn explanations_name_the_sides_as_the_scoreboard_does() {
     let view = api
         .append_round(&view.record.id, &round, Some("fr"))
         .unwrap();
-    let text = view.rounds[0].explanation.join("\n");
+    let text = view.rounds[0].round.explanation.join("\n");
     assert!(
         text.contains("preneurs Nous 102 > défense Eux 60"),
         "{text}"
@@ -137,6 +138,7 @@ fn explanations_name_the_sides_as_the_scoreboard_does() {
     // Read in another language, a stored name stays the team's own.
     let en = api.get_match(&view.record.id, Some("en")).unwrap();
     assert!(en.rounds[0]
+        .round
         .explanation
         .join("\n")
         .contains("takers Nous 102"));
