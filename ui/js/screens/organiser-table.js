@@ -12,7 +12,7 @@ import { ask } from "../dialog.js";
 import { sideTeams } from "../labels.js";
 import { ev, showTable, closeTable } from "../event-state.js";
 import { roundEntry } from "./round-entry.js";
-import { describeFact, roundItem, roundDetail } from "./scoreboard.js";
+import { matchRound } from "./scoreboard.js";
 
 /** @typedef {import("../event-state.js").TableView} TableView */
 
@@ -23,30 +23,6 @@ async function undoLast(m) {
   if (!yes) return;
   const view = await call("event_table_undo", { event: at.event, round: at.round, table: at.table, lang: getLang() });
   if (view) showTable(/** @type {TableView} */ (view));
-}
-
-/**
- * A deal's line and, when open, its explanation and Correct.
- * @param {TableView} m
- * @param {import("../state.js").RoundView} r
- * @param {number} i
- */
-function dealLine(m, r, i) {
-  return roundItem({
-    variant: m.record.variant,
-    i,
-    round: r,
-    running: r.totals,
-    open: state.detail === i,
-    toggle: () => {
-      state.detail = state.detail === i ? null : i;
-      render();
-    },
-    detail: (verdict) =>
-      roundDetail(describeFact(m, r.fact), verdict, r.explanation, [
-        h("button", { type: "button", class: "secondary", "data-testid": "edit-round", onclick: () => { state.entry = { index: i }; state.error = null; render(); } }, t("phone.correct")),
-      ]),
-  });
 }
 
 /**
@@ -85,7 +61,7 @@ export function tableView(m) {
       { class: "status-line", "data-testid": "ev-table-state" },
       at.complete ? `✓ ${t("ev.complete")}` : perTable ? t("ev.deals_of", { n: m.rounds.length, total: perTable }) : t("ev.deals_n", { n: m.rounds.length }),
     ),
-    h("ol", { class: "rounds", "data-testid": "rounds" }, m.rounds.map((r, i) => dealLine(m, r, i))),
+    h("ol", { class: "rounds", "data-testid": "rounds" }, m.rounds.map((r, i) => matchRound(m, r, i, { edit: t("phone.correct") }))),
     m.rounds.length === 0 ? h("p", { class: "empty" }, t("ev.no_deals")) : null,
     errorBox(),
     h(

@@ -238,22 +238,10 @@ export function scoreboardView(m) {
       "ol",
       { class: "rounds", "data-testid": "rounds" },
       m.rounds.map((r, i) =>
-        roundItem({
-          variant: record.variant,
+        matchRound(m, r, i, {
           names: m.names,
-          i,
-          round: r,
-          running: r.totals,
-          open: state.detail === i,
-          toggle: () => {
-            state.detail = state.detail === i ? null : i;
-            render();
-          },
-          detail: (verdict) =>
-            roundDetail(describeFact(m, r.fact), verdict, r.explanation, [
-              h("button", { type: "button", class: "secondary", "data-testid": "edit-round", onclick: () => { state.entry = { index: i }; state.error = null; render(); } }, t("round.edit")),
-              h("button", { type: "button", class: "danger", "data-testid": "delete-round", onclick: () => deleteRound(i) }, t("round.delete")),
-            ]),
+          edit: t("round.edit"),
+          more: () => [h("button", { type: "button", class: "danger", "data-testid": "delete-round", onclick: () => deleteRound(i) }, t("round.delete"))],
         }),
       ),
     ),
@@ -353,6 +341,35 @@ export function roundItem({ variant, names, i, round, running, open, toggle, but
     ),
     open ? detail(verdict) : null,
   );
+}
+
+/**
+ * A round of a match's list (a match, or an event's table): a tap opens its explanation with
+ * Edit, under the label `edit`, which opens the round entry on it, then the `more` buttons.
+ * @param {MatchView} m
+ * @param {import("../state.js").RoundView} r
+ * @param {number} i
+ * @param {{edit: string, names?: {A: string, B: string}, more?: () => HTMLElement[]}} o
+ *   `names`: the line's spoken label names the sides
+ */
+export function matchRound(m, r, i, { edit, names, more = () => [] }) {
+  return roundItem({
+    variant: m.record.variant,
+    names,
+    i,
+    round: r,
+    running: r.totals,
+    open: state.detail === i,
+    toggle: () => {
+      state.detail = state.detail === i ? null : i;
+      render();
+    },
+    detail: (verdict) =>
+      roundDetail(describeFact(m, r.fact), verdict, r.explanation, [
+        h("button", { type: "button", class: "secondary", "data-testid": "edit-round", onclick: () => { state.entry = { index: i }; state.error = null; render(); } }, edit),
+        ...more(),
+      ]),
+  });
 }
 
 /**
