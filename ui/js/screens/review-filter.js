@@ -74,6 +74,32 @@ function gameOptions() {
 }
 
 /**
+ * The first or last day of the period, bounded by the other one; a change reloads at once.
+ * @param {"since" | "until"} key
+ * @param {string} label
+ * @param {{min?: string, max?: string}} bound
+ * @param {() => unknown} now
+ */
+function dateField(key, label, { min, max }, now) {
+  return h(
+    "label",
+    { class: "review-date" },
+    h("span", null, label),
+    h("input", {
+      type: "date",
+      value: filters[key],
+      min: min || undefined,
+      max: max || undefined,
+      "data-testid": "review-" + key,
+      onchange: (/** @type {Event} */ e) => {
+        filters[key] = /** @type {HTMLInputElement} */ (e.target).value;
+        now();
+      },
+    }),
+  );
+}
+
+/**
  * The filter bar. `changed` reloads what the filters choose; typing a name reloads after a
  * short pause, and the field keeps the focus.
  * @param {() => Promise<unknown>} changed
@@ -114,36 +140,8 @@ export function filterBar(changed) {
     h(
       "div",
       { class: "review-dates" },
-      h(
-        "label",
-        { class: "review-date" },
-        h("span", null, t("review.since")),
-        h("input", {
-          type: "date",
-          value: filters.since,
-          max: filters.until || undefined,
-          "data-testid": "review-since",
-          onchange: (/** @type {Event} */ e) => {
-            filters.since = /** @type {HTMLInputElement} */ (e.target).value;
-            now();
-          },
-        }),
-      ),
-      h(
-        "label",
-        { class: "review-date" },
-        h("span", null, t("review.until")),
-        h("input", {
-          type: "date",
-          value: filters.until,
-          min: filters.since || undefined,
-          "data-testid": "review-until",
-          onchange: (/** @type {Event} */ e) => {
-            filters.until = /** @type {HTMLInputElement} */ (e.target).value;
-            now();
-          },
-        }),
-      ),
+      dateField("since", t("review.since"), { max: filters.until }, now),
+      dateField("until", t("review.until"), { min: filters.since }, now),
     ),
     count
       ? h(
