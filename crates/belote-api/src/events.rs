@@ -166,21 +166,9 @@ pub struct TableMatch {
     pub event_table: TableAt,
 }
 
-/// A side's players by seat, as far as they are known: a team's players (when given), or the
-/// players of a side of players (the match view's teams and the printed score sheets).
-pub(crate) fn seat_names(def: &belote_event::Definition, side: &[u32]) -> Vec<String> {
-    match side {
-        [one] => def
-            .entrant(*one)
-            .and_then(|e| e.players.clone())
-            .unwrap_or_default(),
-        many => many.iter().map(|n| def.name_of(*n)).collect(),
-    }
-}
-
 /// A side's players by seat: a team's players, or the two players of a side of players.
 fn side_players(event: &Event, name: &str, side: &[u32]) -> TeamInfo {
-    let names = seat_names(&event.def, side);
+    let names = event.def.seat_names(side);
     let seat = |i: usize| names.get(i).cloned().unwrap_or_else(|| name.to_string());
     TeamInfo {
         name: name.to_string(),

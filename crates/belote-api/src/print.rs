@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::events::{screen_of, seat_names, EventScreen, PlanRound, PlanTable};
+use crate::events::{screen_of, EventScreen, PlanRound, PlanTable};
 use crate::phones::{qr_svg, table_page};
 use crate::Api;
 
@@ -170,8 +170,8 @@ pub fn pages(
             Ok(SheetTable {
                 table: t.clone(),
                 players: SidePlayers {
-                    a: seat_names(entrants, &t.a),
-                    b: seat_names(entrants, &t.b),
+                    a: entrants.seat_names(&t.a),
+                    b: entrants.seat_names(&t.b),
                 },
                 qr_svg: qr_svg(&qr_text)?,
                 qr_text,

@@ -773,6 +773,19 @@ impl Definition {
             .unwrap_or_else(|| format!("#{number}"))
     }
 
+    /// A side's players by seat, as far as they are known: a team's players as registered
+    /// (none for a team registered without them), or the players of a side of players.
+    pub fn seat_names(&self, side: &[u32]) -> Vec<String> {
+        match self.kind {
+            EntrantKind::Players => side.iter().map(|&n| self.name_of(n)).collect(),
+            EntrantKind::Teams => side
+                .first()
+                .and_then(|&n| self.entrant(n))
+                .and_then(|e| e.players.clone())
+                .unwrap_or_default(),
+        }
+    }
+
     /// A side's name: the team's, or the two players' joined by " & ".
     pub fn side_name(&self, side: &[u32]) -> String {
         side.iter()

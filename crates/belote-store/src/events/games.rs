@@ -33,14 +33,7 @@ fn event_ids(conn: &Connection) -> Result<Vec<String>> {
 /// The side of a table as a team of two seats: its name and its players.
 fn side(event: &Event, entrants: &[u32]) -> TeamInfo {
     let def = &event.def;
-    let players: Vec<String> = match def.kind {
-        EntrantKind::Players => entrants.iter().map(|&n| def.name_of(n)).collect(),
-        EntrantKind::Teams => entrants
-            .first()
-            .and_then(|&n| def.entrant(n))
-            .and_then(|e| e.players.clone())
-            .unwrap_or_default(),
-    };
+    let players = def.seat_names(entrants);
     let seat = |i: usize| players.get(i).cloned().unwrap_or_default();
     TeamInfo {
         name: def.side_name(entrants),
