@@ -12,6 +12,26 @@
  * @typedef {{kind: string, message: string, at?: string, about?: string}} IpcError
  */
 
+/**
+ * A transport given by the page (the web app's, to its back end in a worker): commands and
+ * events go through it instead of Tauri's IPC or HTTP.
+ * @typedef {{
+ *   invoke: (cmd: string, args: Record<string, unknown>) => Promise<any>,
+ *   listen: (event: string, handler: (payload: any) => void) => Promise<() => Promise<void>>,
+ * }} Transport
+ */
+
+/** @type {Transport | null} */
+let transport = null;
+
+/**
+ * Sends the page's commands and events through `t` from now on.
+ * @param {Transport} t
+ */
+export function setTransport(t) {
+  transport = t;
+}
+
 function internals() {
   return /** @type {any} */ (window).__TAURI_INTERNALS__;
 }
@@ -30,6 +50,13 @@ function inApp() {
  * @returns {Promise<T>}
  */
 export async function invoke(cmd, args = {}) {
+  if (transport) {
+    try {
+      return await transport.invoke(cmd, args);
+    } catch (e) {
+      throw toError(e);
+    }
+  }
   if (!inApp()) return overHttp(cmd, args);
   try {
     return await internals().invoke(cmd, args);
@@ -84,6 +111,7 @@ function eventStream() {
  * @returns {Promise<() => Promise<void>>}
  */
 export async function listen(event, handler) {
+  if (transport) return transport.listen(event, handler);
   if (!inApp()) {
     const source = await eventStream();
     const onEvent = (/** @type {MessageEvent} */ e) => handler(JSON.parse(e.data));
