@@ -76,7 +76,8 @@ rm -rf "$site"
 mkdir -p "$site/wasm"
 tar -C ui --exclude=./phone.html --exclude=./projector.html --exclude=./phones.css \
   --exclude=./js/phone --exclude=./js/projector -cf - . | tar -C "$site" -xf -
-"$bindgen" --target web --no-typescript --out-dir "$site/wasm" "$module"
+"$bindgen" --target web --no-typescript --remove-name-section --remove-producers-section \
+  --out-dir "$site/wasm" "$module"
 # No wasm-opt: Debian 12's binaryen (108) breaks wasm-bindgen's externref table, and its -Oz
 # output, 7 % smaller, is 2 % larger gzipped than rustc's (docs/performance.md).
 # The web page starts the worker before the app: its transport is in js/web/.
