@@ -8,7 +8,8 @@ use serde_json::Value;
 use belote_store::Teams;
 
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::{Api, EventSink};
+use crate::sink::EventSink;
+use crate::state::Api;
 
 #[derive(Deserialize)]
 struct Variant {

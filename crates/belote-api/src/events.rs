@@ -23,8 +23,8 @@ use serde_json::{json, Value};
 use crate::commands::lang;
 use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
+use crate::state::Api;
 use crate::view::{place, MatchView, Names, Preview};
-use crate::Api;
 
 /// A ready-made kind of event: its definition without a name, date or entrants.
 #[derive(Debug, Clone, Serialize)]

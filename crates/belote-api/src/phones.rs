@@ -18,7 +18,7 @@ use qrcode::QrCode;
 use serde::Serialize;
 
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::{lock, Api};
+use crate::state::{lock, Api};
 
 /// Where the app serves the phones: every network of the machine, on port 8080 (another port
 /// when that one is taken).

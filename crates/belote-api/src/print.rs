@@ -16,7 +16,7 @@ use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::events::{screen_of, EventScreen, PlanRound, PlanTable};
 use crate::phones::{qr_svg, table_page};
-use crate::Api;
+use crate::state::Api;
 
 /// What a printed table's QR code holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
