@@ -50,6 +50,14 @@ impl ApiError {
         }
     }
 
+    /// Bad input at `at` (an argument, a key of a file).
+    pub fn input_at(at: &str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            at: Some(at.to_string()),
+            ..ApiError::new(ErrorKind::Input, message)
+        }
+    }
+
     pub fn storage(message: impl Into<String>) -> ApiError {
         ApiError::new(ErrorKind::Storage, message)
     }

@@ -17,11 +17,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use belote_core::{score_table, InputError, Lang};
 use belote_event::{Event, Standing, TableView};
 use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, TeamInfo, Teams};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::commands::lang;
-use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::state::Api;
 use crate::view::{place, MatchView, Names, Preview};
@@ -509,125 +508,6 @@ impl Api {
 
     pub fn phones_status(&self) -> ApiResult<crate::phones::PhonesStatus> {
         self.phones()?.status(self)
-    }
-}
-
-#[derive(Deserialize)]
-struct Definition {
-    definition: Value,
-}
-
-#[derive(Deserialize)]
-struct EventId {
-    event: String,
-}
-
-#[derive(Deserialize)]
-struct NewEntrant {
-    event: String,
-    entrant: Value,
-}
-
-#[derive(Deserialize)]
-struct Withdrawal {
-    event: String,
-    entrant: u32,
-}
-
-#[derive(Deserialize)]
-struct TableArgs {
-    event: String,
-    round: u32,
-    table: u32,
-    index: Option<usize>,
-    deal: Option<Value>,
-    lang: Option<String>,
-}
-
-impl TableArgs {
-    fn deal(&mut self, cmd: &str) -> ApiResult<Value> {
-        self.deal.take().ok_or_else(|| ApiError {
-            kind: ErrorKind::Input,
-            message: format!("invalid arguments for {cmd}: missing field `deal`"),
-            at: Some("args".to_string()),
-            about: None,
-        })
-    }
-
-    fn index(&self, cmd: &str) -> ApiResult<usize> {
-        self.index.ok_or_else(|| ApiError {
-            kind: ErrorKind::Input,
-            message: format!("invalid arguments for {cmd}: missing field `index`"),
-            at: Some("args".to_string()),
-            about: None,
-        })
-    }
-}
-
-#[derive(Deserialize)]
-struct PhonesOpen {
-    event: String,
-    bind: Option<String>,
-}
-
-impl Api {
-    /// The organiser's commands by name ([`Api::dispatch`]); `None` for another name.
-    pub(crate) fn dispatch_event(&self, cmd: &str, a: Value) -> Option<ApiResult<Value>> {
-        let answer = match cmd {
-            "event_presets" => json(Ok(self.event_presets())),
-            "create_event" => {
-                args::<Definition>(cmd, a).and_then(|a| json(self.create_event(&a.definition)))
-            }
-            "list_events" => json(self.list_events()),
-            "get_event" => args::<EventId>(cmd, a).and_then(|a| json(self.get_event(&a.event))),
-            "draw_round" => args::<EventId>(cmd, a).and_then(|a| json(self.draw_round(&a.event))),
-            "redraw_round" => {
-                args::<EventId>(cmd, a).and_then(|a| json(self.redraw_round(&a.event)))
-            }
-            "add_entrant" => args::<NewEntrant>(cmd, a)
-                .and_then(|a| json(self.add_entrant(&a.event, &a.entrant))),
-            "withdraw_entrant" => args::<Withdrawal>(cmd, a)
-                .and_then(|a| json(self.withdraw_entrant(&a.event, a.entrant))),
-            "event_table" => args::<TableArgs>(cmd, a).and_then(|a| {
-                json(self.event_table(&a.event, a.round, a.table, a.lang.as_deref()))
-            }),
-            "event_table_preview" => args::<TableArgs>(cmd, a).and_then(|mut a| {
-                let deal = a.deal(cmd)?;
-                json(self.event_table_preview(
-                    &a.event,
-                    a.round,
-                    a.table,
-                    a.index,
-                    deal,
-                    a.lang.as_deref(),
-                ))
-            }),
-            "event_table_append" => args::<TableArgs>(cmd, a).and_then(|mut a| {
-                let deal = a.deal(cmd)?;
-                json(self.event_table_append(&a.event, a.round, a.table, &deal, a.lang.as_deref()))
-            }),
-            "event_table_edit" => args::<TableArgs>(cmd, a).and_then(|mut a| {
-                let deal = a.deal(cmd)?;
-                let index = a.index(cmd)?;
-                json(self.event_table_edit(
-                    &a.event,
-                    a.round,
-                    a.table,
-                    index,
-                    &deal,
-                    a.lang.as_deref(),
-                ))
-            }),
-            "event_table_undo" => args::<TableArgs>(cmd, a).and_then(|a| {
-                json(self.event_table_undo(&a.event, a.round, a.table, a.lang.as_deref()))
-            }),
-            "phones_open" => args::<PhonesOpen>(cmd, a)
-                .and_then(|a| json(self.phones_open(&a.event, a.bind.as_deref()))),
-            "phones_close" => json(self.phones_close()),
-            "phones_status" => json(self.phones_status()),
-            _ => return None,
-        };
-        Some(answer)
     }
 }
 

@@ -1,8 +1,9 @@
-//! The Belote app's commands as plain functions over shared state, without Tauri: the Tauri
-//! shell exposes each one as an IPC command, and the HTTP server can call any of them by name
-//! ([`Api::dispatch`]). Each command parses its arguments, calls the core or the store, and
-//! returns what the UI shows, built from the store's own result (a match is scored once per
-//! change). Changes are committed before a command returns.
+//! The Belote app's commands as plain functions over shared state ([`Api`]), without Tauri,
+//! and the one table that names them ([`Api::dispatch`], the `dispatch` module): the Tauri
+//! shell, the test-only HTTP bridge and the WebAssembly build each reach every command through
+//! it, by name with its arguments as JSON. Each command parses its arguments, calls the core or
+//! the store, and returns what the UI shows, built from the store's own result (a match is
+//! scored once per change). Changes are committed before a command returns.
 //!
 //! Start-up never panics: when the history cannot be opened (a newer app's database, a lock
 //! held by another process, an unwritable folder, a full disk), the app runs all the same and
@@ -22,6 +23,7 @@ mod state;
 mod view;
 
 pub use commands::{AppInfo, HistoryProgress};
+pub use dispatch::COMMANDS;
 pub use error::{ApiError, ApiResult, ErrorKind};
 pub use review::{ReviewFilter, ReviewSheet, ReviewView};
 pub use sink::{EventSink, NoEvents};
