@@ -240,11 +240,8 @@ pub fn dispatch(cmd: &str, args: &str) -> String {
     let args = if args.trim().is_empty() {
         Ok(Value::Null)
     } else {
-        serde_json::from_str(args).map_err(|e| ApiError {
-            kind: belote_api::ErrorKind::Input,
-            message: format!("the arguments are not a JSON object: {e}"),
-            at: Some("args".to_string()),
-            about: None,
+        serde_json::from_str(args).map_err(|e| {
+            ApiError::input_at("args", format!("the arguments are not a JSON object: {e}"))
         })
     };
     answer(args.and_then(|args| api.dispatch(cmd, args, &WorkerEvents)))
