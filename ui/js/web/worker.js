@@ -70,16 +70,33 @@ async function start() {
 const ready = start();
 ready.then(({ wasm }) => scope.postMessage({ ready: { storage: Boolean(wasm && wasm.has_storage()) } }));
 
+/**
+ * Set when the back end stopped (a Rust panic is a WebAssembly trap here): every command
+ * after it is refused with that sentence rather than run on a module in an unknown state.
+ * What was committed before it is in the history.
+ * @type {string | null}
+ */
+let stopped = null;
+
+const error = (/** @type {string} */ kind, /** @type {string} */ message) => JSON.stringify({ error: { kind, message } });
+
 scope.onmessage = async (/** @type {MessageEvent} */ e) => {
   const { id, cmd, args } = e.data;
   const { wasm, status } = await ready;
   let answer;
-  if (wasm) {
-    answer = wasm.dispatch(cmd, JSON.stringify(args ?? {}));
+  if (stopped) {
+    answer = error("storage", stopped);
+  } else if (wasm) {
+    try {
+      answer = wasm.dispatch(cmd, JSON.stringify(args ?? {}));
+    } catch (e) {
+      stopped = `The app's back end stopped (${e && e.message ? e.message : e}); reload the page. What was saved before is kept.`;
+      answer = error("storage", stopped);
+    }
   } else if (cmd === "startup_status" || cmd === "retry_open") {
     answer = JSON.stringify({ ok: status });
   } else {
-    answer = JSON.stringify({ error: { kind: "unavailable", message: status ? status.cause : "the app's back end did not start" } });
+    answer = error("unavailable", status ? status.cause : "the app's back end did not start");
   }
   scope.postMessage({ id, answer });
 };
