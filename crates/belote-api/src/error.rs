@@ -3,7 +3,7 @@
 //! `about` (the part of a round it is in) for bad input.
 
 use belote_core::{InputError, InputKind};
-use belote_store::{StoreError, StoreErrorKind};
+use belote_store::{DbProblem, StoreError, StoreErrorKind};
 use serde::Serialize;
 
 /// What kind of failure a command met; its JSON name is what the UI reads.
@@ -38,6 +38,11 @@ pub struct ApiError {
     /// The part of a round the bad input is in (`points`, `belote`, `seat`, …).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub about: Option<InputKind>,
+    /// What kept the history from saving, when the database could not (`disk_full`,
+    /// `locked`, `unwritable`, …): the UI says it in the user's language ("the storage is
+    /// full") beside the message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problem: Option<DbProblem>,
     /// The store's own kind of failure, when the store failed: what a transport that says more
     /// than `kind` reads (the server's HTTP status: a database that cannot save now is not a
     /// bug). Never sent.
@@ -52,6 +57,7 @@ impl ApiError {
             message: message.into(),
             at: None,
             about: None,
+            problem: None,
             store: None,
         }
     }
@@ -88,6 +94,7 @@ impl From<InputError> for ApiError {
             about: Some(e.kind()),
             message: e.message,
             at: Some(e.at),
+            problem: None,
             store: None,
         }
     }
@@ -117,6 +124,7 @@ impl From<StoreError> for ApiError {
         };
         ApiError {
             store,
+            problem: e.problem(),
             ..ApiError::new(kind, e.to_string())
         }
     }
@@ -138,6 +146,18 @@ mod tests {
         );
         let e: ApiError = StoreError::from(InputError::new("rounds[3]", "the game ended")).into();
         assert_eq!(e.about, Some(InputKind::Round));
+    }
+
+    #[test]
+    fn a_database_that_cannot_save_says_why() {
+        let full = StoreError::Unusable {
+            path: "/h.sqlite3".into(),
+            problem: DbProblem::DiskFull,
+            cause: "the disk is full".into(),
+        };
+        let v = serde_json::to_value(ApiError::from(full)).unwrap();
+        assert_eq!(v["kind"], "storage");
+        assert_eq!(v["problem"], "disk_full");
     }
 
     #[test]

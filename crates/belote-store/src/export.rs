@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use crate::error::{Result, StoreError};
 use crate::model::{match_file, MatchState};
 use crate::open::Store;
-use crate::rows::{load_facts, read_match_row, MatchRow, MATCH_COLUMNS};
+use crate::rows::{load_facts, load_row, read_match_row, MatchRow, MATCH_COLUMNS};
 
 /// The `format` of a history file.
 pub const HISTORY_FORMAT: &str = "belote-history";
@@ -163,6 +163,19 @@ impl Store {
             "format": HISTORY_FORMAT,
             "version": HISTORY_VERSION,
             "matches": matches,
+        }))
+    }
+
+    /// The history file of one match (`matches` holds it alone): what passes a match to
+    /// another device, which imports it as it would any history file.
+    pub fn export_match(&self, id: &str) -> Result<Value> {
+        let (tx, _) = snapshot(&self.conn)?;
+        let row = load_row(&tx, id)?;
+        let rounds = load_facts(&tx, row.pk)?;
+        Ok(json!({
+            "format": HISTORY_FORMAT,
+            "version": HISTORY_VERSION,
+            "matches": [entry_of(&row, &rounds)],
         }))
     }
 

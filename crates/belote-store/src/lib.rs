@@ -68,6 +68,8 @@ pub use model::{
 };
 pub use names::{NameHit, NameKind};
 pub use open::{default_db_path, Recovery, Store, APP_IDENTIFIER, DB_FILE_NAME};
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub use open::{set_move_aside, MoveAside};
 pub use overview::Overview;
 pub use ratings::{
     rate, rating_config, rating_system, Game, GameSource, Rated, RatingSystem, Ratings, TREND_GAMES,

@@ -12,6 +12,8 @@
 
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod browser;
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub use browser::{set_move_aside, MoveAside};
 mod connection;
 #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 mod header;

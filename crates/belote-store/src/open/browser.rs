@@ -7,23 +7,60 @@
 //! renamed into place) have nothing to guard. What protects the data stays, in this order:
 //! 1. a database of a newer app is refused and left untouched (its version is read before
 //!    anything is written);
-//! 2. `PRAGMA quick_check`: a damaged database is refused and left as it is, never deleted
-//!    (there is no rename to move it aside with: the host may offer to save it);
+//! 2. `PRAGMA quick_check`: a damaged database is moved aside, never deleted, and a fresh
+//!    history started, as on disk — by the host's own rename ([`set_move_aside`]: the file
+//!    system is the host's), after which [`Store::recovery`](super::Store::recovery) says
+//!    where it went. A host that gave no way to move it has it refused and left as it is;
 //! 3. pending migrations run in one immediate transaction, as on disk.
 //!
 //! Every change is then committed on a rollback journal with `synchronous = FULL`: SQLite
 //! syncs the journal and the database (the pool flushes its OPFS access handles) before the
 //! commit returns. WAL needs shared memory, which that file system has not.
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
 
 use super::connection::{configure, connect, user_version};
-use super::recovery::is_damage;
+use super::recovery::{is_damage, Recovery};
 use super::{too_new, Store};
 use crate::error::{cause_of, DbProblem, Result, StoreError};
 use crate::schema::{migrate, Migrated, SCHEMA_VERSION};
+
+/// How the host moves a damaged database aside: given the database's path, it renames the
+/// file (and its journal) to a new name in the same file system and answers that name, or
+/// why it could not.
+pub type MoveAside = Box<dyn Fn(&Path) -> std::result::Result<PathBuf, String>>;
+
+thread_local! {
+    /// The host's way to move a damaged database aside (one thread runs the WebAssembly).
+    static MOVE_ASIDE: RefCell<Option<MoveAside>> = const { RefCell::new(None) };
+}
+
+/// Gives the store the host's way to move a damaged database aside (the OPFS pool's files
+/// are the host's): from then on [`Store::open`](super::Store::open) moves a damaged file
+/// aside and starts a fresh history instead of refusing it.
+pub fn set_move_aside(move_aside: MoveAside) {
+    MOVE_ASIDE.with(|m| *m.borrow_mut() = Some(move_aside));
+}
+
+/// Moves the damaged database at `path` aside by the host's rename: where it went, or the
+/// error that refuses it (left as it is) when the host has none or it failed.
+fn move_aside(path: &Path, reason: &str) -> Result<Recovery> {
+    let moved = MOVE_ASIDE.with(|m| m.borrow().as_ref().map(|f| f(path)));
+    match moved {
+        Some(Ok(moved_to)) => Ok(Recovery {
+            moved_to,
+            reason: reason.to_string(),
+        }),
+        Some(Err(why)) => Err(damaged(
+            path,
+            &format!("{reason}; it could not be moved aside: {why}"),
+        )),
+        None => Err(damaged(path, reason)),
+    }
+}
 
 /// A damaged database, refused and left as it is.
 fn damaged(path: &Path, reason: &str) -> StoreError {
@@ -48,18 +85,47 @@ fn quick_check(conn: &Connection) -> rusqlite::Result<Option<String>> {
 }
 
 pub(super) fn open_checked(path: PathBuf) -> Result<Store> {
-    let mut conn = connect(&path)?;
-    let damage = |e: StoreError| match e {
-        StoreError::Sqlite(e) if is_damage(&e) => damaged(&path, &e.to_string()),
-        other => other,
+    match open_sound(&path)? {
+        Ok(conn) => finish(conn, path, None),
+        Err(reason) => {
+            // The damaged file's connection is closed (dropped) before it is moved.
+            let recovery = move_aside(&path, &reason)?;
+            let conn = connect(&path)?;
+            if let Err(reason) = sound(&conn, &path)? {
+                return Err(damaged(&path, &reason));
+            }
+            finish(conn, path, Some(recovery))
+        }
+    }
+}
+
+/// The database opened and checked: `Ok(conn)` when sound, `Err(reason)` when damaged.
+fn open_sound(path: &Path) -> Result<std::result::Result<Connection, String>> {
+    let conn = connect(path)?;
+    Ok(sound(&conn, path)?.map(|()| conn))
+}
+
+/// Whether the open database is sound (`Err`: SQLite's reason it is not); a database of a
+/// newer app is refused untouched.
+fn sound(conn: &Connection, path: &Path) -> Result<std::result::Result<(), String>> {
+    let found = match user_version(conn) {
+        Ok(found) => found,
+        Err(StoreError::Sqlite(e)) if is_damage(&e) => return Ok(Err(e.to_string())),
+        Err(e) => return Err(e),
     };
-    let found = user_version(&conn).map_err(damage)?;
     if found > SCHEMA_VERSION as i64 {
-        return Err(too_new(&path, found));
+        return Err(too_new(path, found));
     }
-    if let Some(reason) = quick_check(&conn).map_err(|e| damage(e.into()))? {
-        return Err(damaged(&path, &reason));
+    match quick_check(conn) {
+        Ok(None) => Ok(Ok(())),
+        Ok(Some(reason)) => Ok(Err(reason)),
+        Err(e) if is_damage(&e) => Ok(Err(e.to_string())),
+        Err(e) => Err(e.into()),
     }
+}
+
+/// The sound database set up and migrated.
+fn finish(mut conn: Connection, path: PathBuf, recovery: Option<Recovery>) -> Result<Store> {
     configure(&conn, &path)?;
     if let Migrated::TooNew(found) = migrate(&mut conn)? {
         return Err(too_new(&path, found));
@@ -67,7 +133,7 @@ pub(super) fn open_checked(path: PathBuf) -> Result<Store> {
     Ok(Store {
         conn,
         path,
-        recovery: None,
+        recovery,
         digests: Default::default(),
     })
 }
