@@ -51,14 +51,23 @@ pub struct HistoryProgress {
 }
 
 /// Sends `history-progress` events, at most about a hundred for a whole operation.
-struct Reporter<'a> {
+pub(crate) struct Reporter<'a> {
     events: &'a dyn EventSink,
     op: &'static str,
     last: u64,
 }
 
-impl Reporter<'_> {
-    fn report(&mut self, done: u64, total: u64) {
+impl<'a> Reporter<'a> {
+    /// A reporter of operation `op` (`import`, `export`).
+    pub(crate) fn new(events: &'a dyn EventSink, op: &'static str) -> Reporter<'a> {
+        Reporter {
+            events,
+            op,
+            last: 0,
+        }
+    }
+
+    pub(crate) fn report(&mut self, done: u64, total: u64) {
         let step = (total / 100).max(1);
         if done == total || done >= self.last + step {
             self.last = done;
@@ -324,11 +333,7 @@ impl Api {
             (ExportFormat::History, "json")
         };
         let path = dir.join(format!("belote-history-{stamp}.{ext}"));
-        let mut reporter = Reporter {
-            events,
-            op: "export",
-            last: 0,
-        };
+        let mut reporter = Reporter::new(events, "export");
         store.export_to(&path, format, &mut |p| reporter.report(p.done, p.total))?;
         Ok(path.display().to_string())
     }
@@ -339,11 +344,7 @@ impl Api {
     pub fn import_history(&self, text: &str, events: &dyn EventSink) -> ApiResult<ImportReport> {
         let mut store = self.another_store()?;
         let total = text.len() as u64;
-        let mut reporter = Reporter {
-            events,
-            op: "import",
-            last: 0,
-        };
+        let mut reporter = Reporter::new(events, "import");
         reporter.report(0, total);
         Ok(store.import_history_from(text.as_bytes(), &mut |done| reporter.report(done, total))?)
     }

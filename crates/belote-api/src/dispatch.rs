@@ -131,6 +131,15 @@ commands! {
     progression { id: String } => |api, a, _| api.progression(&a.id);
     export_history { format: String } => |api, a, events| api.export_history(&a.format, events);
     import_history { text: String } => |api, a, events| api.import_history(&a.text, events);
+    /// The history as a file's text, for a host that hands it to the user (share, download).
+    history_file { format: String } => |api, a, events| api.history_file(&a.format, events);
+
+    // A match passed to another phone by QR code.
+    match_code { id: String } => |api, a, _| api.match_code(&a.id);
+    scan_match_code { width: usize, height: usize, luma: String }
+        => |api, a, _| api.scan_match_code(a.width, a.height, &a.luma);
+    read_match_code { code: String } => |api, a, _| api.read_match_code(&a.code);
+    import_match_code { code: String } => |api, a, _| api.import_match_code(&a.code);
 
     // The rules assistant.
     legal_check { question: Value, lang: Option<String> }

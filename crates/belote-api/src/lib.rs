@@ -20,6 +20,7 @@ mod review;
 mod sink;
 pub mod startup;
 mod state;
+pub mod transfer;
 mod view;
 
 pub use commands::{AppInfo, HistoryProgress};

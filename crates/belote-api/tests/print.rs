@@ -12,50 +12,10 @@ use belote_api::phones::{qr_svg, RunningServer, TableServer};
 use belote_api::{Api, ErrorKind, NoEvents};
 use serde_json::{json, Value};
 
-/// The number after `key="` in `svg`.
-fn attr(svg: &str, key: &str) -> usize {
-    let at = svg.find(&format!(" {key}=\"")).expect(key) + key.len() + 3;
-    svg[at..].split('"').next().unwrap().parse().unwrap()
-}
-
-/// Rasterizes the QR code SVG the app draws (a white rectangle, then one path of dark
-/// rectangles `M{x} {y}h{w}v{h}H{x}V{y}`), at `scale` pixels a unit, and decodes it.
+/// Rasterizes the QR code SVG the app draws, at 2 pixels a unit, and decodes it.
 fn decode(svg: &str) -> String {
-    let (w, h) = (attr(svg, "width"), attr(svg, "height"));
-    let d = svg
-        .split(" d=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("a path of dark modules");
-    let mut dark = vec![false; w * h];
-    let mut painted = 0;
-    for rect in d.split('M').filter(|r| !r.is_empty()) {
-        // "x y", "w", "h", then the closing "H x" and "V y".
-        let mut nums = rect
-            .split(['h', 'v', 'H', 'V', ' '])
-            .map(|n| n.parse::<usize>().expect(rect));
-        let (x, y, rw, rh) = (
-            nums.next().unwrap(),
-            nums.next().unwrap(),
-            nums.next().unwrap(),
-            nums.next().unwrap(),
-        );
-        for row in y..y + rh {
-            for col in x..x + rw {
-                dark[row * w + col] = true;
-            }
-        }
-        painted += 1;
-    }
-    assert!(painted > 20, "a QR code has many dark modules: {painted}");
-    let scale = 2;
-    let mut img = rqrr::PreparedImage::prepare_from_greyscale(w * scale, h * scale, |x, y| {
-        if dark[(y / scale) * w + x / scale] {
-            0
-        } else {
-            255
-        }
-    });
+    let (w, h, grey) = qr_image(svg, 2);
+    let mut img = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| grey[y * w + x]);
     let grids = img.detect_grids();
     assert_eq!(grids.len(), 1, "one QR code in the image");
     let (_, text) = grids[0].decode().expect("a readable QR code");
@@ -72,7 +32,10 @@ fn qr_codes_read_back_as_their_text() {
     ] {
         let svg = qr_svg(text).unwrap();
         assert!(svg.contains("<svg"), "{svg}");
-        assert!(attr(&svg, "width") >= 200, "big enough to scan from paper");
+        assert!(
+            svg_attr(&svg, "width") >= 200,
+            "big enough to scan from paper"
+        );
         assert_eq!(decode(&svg), text);
     }
 }
