@@ -5,14 +5,18 @@
 //! The pool holds its files exclusively: a second tab of the app cannot install it while the
 //! first holds it, and says so on the start-up screen (`locked`) instead of sharing the file.
 //! Storage the browser refuses (private browsing, blocked site data) or that is full is told
-//! the same way, by the browser's own error name.
+//! the same way, by the browser's own error name. A damaged database is moved aside inside the
+//! pool (its bytes copied to a new name, then the old name freed) and a fresh history started,
+//! as the desktop app renames the file; a save that meets a full storage says "full" (the
+//! worker's script notes the browser's `QuotaExceededError`, which SQLite only sees as an I/O
+//! error).
 
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 
 use belote_api::{Api, ApiError, EventSink, StartupStatus};
-use belote_store::DbProblem;
+use belote_store::{DbProblem, StoreErrorKind};
 use serde_json::{json, Value};
 use sqlite_wasm_vfs::sahpool::{install, OpfsSAHError, OpfsSAHPoolCfgBuilder, OpfsSAHPoolUtil};
 use wasm_bindgen::prelude::*;
@@ -28,11 +32,16 @@ const POOL_DIR: &str = "belote";
 struct Worker {
     api: Rc<Api>,
     /// The OPFS pool, once installed (it stays for the worker's life).
-    pool: Option<OpfsSAHPoolUtil>,
+    pool: Option<Rc<OpfsSAHPoolUtil>>,
 }
 
 thread_local! {
     static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
+    /// The pool, for moving a damaged database aside while the store opens it.
+    static POOL: RefCell<Option<Rc<OpfsSAHPoolUtil>>> = const { RefCell::new(None) };
+    /// The browser's name for the last storage failure the worker's script saw while a command
+    /// ran (`QuotaExceededError`, …), cleared before each command.
+    static STORAGE_FAILURE: RefCell<Option<String>> = const { RefCell::new(None) };
     /// Where events and the wish to quit go: a function of the worker's script.
     static ON_EVENT: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
@@ -162,20 +171,57 @@ fn pool_status(e: &OpfsSAHError) -> StartupStatus {
     }
 }
 
+/// Files the pool keeps free beyond those in use: a damaged database and its journal moved
+/// aside, and SQLite's own temporary files.
+const SPARE_FILES: u32 = 4;
+
+/// Moves the damaged database at `path` (and its journal, if any) aside inside the pool: its
+/// bytes copied to `<path>.damaged-<time>`, then its own name freed for a fresh history.
+fn move_aside(path: &std::path::Path) -> Result<PathBuf, String> {
+    let pool = POOL
+        .with(|p| p.borrow().clone())
+        .ok_or("the browser's storage is not open")?;
+    let name = path.display().to_string();
+    let moved = format!("{name}.damaged-{}", now_ms());
+    for (from, to) in [
+        (name.clone(), moved.clone()),
+        (format!("{name}-journal"), format!("{moved}-journal")),
+    ] {
+        if !pool.exists(&from).map_err(|e| e.to_string())? {
+            continue;
+        }
+        let bytes = pool.export_db(&from).map_err(|e| e.to_string())?;
+        pool.import_db_unchecked(&to, &bytes)
+            .map_err(|e| e.to_string())?;
+        pool.delete_db(&from).map_err(|e| e.to_string())?;
+    }
+    Ok(PathBuf::from(moved))
+}
+
 /// Installs the OPFS pool (SQLite's default file system from then on) and opens the history in
-/// it; when the pool cannot be installed, the app runs without a history and its start-up
-/// screen says why.
+/// it, a damaged one moved aside; when the pool cannot be installed, the app runs without a
+/// history and its start-up screen says why.
 async fn start() -> Worker {
     let config = OpfsSAHPoolCfgBuilder::new().directory(POOL_DIR).build();
     match install::<sqlite_wasm_rs::WasmOsCallback>(&config, true).await {
-        Ok(pool) => Worker {
-            api: Rc::new(Api::open(
-                PathBuf::from(DATA_DIR),
-                PathBuf::from(DB_PATH),
-                now_ms(),
-            )),
-            pool: Some(pool),
-        },
+        Ok(pool) => {
+            // Room to move a damaged database aside (best effort: without it, the store
+            // refuses a damaged file and leaves it as it is).
+            let _ = pool
+                .reserve_minimum_capacity(pool.count() + SPARE_FILES)
+                .await;
+            let pool = Rc::new(pool);
+            POOL.with(|p| *p.borrow_mut() = Some(Rc::clone(&pool)));
+            belote_store::set_move_aside(Box::new(move_aside));
+            Worker {
+                api: Rc::new(Api::open(
+                    PathBuf::from(DATA_DIR),
+                    PathBuf::from(DB_PATH),
+                    now_ms(),
+                )),
+                pool: Some(pool),
+            }
+        }
         Err(e) => Worker {
             api: Rc::new(Api::unavailable(pool_status(&e), now_ms())),
             pool: None,
@@ -211,6 +257,44 @@ pub fn open_unavailable(kind: &str, cause: String) {
     });
 }
 
+/// Lets go of the history: the database is closed (nothing is pending: every change was
+/// committed before its answer) and the pool's files are given back to the browser, so that
+/// another tab of the app can open them. The worker answers nothing after this; the page ends
+/// it.
+#[wasm_bindgen]
+pub fn close() {
+    WORKER.with(|w| w.borrow_mut().take());
+    belote_store::set_move_aside(Box::new(|_| Err("the history was closed".to_string())));
+    if let Some(pool) = POOL.with(|p| p.borrow_mut().take()) {
+        let _ = pool.pause_vfs();
+    }
+}
+
+/// The worker's script saw the browser refuse a write to the pool's files while a command ran
+/// (`name`: the browser's error name, `QuotaExceededError` when the storage is full).
+#[wasm_bindgen]
+pub fn note_storage_failure(name: String) {
+    STORAGE_FAILURE.with(|f| *f.borrow_mut() = Some(name));
+}
+
+/// A command that could not save because the browser's storage is full says so (the store
+/// itself only saw SQLite's "disk I/O error").
+fn storage_full(e: ApiError) -> ApiError {
+    let failure = STORAGE_FAILURE.with(|f| f.borrow_mut().take());
+    let io_error = matches!(e.store, Some(StoreErrorKind::Database(DbProblem::Io)));
+    if failure.as_deref() != Some("QuotaExceededError") || !io_error {
+        return e;
+    }
+    ApiError {
+        problem: Some(DbProblem::DiskFull),
+        store: Some(StoreErrorKind::Database(DbProblem::DiskFull)),
+        ..ApiError::storage(
+            "the browser's storage for this site is full (QuotaExceededError): nothing was \
+             saved; free some space (or other sites' data), then save again",
+        )
+    }
+}
+
 /// Whether the OPFS pool is installed: when it is not, a retry needs a fresh worker (the
 /// access handles a failed attempt took are only let go when its worker ends).
 #[wasm_bindgen]
@@ -244,5 +328,7 @@ pub fn dispatch(cmd: &str, args: &str) -> String {
             ApiError::input_at("args", format!("the arguments are not a JSON object: {e}"))
         })
     };
-    answer(args.and_then(|args| api.dispatch(cmd, args, &WorkerEvents)))
+    STORAGE_FAILURE.with(|f| f.borrow_mut().take());
+    let result = args.and_then(|args| api.dispatch(cmd, args, &WorkerEvents));
+    answer(result.map_err(storage_full))
 }
