@@ -36,7 +36,17 @@ def colour(x, y):
     return (31, 111, 74, 255)
 
 
-def render(size, ss=3):
+FELT = (31, 111, 74, 255)
+
+
+def colour_maskable(x, y):
+    """The maskable icon of the web app: felt green to every edge, the card at 3/4 size so it
+    stays inside the safe zone (the central circle of 80 %) whatever shape the phone cuts."""
+    c = colour(0.5 + (x - 0.5) / 0.75, 0.5 + (y - 0.5) / 0.75)
+    return c if c[3] else FELT
+
+
+def render(size, ss=3, colour=colour):
     rows = []
     for py in range(size):
         row = bytearray([0])
@@ -93,4 +103,10 @@ if __name__ == "__main__":
             f.write(data)
     with open("icons/icon.ico", "wb") as f:
         f.write(ico([(32, out[32]), (64, out[64]), (256, out[256])]))
+    # The web app's manifest (scripts/build-web.sh): 192 px, and maskable ones (a launcher
+    # may cut them to a circle or a squircle) at 192 and 512; icon.png is its 512 px one.
+    for name, size, paint in [("web-192.png", 192, colour), ("web-maskable-192.png", 192, colour_maskable),
+                              ("web-maskable-512.png", 512, colour_maskable)]:
+        with open("icons/" + name, "wb") as f:
+            f.write(render(size, colour=paint))
     print("icons written")

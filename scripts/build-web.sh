@@ -2,13 +2,17 @@
 # Builds the web app: the Rust back end (crates/belote-web: the app's commands, the engine and
 # the history store) compiled to WebAssembly, its JavaScript glue (wasm-bindgen), and the app's
 # own UI files, as a static site in target/web/ (entry: target/web/index.html) that any static
-# host can serve over HTTPS. No bundler: the browser loads the UI's ES modules as they are.
+# host can serve over HTTPS: installable (a web app manifest, the project's icons) and offline
+# from the second visit (a service worker that keeps each version's files in a cache of its
+# own; the app's files live under app/VERSION/). No bundler: the browser loads the UI's ES
+# modules as they are. Publishing it: docs/phone.md.
 #
 # Installs what it needs on Debian 12 first:
 # - the wasm32-unknown-unknown standard library: rustup's target where it is installed, else
 #   Debian's rustc-web, cargo-web and rust-web-src, built with -Z build-std and linked by
 #   wasm-ld-19 (lld-19);
 # - clang-19 and llvm-19 (SQLite's C code, compiled to WebAssembly by sqlite-wasm-rs);
+# - python3 (scripts/web-site.py writes the site);
 # - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, into
 #   $CARGO_HOME/bin (~/.cargo/bin; kept between runs, so CI can cache it).
 #
@@ -39,10 +43,10 @@ apt_install() { # apt_install PACKAGE...: installs those not installed yet
 
 # The standard library for the browser: rustup's, or Debian's built from source.
 if rustup target list --installed 2>/dev/null | grep -qx "$target"; then
-  apt_install clang-19 llvm-19
+  apt_install clang-19 llvm-19 python3
   build=(cargo build)
 else
-  apt_install rustc-web cargo-web rust-web-src lld-19 clang-19 llvm-19
+  apt_install rustc-web cargo-web rust-web-src lld-19 clang-19 llvm-19 python3
   export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1
   build=(/usr/bin/cargo build -Z build-std=std,panic_abort
     --config "target.$target.linker=\"wasm-ld-19\"")
@@ -70,25 +74,26 @@ CARGO_TARGET_DIR="$wasm_dir" "${build[@]}" --release --locked --target "$target"
 module="$wasm_dir/$target/release/belote_web.wasm"
 echo "-- built in $((SECONDS - start)) s"
 
-# The site: the app's UI (without the table phones' and projector's pages, which only
+# The app's files: its UI (without the table phones' and projector's pages, which only
 # `belote serve` can serve), the worker's module and its glue.
-rm -rf "$site"
-mkdir -p "$site/wasm"
+app_dir="$wasm_dir/web-app"
+rm -rf "$app_dir"
+mkdir -p "$app_dir/wasm"
 tar -C ui --exclude=./phone.html --exclude=./projector.html --exclude=./phones.css \
-  --exclude=./js/phone --exclude=./js/projector -cf - . | tar -C "$site" -xf -
+  --exclude=./js/phone --exclude=./js/projector -cf - . | tar -C "$app_dir" -xf -
 "$bindgen" --target web --no-typescript --remove-name-section --remove-producers-section \
-  --out-dir "$site/wasm" "$module"
+  --out-dir "$app_dir/wasm" "$module"
 # No wasm-opt: Debian 12's binaryen (108) breaks wasm-bindgen's externref table, and its -Oz
 # output, 7 % smaller, is 2 % larger gzipped than rustc's (docs/performance.md).
-# The web page starts the worker before the app: its transport is in js/web/.
-sed -i 's|^\( *\)<script type="module" src="js/app.js"></script>|\1<script type="module" src="js/web/install.js"></script>\n&|' "$site/index.html"
-grep -q 'src="js/web/install.js"' "$site/index.html" || {
-  echo "build-web: index.html has no app.js script to start the worker before" >&2
-  exit 1
-}
+
+# The site: the start page, the service worker, the manifest and icons at its root, the app's
+# files under app/VERSION/ (scripts/web-site.py says why).
+package_version=$(awk -F'"' '/^\[workspace.package\]/ { w = 1 } w && /^version = / { print $2; exit }' Cargo.toml)
+version=$(python3 scripts/web-site.py "$app_dir" "$site" "$package_version")
+echo "-- target/web: version $version"
 
 size() { stat -c %s "$1"; }
 gz() { gzip -9c "$1" | wc -c; }
-wasm="$site/wasm/belote_web_bg.wasm"
+wasm="$site/app/$version/wasm/belote_web_bg.wasm"
 echo "-- target/web: the module $(size "$wasm") bytes ($(gz "$wasm") gzipped);" \
   "everything $(du -sb "$site" | cut -f1) bytes ($(find "$site" -type f -exec gzip -9c {} \; | wc -c) gzipped, file by file)"

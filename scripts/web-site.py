@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Writes the web app's static site from the app's files (scripts/build-web.sh calls it).
+
+Usage: web-site.py APP_DIR SITE_DIR PACKAGE_VERSION
+
+APP_DIR holds what the browser runs: the UI (index.html, styles, ES modules) and the
+WebAssembly back end with its glue (wasm/). The site it writes:
+
+  SITE_DIR/index.html              the start page, naming the version's files
+  SITE_DIR/sw.js                   the service worker: the version and each file's SHA-256
+  SITE_DIR/manifest.webmanifest    name, icons, colours, display: standalone
+  SITE_DIR/favicon.ico, icons/     the project's icons (icons/, made by icons/make_icons.py)
+  SITE_DIR/app/VERSION/...         every other file, under the version's own folder
+
+VERSION is the package's version and the first 12 hex digits of a SHA-256 over every file of
+the site: any change makes a new folder, so a page only ever asks for its own version's files
+(the service worker keeps one cache a version and checks each file's hash), and a host may
+let browsers keep app/ for ever.
+"""
+import hashlib
+import json
+import os
+import re
+import shutil
+import sys
+
+# The app's colours (ui/styles.css): the felt green of the icon, and the dark theme's page.
+THEME_LIGHT = "#1f6f4a"
+THEME_DARK = "#121412"
+BACKGROUND = "#1f6f4a"
+
+MANIFEST = {
+    "id": "./",
+    "name": "Belote — score keeper",
+    "short_name": "Belote",
+    "description": "Scores and rules for belote, contrée, coinche, Bulgarian belot, Croatian bela "
+                   "and Dutch klaverjas: every round explained, every match kept on your phone.",
+    "lang": "en",
+    "start_url": "./",
+    "scope": "./",
+    "display": "standalone",
+    "orientation": "any",
+    "background_color": BACKGROUND,
+    "theme_color": THEME_LIGHT,
+    "categories": ["games", "utilities"],
+    "icons": [
+        {"src": "icons/web-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+        {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+        {"src": "icons/web-maskable-192.png", "sizes": "192x192", "type": "image/png", "purpose": "maskable"},
+        {"src": "icons/web-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+    ],
+}
+
+# icons/ file → the site's name for it.
+ICONS = {
+    "web-192.png": "icons/web-192.png",
+    "icon.png": "icons/icon-512.png",
+    "web-maskable-192.png": "icons/web-maskable-192.png",
+    "web-maskable-512.png": "icons/web-maskable-512.png",
+    "128x128@2x.png": "icons/apple-touch-icon.png",
+    "icon.ico": "favicon.ico",
+}
+
+
+def sha256(data):
+    return hashlib.sha256(data).hexdigest()
+
+
+def files_under(root):
+    """Every file under root, as (relative path with /, bytes), sorted."""
+    found = []
+    for folder, _, names in os.walk(root):
+        for name in names:
+            full = os.path.join(folder, name)
+            rel = os.path.relpath(full, root).replace(os.sep, "/")
+            with open(full, "rb") as f:
+                found.append((rel, f.read()))
+    return sorted(found)
+
+
+def start_page(index, base):
+    """The app's index.html with its files under base, the web app's start before app.js,
+    and what a browser needs to install it."""
+    page = index
+    for name in ("styles.css", "print.css"):
+        page = page.replace(f'href="{name}"', f'href="{base}{name}"')
+    app = '<script type="module" src="js/app.js"></script>'
+    if app not in page:
+        sys.exit("web-site: index.html has no app.js script to start the worker before")
+    page = page.replace(app, f'<script type="module" src="{base}js/web/install.js"></script>\n'
+                             f'    <script type="module" src="{base}js/app.js"></script>')
+    head = "\n".join([
+        '    <link rel="manifest" href="manifest.webmanifest" />',
+        '    <link rel="icon" href="favicon.ico" sizes="any" />',
+        '    <link rel="icon" href="icons/web-192.png" type="image/png" />',
+        '    <link rel="apple-touch-icon" href="icons/apple-touch-icon.png" />',
+        f'    <meta name="theme-color" content="{THEME_LIGHT}" media="(prefers-color-scheme: light)" />',
+        f'    <meta name="theme-color" content="{THEME_DARK}" media="(prefers-color-scheme: dark)" />',
+        '    <meta name="mobile-web-app-capable" content="yes" />',
+        '    <meta name="apple-mobile-web-app-title" content="Belote" />',
+        '    <meta name="description" content="Scores and rules for the belote family of card games, offline on your phone." />',
+    ])
+    page, n = re.subn(r"(\s*)</head>", "\n" + head + r"\1</head>", page, count=1)
+    if n != 1:
+        sys.exit("web-site: index.html has no </head>")
+    return page
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    app_dir, site, package_version = sys.argv[1:]
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    app = [(rel, data) for rel, data in files_under(app_dir) if rel != "index.html"]
+    with open(os.path.join(app_dir, "index.html"), encoding="utf-8") as f:
+        index = f.read()
+    icons = {}
+    for name, dest in ICONS.items():
+        with open(os.path.join(repo, "icons", name), "rb") as f:
+            icons[dest] = f.read()
+    worker_src = os.path.join(app_dir, "js/web/service-worker.js")
+    with open(worker_src, encoding="utf-8") as f:
+        service_worker = f.read()
+    app = [(rel, data) for rel, data in app if rel != "js/web/service-worker.js"]
+
+    # The version: the package's, and a hash of everything the site serves (the start page
+    # and the service worker follow from it, so they are not part of it).
+    digest = hashlib.sha256()
+    manifest = (json.dumps(MANIFEST, indent=2, ensure_ascii=False) + "\n").encode()
+    for rel, data in sorted(app + list(icons.items()) + [("index.html", index.encode()),
+                                                         ("manifest.webmanifest", manifest),
+                                                         ("sw", service_worker.encode())]):
+        digest.update(rel.encode() + b"\0" + sha256(data).encode() + b"\0")
+    version = f"{package_version}-{digest.hexdigest()[:12]}"
+    base = f"app/{version}/"
+
+    site_files = {base + rel: data for rel, data in app}
+    site_files.update(icons)
+    site_files["manifest.webmanifest"] = manifest
+    site_files["index.html"] = start_page(index, base).encode()
+    build = {"version": version, "files": {rel: sha256(data) for rel, data in sorted(site_files.items())}}
+    site_files["sw.js"] = ("self.BELOTE_BUILD = " + json.dumps(build, indent=1) + ";\n" + service_worker).encode()
+
+    if os.path.exists(site):
+        shutil.rmtree(site)
+    for rel, data in site_files.items():
+        path = os.path.join(site, *rel.split("/"))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+    with open(os.path.join(site, "version.json"), "w", encoding="utf-8") as f:
+        json.dump({"version": version, "app": base}, f)
+        f.write("\n")
+    print(version)
+
+
+if __name__ == "__main__":
+    main()
