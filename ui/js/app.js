@@ -24,7 +24,9 @@ import { assistantView } from "./screens/assist.js";
 import { settingsView, applyTheme, setAppInfo } from "./screens/settings.js";
 import { startupView } from "./screens/startup.js";
 import { organiserView, loadOrganiser } from "./screens/organiser.js";
-import { invoke, hasTransport, setTransport, tauriTransport, httpTransport } from "./ipc.js";
+import { invoke, listen, hasTransport, setTransport, tauriTransport, httpTransport } from "./ipc.js";
+import { passView } from "./screens/pass.js";
+import { host as pageHost } from "./host.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 
@@ -161,6 +163,7 @@ function renderPage() {
     toast(),
     tabBar(),
     dialogView(),
+    passView(),
   );
   keepAwake(Boolean(state.match && matchPhase(state.match) === "in_play"));
 }
@@ -244,8 +247,35 @@ async function openApp(told, asked = askFirstScreen()) {
   markReady();
 }
 
+/**
+ * In a browser, another tab of the app may take the history over (the start-up screen then
+ * says so, and offers to use it here again; the history opens here by itself once the other
+ * tab lets go), and a tab that let go of it while in the background opens it again when it
+ * comes back (`web/transport.js`).
+ */
+function followOtherTabs() {
+  listen("history-closed", (/** @type {import("./screens/startup.js").StartupStatus} */ status) => {
+    startup = { status, busy: false, retried: false };
+    renderPage();
+  });
+  listen("history-reopened", async () => {
+    // The other tab let go: a tab that said so opens the history now.
+    if (startup) {
+      if (startup.status.kind === "elsewhere") retry();
+      return;
+    }
+    // Another tab may have changed the history meanwhile: what is on show is read again.
+    await loadMatches(true);
+    const open = state.match && (await call("get_match", { id: state.match.record.id, lang: getLang() }));
+    if (open) state.match = /** @type {import("./state.js").MatchView} */ (open);
+    loaders[state.view]?.();
+    renderPage();
+  });
+}
+
 async function start() {
   onRender(renderPage);
+  if (pageHost.web) followOtherTabs();
   onWakeChange(() => queueMicrotask(() => state.view === "settings" && renderPage()));
   onEnter((view) => loaders[view]?.());
   applyTheme();

@@ -8,8 +8,9 @@
 
 /**
  * `about`: for bad input, the part of a round it is in (`points`, `belote`, `roem`,
- * `declarations`, `seat`, `bid`, `round`, `fact`, `other`).
- * @typedef {{kind: string, message: string, at?: string, about?: string}} IpcError
+ * `declarations`, `seat`, `bid`, `round`, `fact`, `other`); `problem`: when the history
+ * could not save, why (`disk_full`, `locked`, `unwritable`, …).
+ * @typedef {{kind: string, message: string, at?: string, about?: string, problem?: string}} IpcError
  */
 
 /**
@@ -146,7 +147,7 @@ export function httpTransport(base = "/ipc/") {
 export function toError(e) {
   if (e && typeof e === "object" && "message" in e) {
     const o = /** @type {any} */ (e);
-    return { kind: String(o.kind || "storage"), message: String(o.message), at: o.at, about: o.about };
+    return { kind: String(o.kind || "storage"), message: String(o.message), at: o.at, about: o.about, problem: o.problem };
   }
   return { kind: "storage", message: String(e) };
 }

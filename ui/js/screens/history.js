@@ -10,6 +10,7 @@ import { ask } from "../dialog.js";
 import { nameField, refocus } from "../name-search.js";
 import { openMatch } from "../nav.js";
 import { reviewOver, closeReview, openReview } from "./review-match.js";
+import { host } from "../host.js";
 
 /** @type {any[] | null} */
 let matchList = null;
@@ -38,7 +39,7 @@ async function reloadHistory() {
 
 /**
  * @typedef {{op: "import" | "export", done: number, total: number}} Progress
- * @typedef {{op: "import" | "export", imported?: number, skipped?: number, errors?: any[], path?: string, failed?: string}} Outcome
+ * @typedef {{op: "import" | "export", imported?: number, skipped?: number, errors?: any[], path?: string, failed?: string, handed?: string}} Outcome
  */
 
 /** @type {Progress | null} an import or export under way */
@@ -83,7 +84,10 @@ async function transfer(op, cmd, args) {
   }
   try {
     const answer = /** @type {any} */ (await invoke(cmd, args));
-    outcome = op === "import" ? { op, imported: answer.imported, skipped: answer.skipped, errors: answer.errors || [] } : { op, path: String(answer) };
+    if (op === "import") outcome = { op, imported: answer.imported, skipped: answer.skipped, errors: answer.errors || [] };
+    // A host without a folder for it hands the file to the user (share sheet or download).
+    else if (host.saveFile && typeof answer === "object") outcome = { op, path: answer.name, handed: await host.saveFile(answer) };
+    else outcome = { op, path: String(answer) };
   } catch (e) {
     outcome = { op, failed: /** @type {any} */ (e).message };
   } finally {
@@ -105,7 +109,7 @@ async function historyImport(/** @type {Event} */ ev) {
 
 /** @param {"json" | "csv"} format */
 function historyExport(format) {
-  return transfer("export", "export_history", { format });
+  return transfer("export", host.saveFile ? "history_file" : "export_history", { format });
 }
 
 /** One reason a match of the file was not imported, as the back end gave it. */
@@ -139,7 +143,7 @@ function transferBox() {
             ? [h("p", null, t("history.import_errors")), h("ul", { class: "plain" }, o.errors.map((e) => h("li", null, importError(e))))]
             : null,
         ]
-      : [h("p", null, t("history.exported", { path: o.path || "" }))];
+      : [h("p", { "data-testid": "exported" }, t(o.handed ? `history.handed_${o.handed}` : "history.exported", { path: o.path || "" }))];
   return h(
     "div",
     { class: "transfer " + (o.failed ? "error" : "done"), role: o.failed ? "alert" : "status", "data-testid": "transfer-result" },
@@ -180,6 +184,7 @@ export function historyView() {
       ),
     ),
     transferBox(),
+    host.historyNote ? host.historyNote() : null,
     h(
       "div",
       { class: "row filters" },

@@ -34,7 +34,7 @@ import { takerStep, contractStep, bidStep, pointsStep, doubleStep, moreSteps } f
 let draft = null;
 let previewTimer = 0;
 let previewSeq = 0;
-/** @type {{text: string, about?: string} | null} what the engine said against the draft (preview or save), and which part of the round it is about */
+/** @type {{text: string, about?: string, storage?: boolean} | null} what the engine said against the draft (preview or save), and which part of the round it is about; `storage`: the round is sound but the history could not save it (Save tries again) */
 let engineError = null;
 /** @type {any} the engine's preview of the draft as last computed, and for which round */
 let previewed = null;
@@ -221,6 +221,15 @@ function localizeEngineError(err) {
 }
 
 /**
+ * A save the history could not make (full storage, another tab took the history, …): said
+ * in the table's language, the draft kept for Save to try again.
+ * @param {{kind: string, message: string, problem?: string}} err
+ */
+function notSaved(err) {
+  return `${t(err.problem === "disk_full" ? "entry.err_full" : "entry.err_not_saved")} (${err.message})`;
+}
+
+/**
  * Saves the round — or, when it cannot be saved yet, says why and goes to what is missing.
  * Never waits for the preview: the round is checked here and the store checks it again.
  * @param {MatchView} m
@@ -234,7 +243,7 @@ async function save(m, index) {
     render();
     return;
   }
-  if (engineError) {
+  if (engineError && !engineError.storage) {
     const box = $("preview");
     if (box) {
       fillMessage(m, box);
@@ -253,7 +262,8 @@ async function save(m, index) {
     /** @type {any} */ (window).__lastSaveMs = performance.now() - t0;
   } catch (e) {
     const err = /** @type {any} */ (e);
-    engineError = { text: localizeEngineError(err), about: err.about };
+    const storage = err.kind === "storage" || err.kind === "unavailable";
+    engineError = storage ? { text: notSaved(err), storage } : { text: localizeEngineError(err), about: err.about };
     render();
   } finally {
     saving = false;

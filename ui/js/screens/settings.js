@@ -7,6 +7,7 @@ import { h } from "../dom.js";
 import { t, getLang, setLang, LANGS, langName, langChoice, systemLang } from "../i18n.js";
 import { state, render, call } from "../state.js";
 import { keepAwakeEnabled, setKeepAwakeEnabled, wakeStatus } from "../wake.js";
+import { host } from "../host.js";
 
 const systemDark = window.matchMedia("(prefers-color-scheme: dark)");
 
@@ -110,6 +111,7 @@ export function settingsView() {
       }),
     ),
     h("p", { class: "hint", "data-testid": "wake-status" }, t("wake." + wakeStatus())),
+    host.settings ? host.settings() : null,
     aboutBox(),
   );
 }

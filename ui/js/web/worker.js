@@ -8,13 +8,44 @@
  * Messages: the page sends `{id, cmd, args}`; the worker answers `{id, answer}` (a JSON
  * string: `{"ok": …}` or `{"error": {kind, message, …}}`), sends the back end's events as
  * `{event, payload}` (payload: JSON) and the start-up screen's Quit as `{quit: true}`.
- * `{ready: {storage}}` tells the page once the history is open (or known not to be);
+ * `{ready: {storage, kind}}` tells the page once the history is open (or known not to be);
  * `storage` is false when the browser's storage could not be used at all (a retry then needs a
- * fresh worker: the one that failed may still hold some of the files).
+ * fresh worker: the one that failed may still hold some of the files), `kind` then says why
+ * (`locked`: another tab's worker still holds the files). `{close: true}` closes the history
+ * and gives its files back (another tab takes it over); `{closed: true}` answers it.
+ *
+ * A write the browser refuses (`QuotaExceededError`: the storage is full) reaches SQLite as a
+ * plain I/O error; the worker notes the browser's name for it so that the back end can say
+ * "full" (`note_storage_failure`).
  */
 
 /** The worker's global scope (typed loosely: the project's type check knows the page's). */
 const scope = /** @type {any} */ (self);
+
+/** @type {any} the back end, once loaded */
+let backEnd = null;
+
+/**
+ * Notes the browser's refusals of the storage's writes, for the back end to say what they were
+ * (the access handles' methods throw the browser's `DOMException`).
+ */
+function watchWrites() {
+  const handle = scope.FileSystemSyncAccessHandle && scope.FileSystemSyncAccessHandle.prototype;
+  if (!handle) return;
+  for (const name of ["write", "truncate", "flush"]) {
+    const original = handle[name];
+    if (typeof original !== "function") continue;
+    handle[name] = function (/** @type {any[]} */ ...args) {
+      try {
+        return original.apply(this, args);
+      } catch (e) {
+        if (backEnd) backEnd.note_storage_failure(String((e && e.name) || "Error"));
+        throw e;
+      }
+    };
+  }
+}
+watchWrites();
 
 /** What the worker could not do before the WebAssembly was there to ask. */
 function startupError(kind, cause) {
@@ -50,6 +81,7 @@ async function start() {
     const cause = `this browser cannot run the app's back end (WebAssembly): ${e && e.message ? e.message : e}`;
     return { wasm: null, status: startupError("io", cause) };
   }
+  backEnd = wasm;
   wasm.set_event_handler((/** @type {string} */ event, /** @type {string} */ payload) => {
     if (event === "quit") scope.postMessage({ quit: true });
     else scope.postMessage({ event, payload });
@@ -67,8 +99,16 @@ async function start() {
   return { wasm, status: null };
 }
 
+/** Whether the history is open, and when it is not, the start-up kind that says why. */
+function readiness(/** @type {any} */ wasm, /** @type {any} */ status) {
+  if (wasm && wasm.has_storage()) return { storage: true, kind: null };
+  // Without a history the status is kept (asking for it does not use it up).
+  const said = wasm ? JSON.parse(wasm.dispatch("startup_status", "{}")).ok : status;
+  return { storage: false, kind: said ? said.kind : "io" };
+}
+
 const ready = start();
-ready.then(({ wasm }) => scope.postMessage({ ready: { storage: Boolean(wasm && wasm.has_storage()) } }));
+ready.then(({ wasm, status }) => scope.postMessage({ ready: readiness(wasm, status) }));
 
 /**
  * Set when the back end stopped (a Rust panic is a WebAssembly trap here): every command
@@ -81,8 +121,14 @@ let stopped = null;
 const error = (/** @type {string} */ kind, /** @type {string} */ message) => JSON.stringify({ error: { kind, message } });
 
 scope.onmessage = async (/** @type {MessageEvent} */ e) => {
-  const { id, cmd, args } = e.data;
+  const { id, cmd, args, close } = e.data;
   const { wasm, status } = await ready;
+  if (close) {
+    stopped = "The match history was closed in this tab.";
+    if (wasm) wasm.close();
+    scope.postMessage({ closed: true });
+    return;
+  }
   let answer;
   if (stopped) {
     answer = error("storage", stopped);
