@@ -12,6 +12,7 @@ import { variantNames, lengthDefault } from "../variants.js";
 import { matchesInPlay, recentTeams } from "../matches.js";
 import { matchLine } from "../match-line.js";
 import { prefillSetup, setupVariant } from "../setup-draft.js";
+import { receiveButton } from "./pass.js";
 
 /**
  * The rules of a variant at a glance: its first lines of reference, and its target or its
@@ -56,6 +57,7 @@ export function homeView() {
     ),
     atAGlance(variant),
     h("button", { type: "button", class: "big primary wide", "data-testid": "new-match", onclick: () => go("new") }, t("home.new")),
+    receiveButton(),
     recent.length
       ? [
           h("h2", null, t("home.recent")),

@@ -16,6 +16,7 @@ import { progressChart } from "../chart.js";
 import { ask } from "../dialog.js";
 import { matchesInPlay, loadMatches } from "../matches.js";
 import { recordChange, lastChange, forgetLast, redoOf, setRedo, pendingRedo, clearRedo } from "../changes.js";
+import { passButton } from "./pass.js";
 
 /** @typedef {import("../state.js").MatchView} MatchView */
 /** @typedef {import("../changes.js").Change} Change */
@@ -264,6 +265,7 @@ export function scoreboardView(m) {
           "div",
           { class: "row small-actions" },
           canReopen ? h("button", { type: "button", class: "secondary", "data-testid": "reopen-match", onclick: () => change("reopen_match", { kind: "reopen" }) }, t("match.reopen")) : null,
+          passButton(record.id),
         )
       : h(
           "div",
@@ -271,6 +273,7 @@ export function scoreboardView(m) {
           h("button", { type: "button", class: "secondary", "data-testid": "finish-match", onclick: () => endMatch(m, "finish") }, t("match.finish")),
           h("button", { type: "button", class: "secondary", "data-testid": "abandon-match", onclick: () => endMatch(m, "abandon") }, t("match.abandon")),
           h("button", { type: "button", class: "secondary", "data-testid": "new-match", onclick: () => go("new") }, t("home.new")),
+          passButton(record.id),
         ),
     h(
       "div",
