@@ -157,7 +157,7 @@ export async function launch() {
 /**
  * What a test may ask of the back end of its page, besides what the page shows.
  * @typedef {{
- *   url: string, db: string, calls: string[], answers: Record<string, any>, awake?: boolean,
+ *   url: string, db: string, calls: string[], answers: Record<string, any>,
  *   quitRequested: Promise<void>, unlock?: () => Promise<void>,
  *   call: (cmd: string, args?: object) => Promise<any>, matches: () => Promise<any[]>
  * }} Backend
@@ -173,12 +173,12 @@ const bridges = new WeakMap();
  * `opts.wakeLock` stands in for the web view's Screen Wake Lock API: "grant" grants every
  * request, "gesture" only requests made while a tap or key press is handled (WebKitGTK wants
  * a user gesture; this is stricter), "none" has no API; requests, refusals and releases are
- * logged in window.__wakeLog. `opts.keepAwakeCommand` plays an app that has a `set_keep_awake`
- * command (the app has none: a web view without the API says the screen may sleep).
+ * logged in window.__wakeLog (the app has no command of its own for it: a web view without the
+ * API says the screen may sleep).
  * `opts.locale` is the system's locale (the browser's language; en-US by default); `opts.lang`
  * a language chosen in Settings.
  * @param {import("playwright-core").Browser} browser
- * @param {{width: number, height: number, lang?: string, locale?: string, theme?: string, wakeLock?: "grant" | "gesture" | "none", keepAwakeCommand?: boolean, database?: string}} opts
+ * @param {{width: number, height: number, lang?: string, locale?: string, theme?: string, wakeLock?: "grant" | "gesture" | "none", database?: string}} opts
  */
 export async function openApp(browser, opts) {
   const bridge = await startBridge(opts.database);
@@ -225,12 +225,6 @@ export async function openApp(browser, opts) {
     const at = new URL(r.url());
     if (at.pathname === "/ipc/startup_status" || at.pathname === "/ipc/retry_open") backend.answers[at.pathname.slice(5)] = await r.json().catch(() => undefined);
   });
-  if (opts.keepAwakeCommand) {
-    await page.route("**/ipc/set_keep_awake", (route) => {
-      backend.awake = JSON.parse(route.request().postData() || "{}").on;
-      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(backend.awake) });
-    });
-  }
   await page.addInitScript(({ lang, theme, wakeLock }) => {
     if (lang) localStorage.setItem("lang", lang);
     if (theme) localStorage.setItem("theme", theme);

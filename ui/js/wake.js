@@ -2,18 +2,19 @@
 /**
  * Keeps the screen awake while a match is open, unless the user turned that off in Settings.
  *
- * The web view's Screen Wake Lock API (navigator.wakeLock) first: WebKitGTK 2.50 and
- * Chromium grant it after a user gesture, so a request refused for want of one is made again
- * at the next tap. Where the web view has no such API (Android's WebView), the app's own
- * command `set_keep_awake` is asked instead; without that command the screen may sleep, and
- * Settings says so. The lock is let go when the match closes or ends, and taken again when
- * the app comes back to the front (the system drops it when the app is hidden).
+ * One way on every host: the web view's Screen Wake Lock API (`navigator.wakeLock`), which the
+ * phone's browser, the installed web app and every web view the app ships in have (Chromium
+ * and Android's WebView, WebKitGTK 2.50 on the desktop, iOS's WKWebView from 18.4). They grant
+ * it after a user gesture, so a request refused for want of one is made again at the next tap.
+ * There is no command of the app's for it: where the web view has no such API (an older one),
+ * the screen may sleep, and Settings says so. The lock is let go when the match closes or
+ * ends, and taken again when the app comes back to the front (the system drops it when the
+ * app is hidden).
  */
-import { invoke } from "./ipc.js";
 
 const KEY = "keepAwake";
 
-/** @typedef {"web" | "app" | "waiting" | "unsupported" | "off" | "idle"} WakeStatus */
+/** @typedef {"web" | "waiting" | "unsupported" | "off" | "idle"} WakeStatus */
 
 /** @type {any} the web view's WakeLockSentinel while held */
 let sentinel = null;
@@ -24,8 +25,11 @@ let pending = false;
 let needGesture = false;
 /** @type {WakeStatus} */
 let status = "idle";
-let appHeld = false;
-let appMissing = false;
+/** The web view has no Screen Wake Lock API. */
+const missing = () => {
+  const wl = /** @type {any} */ (navigator).wakeLock;
+  return !wl || typeof wl.request !== "function";
+};
 
 /** @type {() => void} */
 let changed = () => {};
@@ -72,55 +76,32 @@ export function keepAwake(want) {
 
 function update() {
   wanted = matchOpen && keepAwakeEnabled() && document.visibilityState === "visible";
-  if (wanted && !sentinel && !appHeld && !pending && !needGesture) acquire();
-  if (!wanted && (sentinel || appHeld)) release();
-  if (!wanted && !sentinel && !appHeld) setStatus(appMissing ? "unsupported" : "idle");
+  if (wanted && !sentinel && !pending && !needGesture) acquire();
+  if (!wanted && sentinel) release();
+  if (!wanted && !sentinel) setStatus(missing() ? "unsupported" : "idle");
 }
 
 async function acquire() {
-  pending = true;
-  const wl = /** @type {any} */ (navigator).wakeLock;
-  try {
-    if (wl && typeof wl.request === "function") {
-      try {
-        const s = await wl.request("screen");
-        sentinel = s;
-        setStatus("web");
-        s.addEventListener?.("release", () => {
-          if (sentinel === s) sentinel = null;
-          if (wanted) setStatus("waiting");
-        });
-        if (!wanted) release();
-        return;
-      } catch (e) {
-        // Refused for want of a user gesture (or while hidden): try again at the next tap.
-        if (/** @type {any} */ (e).name === "NotAllowedError") {
-          needGesture = true;
-          setStatus("waiting");
-          return;
-        }
-      }
-    }
-    await viaApp(true);
-  } finally {
-    pending = false;
-  }
-}
-
-/** The app's own command, for web views without the API. */
-async function viaApp(/** @type {boolean} */ on) {
-  if (appMissing) {
+  if (missing()) {
     setStatus("unsupported");
     return;
   }
+  pending = true;
   try {
-    await invoke("set_keep_awake", { on });
-    appHeld = on;
-    setStatus(on ? "app" : "idle");
-  } catch {
-    appMissing = true;
-    appHeld = false;
-    setStatus("unsupported");
+    const s = await /** @type {any} */ (navigator).wakeLock.request("screen");
+    sentinel = s;
+    setStatus("web");
+    s.addEventListener?.("release", () => {
+      if (sentinel === s) sentinel = null;
+      if (wanted) setStatus("waiting");
+    });
+    if (!wanted) release();
+  } catch (e) {
+    // Refused for want of a user gesture (or while hidden): try again at the next tap.
+    needGesture = true;
+    setStatus(/** @type {any} */ (e).name === "NotAllowedError" ? "waiting" : "unsupported");
+  } finally {
+    pending = false;
   }
 }
 
@@ -130,14 +111,13 @@ function release() {
     sentinel = null;
     s.release?.().catch(() => {});
   }
-  if (appHeld) viaApp(false);
-  setStatus(appMissing ? "unsupported" : "idle");
+  setStatus(missing() ? "unsupported" : "idle");
 }
 
 /** At each tap, a lock still wanted is asked for again (it needs a user gesture). */
 function retry() {
   needGesture = false;
-  if (wanted && !sentinel && !appHeld && !pending) acquire();
+  if (wanted && !sentinel && !pending) acquire();
 }
 
 document.addEventListener("pointerdown", retry, true);
