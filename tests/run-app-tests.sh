@@ -29,6 +29,6 @@ echo "-- the organiser's screens: an event from a preset to its prizes, the tabl
 node --test --test-concurrency=1 ui/organiser.test.js
 echo "-- the web app: the WebAssembly build, every score vector under node, the app in Chromium from a static server"
 (cd .. && ./scripts/build-web.sh)
-node --test --test-concurrency=1 web/vectors.test.js web/app.test.js
+node --test --test-concurrency=1 web/vectors.test.js web/app.test.js web/devices.test.js
 echo "-- end to end in WebKitGTK"
 xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js e2e/startup.e2e.test.js e2e/event.e2e.test.js

@@ -10,16 +10,17 @@ import path from "node:path";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { beloteBin, repo } from "../ui/harness.js";
+import { site, built } from "./phone.js";
 
 const data = path.join(repo, "crates/belote-core/tests/data");
-const site = process.env.BELOTE_WEB_DIR || path.join(repo, "target/web");
 
 /** The WebAssembly module of the site, ready to call. */
 async function loadWasm() {
-  const glue = path.join(site, "wasm/belote_web.js");
+  const dir = path.join(site, built().app, "wasm");
+  const glue = path.join(dir, "belote_web.js");
   if (!fs.existsSync(glue)) throw new Error(`build the web app first: ./scripts/build-web.sh (no ${glue})`);
   const wasm = await import(glue);
-  wasm.initSync({ module: fs.readFileSync(path.join(site, "wasm/belote_web_bg.wasm")) });
+  wasm.initSync({ module: fs.readFileSync(path.join(dir, "belote_web_bg.wasm")) });
   return wasm;
 }
 
