@@ -79,8 +79,8 @@ def files_under(root):
 
 
 def start_page(index, base):
-    """The app's index.html with its files under base, the web app's start before app.js,
-    and what a browser needs to install it."""
+    """The app's index.html with its files under base, the web app's start before app.js
+    (and the worker's, first of all), and what a browser needs to install it."""
     page = index
     for name in ("styles.css", "print.css"):
         page = page.replace(f'href="{name}"', f'href="{base}{name}"')
@@ -89,6 +89,8 @@ def start_page(index, base):
         sys.exit("web-site: index.html has no app.js script to start the worker before")
     page = page.replace(app, f'<script type="module" src="{base}js/web/install.js"></script>\n'
                              f'    <script type="module" src="{base}js/app.js"></script>')
+    # The worker starts first of all (js/web/boot.js, run as soon as it arrives).
+    page = page.replace("<title>", f'<script type="module" async src="{base}js/web/boot.js"></script>\n    <title>', 1)
     head = "\n".join([
         '    <link rel="manifest" href="manifest.webmanifest" />',
         '    <link rel="icon" href="favicon.ico" sizes="any" />',
@@ -123,13 +125,18 @@ def main():
         service_worker = f.read()
     app = [(rel, data) for rel, data in app if rel != "js/web/service-worker.js"]
 
-    # The version: the package's, and a hash of everything the site serves (the start page
-    # and the service worker follow from it, so they are not part of it).
+    # The version: the package's, and a hash of everything the site serves — the start page
+    # as written with its version left blank, the service worker's code, this script.
     digest = hashlib.sha256()
     manifest = (json.dumps(MANIFEST, indent=2, ensure_ascii=False) + "\n").encode()
-    for rel, data in sorted(app + list(icons.items()) + [("index.html", index.encode()),
+    blank = "app/@VERSION@/"
+    page = start_page(index, blank)
+    with open(os.path.abspath(__file__), "rb") as f:
+        writer = f.read()
+    for rel, data in sorted(app + list(icons.items()) + [("index.html", page.encode()),
                                                          ("manifest.webmanifest", manifest),
-                                                         ("sw", service_worker.encode())]):
+                                                         ("sw", service_worker.encode()),
+                                                         ("web-site.py", writer)]):
         digest.update(rel.encode() + b"\0" + sha256(data).encode() + b"\0")
     version = f"{package_version}-{digest.hexdigest()[:12]}"
     base = f"app/{version}/"
@@ -137,7 +144,7 @@ def main():
     site_files = {base + rel: data for rel, data in app}
     site_files.update(icons)
     site_files["manifest.webmanifest"] = manifest
-    site_files["index.html"] = start_page(index, base).encode()
+    site_files["index.html"] = page.replace(blank, base).encode()
     build = {"version": version, "files": {rel: sha256(data) for rel, data in sorted(site_files.items())}}
     site_files["sw.js"] = ("self.BELOTE_BUILD = " + json.dumps(build, indent=1) + ";\n" + service_worker).encode()
 

@@ -310,10 +310,15 @@ impl Api {
         Ok(self.store()?.progression(id)?)
     }
 
-    /// A connection of its own for a long import or export, so that the app's own one keeps
-    /// serving the other commands meanwhile.
-    fn another_store(&self) -> ApiResult<Store> {
-        Ok(self.store()?.open_another()?)
+    /// Runs a long import or export on a connection of its own, so that the app's own one
+    /// keeps serving the other commands meanwhile. In the browser one worker runs the commands
+    /// one at a time and its connection holds the database exclusively: there, on that one.
+    fn with_long_store<T>(&self, work: impl FnOnce(&mut Store) -> ApiResult<T>) -> ApiResult<T> {
+        #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+        let mut store = self.store()?.open_another()?;
+        #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+        let mut store = self.store()?;
+        work(&mut store)
     }
 
     /// Writes the whole history (JSON history file, or CSV with one row a round) under the
@@ -321,32 +326,35 @@ impl Api {
     /// `history-progress` events (`op: "export"`, matches written). Blocks until done.
     pub fn export_history(&self, format: &str, events: &dyn EventSink) -> ApiResult<String> {
         let dir = self.data_dir.join("exports");
-        let store = self.another_store()?;
-        std::fs::create_dir_all(&dir).map_err(|e| {
-            ApiError::storage(format!("cannot create the folder {}: {e}", dir.display()))
-        })?;
-        // chrono's clock: the system's, or JavaScript's in the browser.
-        let stamp = chrono::Utc::now().timestamp().max(0);
-        let (format, ext) = if format == "csv" {
-            (ExportFormat::Csv, "csv")
-        } else {
-            (ExportFormat::History, "json")
-        };
-        let path = dir.join(format!("belote-history-{stamp}.{ext}"));
-        let mut reporter = Reporter::new(events, "export");
-        store.export_to(&path, format, &mut |p| reporter.report(p.done, p.total))?;
-        Ok(path.display().to_string())
+        self.with_long_store(|store| {
+            std::fs::create_dir_all(&dir).map_err(|e| {
+                ApiError::storage(format!("cannot create the folder {}: {e}", dir.display()))
+            })?;
+            // chrono's clock: the system's, or JavaScript's in the browser.
+            let stamp = chrono::Utc::now().timestamp().max(0);
+            let (format, ext) = if format == "csv" {
+                (ExportFormat::Csv, "csv")
+            } else {
+                (ExportFormat::History, "json")
+            };
+            let path = dir.join(format!("belote-history-{stamp}.{ext}"));
+            let mut reporter = Reporter::new(events, "export");
+            store.export_to(&path, format, &mut |p| reporter.report(p.done, p.total))?;
+            Ok(path.display().to_string())
+        })
     }
 
     /// Imports a history file's text (read by the UI from a file the user picked): all or
     /// nothing, one match at a time, with `history-progress` events (`op: "import"`, bytes
     /// read). Answers `{imported, skipped}`. Blocks until done.
     pub fn import_history(&self, text: &str, events: &dyn EventSink) -> ApiResult<ImportReport> {
-        let mut store = self.another_store()?;
         let total = text.len() as u64;
         let mut reporter = Reporter::new(events, "import");
         reporter.report(0, total);
-        Ok(store.import_history_from(text.as_bytes(), &mut |done| reporter.report(done, total))?)
+        self.with_long_store(|store| {
+            let read = &mut |done| reporter.report(done, total);
+            Ok(store.import_history_from(text.as_bytes(), read)?)
+        })
     }
 
     pub fn legal_check(&self, question: &Value, lang: Option<&str>) -> ApiResult<LegalAnswer> {

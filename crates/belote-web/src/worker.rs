@@ -175,7 +175,7 @@ fn pool_status(e: &OpfsSAHError) -> StartupStatus {
 /// aside, and SQLite's own temporary files.
 const SPARE_FILES: u32 = 4;
 
-/// Moves the damaged database at `path` (and its journal, if any) aside inside the pool: its
+/// Moves the damaged database at `path` (and its log or journal, if any) aside inside the pool: its
 /// bytes copied to `<path>.damaged-<time>`, then its own name freed for a fresh history.
 fn move_aside(path: &std::path::Path) -> Result<PathBuf, String> {
     let pool = POOL
@@ -183,10 +183,8 @@ fn move_aside(path: &std::path::Path) -> Result<PathBuf, String> {
         .ok_or("the browser's storage is not open")?;
     let name = path.display().to_string();
     let moved = format!("{name}.damaged-{}", now_ms());
-    for (from, to) in [
-        (name.clone(), moved.clone()),
-        (format!("{name}-journal"), format!("{moved}-journal")),
-    ] {
+    let beside = |suffix: &str| (format!("{name}{suffix}"), format!("{moved}{suffix}"));
+    for (from, to) in [beside(""), beside("-wal"), beside("-journal")] {
         if !pool.exists(&from).map_err(|e| e.to_string())? {
             continue;
         }

@@ -9,20 +9,23 @@
  * - a history file is handed to the user by the share sheet (Web Share with files) where
  *   there is one, else as a download.
  */
+// Only what starts the back end is imported here, so that this module runs (and the worker
+// starts loading the WebAssembly) as soon as these few small files are in, while the rest of
+// the app's modules are still arriving; the words and the storage's page come after.
 import { setTransport } from "../ipc.js";
 import { host } from "../host.js";
-import { t } from "../i18n.js";
-import { h, mount } from "../dom.js";
-import { workerTransport } from "./transport.js";
-import { askPersistence, storageSettings, storageNote } from "./storage.js";
+import { webTransport } from "./transport.js";
 
 host.web = true;
 document.documentElement.dataset.host = "web";
-setTransport(workerTransport(() => new Worker(new URL("./worker.js", import.meta.url), { type: "module" })));
-askPersistence();
-host.settings = storageSettings;
-host.historyNote = storageNote;
+// Started already by boot.js, unless this runs first.
+setTransport(webTransport());
 host.saveFile = saveFile;
+import("./storage.js").then((storage) => {
+  host.settings = storage.storageSettings;
+  host.historyNote = storage.storageNote;
+  return storage.askPersistence();
+});
 
 /**
  * Hands a file to the user: the share sheet when the browser can share files (a phone: to
@@ -45,7 +48,10 @@ async function saveFile(file) {
     }
   }
   const url = URL.createObjectURL(blob);
-  const link = /** @type {HTMLAnchorElement} */ (h("a", { href: url, download: file.name, hidden: true }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
@@ -54,7 +60,8 @@ async function saveFile(file) {
 }
 
 /** The bar that offers a new version: its reload asks the waiting service worker to take over. */
-function offerUpdate(/** @type {ServiceWorker} */ waiting) {
+async function offerUpdate(/** @type {ServiceWorker} */ waiting) {
+  const [{ t }, { h, mount }] = await Promise.all([import("../i18n.js"), import("../dom.js")]);
   let bar = document.getElementById("update-bar");
   if (!bar) {
     bar = h("div", { id: "update-bar", class: "update-bar", role: "status", "data-testid": "update-bar" });

@@ -5,6 +5,9 @@
  * the match history in SQLite in the origin private file system, and answers the page's
  * commands one message at a time — so the page never waits on the engine or the disk.
  *
+ * The WebAssembly is loaded as soon as the worker starts; the history is opened when the page
+ * says `{open: true}` (once it knows no other tab has it).
+ *
  * Messages: the page sends `{id, cmd, args}`; the worker answers `{id, answer}` (a JSON
  * string: `{"ok": …}` or `{"error": {kind, message, …}}`), sends the back end's events as
  * `{event, payload}` (payload: JSON) and the start-up screen's Quit as `{quit: true}`.
@@ -67,9 +70,14 @@ function storageMissing() {
   return null;
 }
 
+/** Resolves when the page says this worker may open the history (`{open: true}`). */
+let openNow = () => {};
+const mayOpen = new Promise((resolve) => (openNow = () => resolve(null)));
+
 /**
- * Loads the back end and opens the history. Resolves to the module, or to the start-up status
- * that explains why there is none.
+ * Loads the back end at once, and opens the history once the page says so (it first makes
+ * sure no other tab has it). Resolves to the module, or to the start-up status that explains
+ * why there is none.
  * @returns {Promise<{wasm: any, status: object | null}>}
  */
 async function start() {
@@ -86,6 +94,7 @@ async function start() {
     if (event === "quit") scope.postMessage({ quit: true });
     else scope.postMessage({ event, payload });
   });
+  await mayOpen;
   const missing = storageMissing();
   if (missing) {
     wasm.open_unavailable("unwritable", missing);
@@ -121,7 +130,8 @@ let stopped = null;
 const error = (/** @type {string} */ kind, /** @type {string} */ message) => JSON.stringify({ error: { kind, message } });
 
 scope.onmessage = async (/** @type {MessageEvent} */ e) => {
-  const { id, cmd, args, close } = e.data;
+  const { id, cmd, args, close, open } = e.data;
+  if (open) return openNow();
   const { wasm, status } = await ready;
   if (close) {
     stopped = "The match history was closed in this tab.";

@@ -13,9 +13,10 @@
 //!    where it went. A host that gave no way to move it has it refused and left as it is;
 //! 3. pending migrations run in one immediate transaction, as on disk.
 //!
-//! Every change is then committed on a rollback journal with `synchronous = FULL`: SQLite
-//! syncs the journal and the database (the pool flushes its OPFS access handles) before the
-//! commit returns. WAL needs shared memory, which that file system has not.
+//! Every change is then committed with `synchronous = FULL` in WAL mode, the connection holding
+//! the database exclusively (WAL's index then lives in memory: that file system has no shared
+//! memory): SQLite flushes the log (the pool flushes its OPFS access handle) before the commit
+//! returns (`connection::configure`).
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};

