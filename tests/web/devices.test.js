@@ -166,32 +166,45 @@ test("a full storage while saving says full and keeps what was typed; Save works
   await context.close();
 });
 
-/** Spoils the history's database in the OPFS pool (its SQLite header), before the app opens it. */
-const SPOIL = `
-  {
-    const root = await navigator.storage.getDirectory();
-    const pool = await (await root.getDirectoryHandle("belote")).getDirectoryHandle(".opaque");
-    for await (const [, handle] of pool.entries()) {
-      const file = await handle.createSyncAccessHandle();
-      const header = new Uint8Array(512);
-      file.read(header, { at: 0 });
-      const name = new TextDecoder().decode(header).replace(/\\0[\\s\\S]*$/, "");
-      if (name === "/belote/history.sqlite3") file.write(new TextEncoder().encode("not a database, only words ".repeat(40)), { at: 4096 });
-      file.flush();
-      file.close();
-    }
-  }`;
+/**
+ * Spoils the history's database in the OPFS pool (its SQLite header, and its log's), as a failing phone
+ * could, from a worker of the test's own on the site's origin while the app is closed.
+ */
+async function spoil(context) {
+  const page = await context.newPage();
+  await page.goto(new URL("manifest.webmanifest", server.url).href);
+  const found = await page.evaluate(() => {
+    const source = `
+      const root = await navigator.storage.getDirectory();
+      const pool = await (await root.getDirectoryHandle("belote")).getDirectoryHandle(".opaque");
+      const names = [];
+      for await (const [, handle] of pool.entries()) {
+        const file = await handle.createSyncAccessHandle();
+        const header = new Uint8Array(512);
+        file.read(header, { at: 0 });
+        const name = new TextDecoder().decode(header).replace(/\\0[\\s\\S]*$/, "");
+        names.push(name);
+        // The database and its log (WAL would otherwise give the database's first page back).
+        if (name.startsWith("/belote/history.sqlite3")) file.write(new TextEncoder().encode("not a database, only words ".repeat(40)), { at: 4096 });
+        file.flush();
+        file.close();
+      }
+      postMessage(names);`;
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })), { type: "module" });
+    return new Promise((resolve, reject) => {
+      worker.onmessage = (e) => resolve(e.data);
+      worker.onerror = (e) => reject(new Error(e.message));
+    });
+  });
+  await page.close();
+  assert.ok(found.includes("/belote/history.sqlite3"), `the pool holds ${found}`);
+}
 
 test("a damaged history is moved aside and a fresh one started, the user told", async () => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
   const first = await withMatch(context, 1);
   await first.page.close();
-  let spoil = true;
-  await context.route("**/js/web/worker.js", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (spoil ? SPOIL : "") + "\n" + (await response.text()) });
-    spoil = false;
-  });
+  await spoil(context);
   const { page, errors } = await open(context, server.url);
   await page.waitForSelector(tid("startup"));
   assert.equal(await kind(page), "damaged");

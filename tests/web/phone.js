@@ -36,10 +36,10 @@ export function launchProfile(dir, options = {}) {
   return chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS, ...PHONE, ...options });
 }
 
-/** Starts the static server on the site. */
-export function serveSite() {
+/** Starts the static server on the site (`options`: the server's). */
+export function serveSite(options = {}) {
   built();
-  return serve(site);
+  return serve(site, options);
 }
 
 /** A fresh folder for a browser profile or files, removed by the caller. */

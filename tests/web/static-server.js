@@ -3,8 +3,9 @@
 // HEAD, nothing outside the folder; the types a browser needs for modules and WebAssembly;
 // gzip for a browser that accepts it (as hosts compress text and .wasm); the cache headers
 // docs/phone.md asks a host for — the version's own folder (app/VERSION/) kept for ever, the
-// rest asked again each time (an ETag answers 304 when unchanged). It counts the bytes it
-// sends, for the benchmark's "what a first visit downloads".
+// rest asked again each time (an ETag answers 304 when unchanged) — and the content security
+// policy it gives. It counts the bytes it sends, for the benchmark's "what a first visit
+// downloads".
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -22,6 +23,9 @@ const TYPES = {
   ".ico": "image/x-icon",
 };
 
+/** The content security policy docs/phone.md gives a host, sent with the start page. */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
+
 /** Types sent compressed (PNG is compressed already). */
 const COMPRESS = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".wasm", ".svg", ".ico"]);
 
@@ -29,11 +33,13 @@ const COMPRESS = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".was
  * Serves `root`; resolves to `{url, close, sent, reset}` once listening: `sent()` is the
  * bytes sent since the last `reset()` (bodies, as on the wire), and the requests.
  * @param {string} root
- * @param {{gzip?: boolean}} [options] gzip: compress when the browser accepts it (default true)
+ * @param {{gzip?: boolean, csp?: boolean}} [options] gzip: compress when the browser accepts it,
+ *   csp: send the policy with HTML (both by default)
  */
 export function serve(root, options = {}) {
   const base = path.resolve(root);
   const gzip = options.gzip !== false;
+  const csp = options.csp !== false;
   /** @type {Map<string, Buffer>} compressed bodies, by file and modification time */
   const compressed = new Map();
   let bytes = 0;
@@ -71,6 +77,7 @@ export function serve(root, options = {}) {
         etag,
         vary: "accept-encoding",
       };
+      if (csp && ext === ".html") headers["content-security-policy"] = CSP;
       if (req.headers["if-none-match"] === etag) {
         res.writeHead(304, headers).end();
         return;
