@@ -11,6 +11,7 @@
 //! - [`event`]: a whole event's facts and what is derived from them;
 //! - [`view`]: the JSON shapes of docs/events.md as typed values;
 //! - [`export`]: the event file, written and read back with every value checked;
+//! - [`names`]: who is who by name (the history's folding, which seasons use too);
 //! - [`code`]: table codes and seeds from the system's cryptographic source.
 
 pub mod code;
@@ -18,6 +19,7 @@ pub mod definition;
 pub mod draw;
 pub mod event;
 pub mod export;
+pub mod names;
 pub mod standings;
 pub mod table;
 pub mod view;
