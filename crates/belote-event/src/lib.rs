@@ -11,6 +11,7 @@
 //! - [`event`]: a whole event's facts and what is derived from them;
 //! - [`view`]: the JSON shapes of docs/events.md as typed values;
 //! - [`export`]: the event file, written and read back with every value checked;
+//! - [`season`]: seasons over many events, derived from their standings and deals;
 //! - [`names`]: who is who by name (the history's folding, which seasons use too);
 //! - [`code`]: table codes and seeds from the system's cryptographic source.
 
@@ -20,6 +21,7 @@ pub mod draw;
 pub mod event;
 pub mod export;
 pub mod names;
+pub mod season;
 pub mod standings;
 pub mod table;
 pub mod view;
