@@ -51,22 +51,32 @@ fn command_shape(command: &str) -> Option<(usize, usize, bool)> {
 const COMMANDS: &str =
     "create, list, draw, redraw, deals, add, withdraw, standings, export or import";
 
-struct Args {
-    positional: Vec<String>,
-    db: Option<PathBuf>,
-    json: bool,
-    help: bool,
+/// The command line of `belote event` (and `belote season`): positional arguments, `--db`,
+/// `--help`, and the boolean options the command knows.
+pub(crate) struct Args {
+    pub positional: Vec<String>,
+    pub db: Option<PathBuf>,
+    /// The boolean options given (`--json`, `--remove`).
+    pub flags: Vec<&'static str>,
+    pub help: bool,
 }
 
-fn usage_error(message: impl Into<String>) -> Failure {
+impl Args {
+    pub fn has(&self, flag: &str) -> bool {
+        self.flags.contains(&flag)
+    }
+}
+
+pub(crate) fn usage_error(message: impl Into<String>) -> Failure {
     InputError::new("args", message).into()
 }
 
-fn parse_args(args: &[String]) -> Result<Args, Failure> {
+/// Reads the command line; `known` are the boolean options the command has.
+pub(crate) fn parse_args(args: &[String], known: &[&'static str]) -> Result<Args, Failure> {
     let mut out = Args {
         positional: Vec::new(),
         db: None,
-        json: false,
+        flags: Vec::new(),
         help: false,
     };
     let mut it = args.iter();
@@ -83,12 +93,14 @@ fn parse_args(args: &[String]) -> Result<Args, Failure> {
                     .ok_or_else(|| usage_error("--db needs the path of a database file"))?;
                 out.db = Some(PathBuf::from(v));
             }
-            "--json" => out.json = true,
             "--help" | "-h" => out.help = true,
-            f if f.starts_with("--") || (f.starts_with('-') && f.len() > 1) => {
-                return Err(usage_error(format!("unknown option {f}")));
-            }
-            _ => out.positional.push(arg.clone()),
+            f => match known.iter().find(|k| **k == f) {
+                Some(&k) => out.flags.push(k),
+                None if f.starts_with('-') && f.len() > 1 => {
+                    return Err(usage_error(format!("unknown option {f}")));
+                }
+                None => out.positional.push(arg.clone()),
+            },
         }
     }
     Ok(out)
@@ -104,12 +116,20 @@ fn number(text: &str, what: &str) -> Result<u32, Failure> {
 
 /// Reads the input named by `source` (`-` for stdin) as JSON, within the size of an event file.
 fn read_json_input(source: &str, stdin: &mut dyn Read) -> Result<Value, Failure> {
+    read_json_within(source, stdin, MAX_EVENT_BYTES)
+}
+
+/// Reads the input named by `source` (`-` for stdin) as JSON, within `limit` bytes.
+pub(crate) fn read_json_within(
+    source: &str,
+    stdin: &mut dyn Read,
+    limit: u64,
+) -> Result<Value, Failure> {
     let mut bytes = Vec::new();
     let read = if source == "-" {
-        stdin.take(MAX_EVENT_BYTES + 1).read_to_end(&mut bytes)
+        stdin.take(limit + 1).read_to_end(&mut bytes)
     } else {
-        std::fs::File::open(source)
-            .and_then(|f| f.take(MAX_EVENT_BYTES + 1).read_to_end(&mut bytes))
+        std::fs::File::open(source).and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
     };
     let what = if source == "-" {
         "standard input".to_string()
@@ -117,12 +137,10 @@ fn read_json_input(source: &str, stdin: &mut dyn Read) -> Result<Value, Failure>
         source.to_string()
     };
     read.map_err(|e| InputError::new("", format!("cannot read {what}: {e}")))?;
-    if bytes.len() as u64 > MAX_EVENT_BYTES {
-        return Err(InputError::new(
-            "",
-            format!("{what} is larger than {} MiB", MAX_EVENT_BYTES >> 20),
-        )
-        .into());
+    if bytes.len() as u64 > limit {
+        return Err(
+            InputError::new("", format!("{what} is larger than {} MiB", limit >> 20)).into(),
+        );
     }
     serde_json::from_slice(&bytes)
         .map_err(|e| InputError::new("", format!("the input is not valid JSON: {e}")).into())
@@ -169,7 +187,7 @@ fn run(
     out: &mut Vec<u8>,
     stderr: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let args = parse_args(args)?;
+    let args = parse_args(args, &["--json"])?;
     if args.help {
         writeln!(out, "{USAGE}").map_err(out_err)?;
         return Ok(());
@@ -184,7 +202,7 @@ fn run(
             "unknown command {command:?}: {COMMANDS}"
         )));
     };
-    if args.json && !json_ok {
+    if args.has("--json") && !json_ok {
         return Err(usage_error(format!(
             "--json is not an option of `belote event {command}` (see belote event --help)"
         )));
@@ -265,7 +283,7 @@ fn run(
         "standings" => {
             let store = open(&args.db, stderr)?;
             let view = store.standings(&rest[0]).map_err(db(&store))?;
-            if args.json {
+            if args.has("--json") {
                 write_json(out, &to_json(&view)?)?;
             } else {
                 write_standings(out, &view).map_err(out_err)?;

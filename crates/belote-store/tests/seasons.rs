@@ -112,7 +112,10 @@ fn a_season_from_create_to_standings() {
     assert_eq!(marie[2], Value::Null, "one evening of two: not eligible");
 
     // Evening 3 joins the season, and counts once its table is complete.
-    assert_eq!(store.season_add_event(&id, &e3).unwrap(), [e1.clone(), e2.clone(), e3.clone()]);
+    assert_eq!(
+        store.season_add_event(&id, &e3).unwrap(),
+        [e1.clone(), e2.clone(), e3.clone()]
+    );
     let before = table(&store, &id);
     let s = store.season_standings(&id).unwrap();
     assert!(!s.events[2].is_final);
@@ -159,7 +162,10 @@ fn a_season_from_create_to_standings() {
     assert_ne!(lea_before, lea_after);
 
     // Removing evening 3 takes Marie's absence with it.
-    assert_eq!(store.season_remove_event(&id, &e3).unwrap(), [e1.clone(), e2.clone()]);
+    assert_eq!(
+        store.season_remove_event(&id, &e3).unwrap(),
+        [e1.clone(), e2.clone()]
+    );
     assert!(store.season(&id).unwrap().def.absences.is_empty());
     assert_eq!(
         input_at(&store.season_remove_event(&id, &e3).unwrap_err()),

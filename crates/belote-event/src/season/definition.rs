@@ -191,6 +191,12 @@ const RANKING_KEYS: [&str; 9] = [
 /// the kind of its entrants.
 pub type EventKinds<'a> = &'a dyn Fn(&str) -> Option<EntrantKind>;
 
+/// The look-up of a check without the database: every event is taken for a stored event of
+/// teams, which every season accepts.
+pub fn any_event(_: &str) -> Option<EntrantKind> {
+    Some(EntrantKind::Teams)
+}
+
 fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>> {
     v.as_object()
         .ok_or_else(|| InputError::new(at, format!("{what} must be a JSON object, not {v}")))
@@ -625,6 +631,12 @@ impl SeasonDefinition {
             absences,
             side,
         })
+    }
+
+    /// Checks a definition as far as it can be without the database: every check but
+    /// whether its events are stored and of which kind ([`any_event`]).
+    pub fn check_without_events(v: &Value) -> Res<()> {
+        SeasonDefinition::parse(v, &any_event).map(drop)
     }
 
     /// The definition with every key, its defaults filled in (the season file's

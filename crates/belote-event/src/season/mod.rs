@@ -13,8 +13,8 @@ pub mod standings;
 pub mod view;
 
 pub use definition::{
-    Absence, Aggregate, Count, EventKinds, Period, SeasonDefinition, SeasonRank, SeasonRanking,
-    SeasonScore, SideCount,
+    any_event, Absence, Aggregate, Count, EventKinds, Period, SeasonDefinition, SeasonRank,
+    SeasonRanking, SeasonScore, SideCount,
 };
 pub use export::{
     from_season_export, to_season_export, Season, MAX_SEASON_BYTES, SEASON_FORMAT, SEASON_VERSION,

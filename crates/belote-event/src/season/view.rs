@@ -29,15 +29,11 @@ impl Average {
         div_round_half_up(self.total * 100, i64::from(self.count))
     }
 
-    /// As written: `8.5`, `7`, `8.33`.
+    /// With its 2 decimals: `8.50`, `7.00`, `8.33`.
     pub fn text(&self) -> String {
         let h = self.hundredths();
-        let (whole, cents) = (h.div_euclid(100), h.rem_euclid(100));
-        match cents {
-            0 => whole.to_string(),
-            c if c % 10 == 0 => format!("{whole}.{}", c / 10),
-            c => format!("{whole}.{c:02}"),
-        }
+        let sign = if h < 0 { "-" } else { "" };
+        format!("{sign}{}.{:02}", h.abs() / 100, h.abs() % 100)
     }
 }
 
@@ -168,8 +164,9 @@ mod tests {
     #[test]
     fn averages_print_half_up_and_compare_exactly() {
         let text = |t, c| Average::new(t, c).text();
-        assert_eq!(text(17, 2), "8.5");
-        assert_eq!(text(14, 2), "7");
+        assert_eq!(text(17, 2), "8.50");
+        assert_eq!(text(14, 2), "7.00");
+        assert_eq!(text(-3, 2), "-1.50");
         assert_eq!(text(25, 3), "8.33");
         assert_eq!(text(1001, 200), "5.01");
         assert_eq!(text(2, 3), "0.67");

@@ -8,7 +8,9 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 use belote_core::InputError;
-use belote_event::season::{from_season_export, to_season_export, Season, MAX_SEASON_BYTES};
+use belote_event::season::{
+    any_event, from_season_export, to_season_export, Season, MAX_SEASON_BYTES,
+};
 use rusqlite::{Connection, OptionalExtension};
 use serde_json::Value;
 
@@ -45,13 +47,12 @@ fn file_events(v: &Value) -> Vec<&str> {
 }
 
 /// Checks a season file without a database, as far as it can be: everything but whether its
-/// events are stored (each is taken for an event of teams, which every season accepts).
+/// events are stored and of which kind.
 /// The `belote` command checks a file before it opens the database, so that a bad file never
 /// touches it. Returns the season's id.
 pub fn check_season_file(reader: impl Read) -> Result<String> {
     let v = read_bounded(reader)?;
-    let teams = |_: &str| Some(belote_event::EntrantKind::Teams);
-    Ok(from_season_export(&v, &teams)?.id)
+    Ok(from_season_export(&v, &any_event)?.id)
 }
 
 /// Whether a season with this id is stored.
