@@ -49,6 +49,8 @@ pub struct Store {
     recovery: Option<Recovery>,
     /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
     pub(crate) digests: crate::scan::DigestCache,
+    /// What each event gave a season when last asked, kept while the event does not change.
+    pub(crate) outcomes: crate::seasons::OutcomeCache,
 }
 
 impl std::fmt::Debug for Store {
@@ -190,6 +192,7 @@ impl Store {
             path,
             recovery,
             digests: Default::default(),
+            outcomes: Default::default(),
         })
     }
 
@@ -204,6 +207,7 @@ impl Store {
             path: self.path.clone(),
             recovery: None,
             digests: Default::default(),
+            outcomes: Default::default(),
         })
     }
 

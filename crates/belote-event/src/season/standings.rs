@@ -7,6 +7,7 @@
 //! best B of each period and best N periods), its total or average, whether it is eligible;
 //! then the ranking with shared ranks, and the side rankings.
 
+use std::borrow::Borrow;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
@@ -127,7 +128,7 @@ fn best(scores: &[i64], n: Option<u32>) -> Vec<usize> {
 }
 
 /// An entrant's line: what counts, its total and average, eligibility; ranks come later.
-fn line(def: &SeasonDefinition, events: &[EventOutcome], e: Entry) -> (String, SeasonStanding) {
+fn line(def: &SeasonDefinition, events: &[&EventOutcome], e: Entry) -> (String, SeasonStanding) {
     let r = &def.ranking;
     let scores: Vec<i64> = e.results.iter().map(|&(_, s, _)| s).collect();
     let mut counted = vec![false; e.results.len()];
@@ -223,11 +224,12 @@ fn ranks_before(a: &SeasonStanding, b: &SeasonStanding) -> Ordering {
 
 /// The season's standings (docs/events.md), from `events`: the season's events in order,
 /// one [`EventOutcome`] each.
-pub fn season_standings(
+pub fn season_standings<E: Borrow<EventOutcome>>(
     id: &str,
     def: &SeasonDefinition,
-    events: &[EventOutcome],
+    events: &[E],
 ) -> SeasonStandings {
+    let events: Vec<&EventOutcome> = events.iter().map(Borrow::borrow).collect();
     let rank = def.ranking.rank;
     let mut entries: Vec<Entry> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
@@ -304,7 +306,7 @@ pub fn season_standings(
     }
 
     let mut lines: Vec<(String, SeasonStanding)> =
-        entries.into_iter().map(|e| line(def, events, e)).collect();
+        entries.into_iter().map(|e| line(def, &events, e)).collect();
     lines.sort_by(|(ka, a), (kb, b)| {
         b.eligible
             .cmp(&a.eligible)

@@ -9,7 +9,9 @@
 
 mod file;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use belote_event::season::{
     season_standings, EventOutcome, Season, SeasonDefinition, SeasonStandings, SeasonSummary,
@@ -173,6 +175,40 @@ fn insert_season(tx: &Connection, season: &Season) -> Result<()> {
     write_members(tx, tx.last_insert_rowid(), &season.def)
 }
 
+/// What each event gave a season when it was last read, by event row, with the version the
+/// event had then: an event whose version has not moved (every committed change of an event
+/// raises it) is not read and scored again. Nothing of it is stored.
+#[derive(Debug, Default)]
+pub(crate) struct OutcomeCache(RefCell<HashMap<i64, (i64, Arc<EventOutcome>)>>);
+
+impl OutcomeCache {
+    /// What each event of season `season_pk` gives now, in season order, as of the caller's
+    /// read transaction on `conn`.
+    fn of_season(&self, conn: &Connection, season_pk: i64) -> Result<Vec<Arc<EventOutcome>>> {
+        let current: Vec<(i64, String, i64)> = conn
+            .prepare_cached(
+                "SELECT e.pk, e.id, e.version FROM season_events s JOIN events e \
+                 ON e.pk = s.event_pk WHERE s.season_pk = ?1 ORDER BY s.pos",
+            )?
+            .query_map([season_pk], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut held = self.0.borrow_mut();
+        current
+            .into_iter()
+            .map(|(pk, id, version)| {
+                if let Some((v, outcome)) = held.get(&pk) {
+                    if *v == version {
+                        return Ok(Arc::clone(outcome));
+                    }
+                }
+                let outcome = Arc::new(EventOutcome::of(&rows::load(conn, &id)?.event)?);
+                held.insert(pk, (version, Arc::clone(&outcome)));
+                Ok(outcome)
+            })
+            .collect()
+    }
+}
+
 /// What `belote season absent` prints.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct AbsenceChange {
@@ -307,16 +343,13 @@ impl Store {
     }
 
     /// The season's standings, worked out now from its events' facts (one snapshot): each
-    /// event's tables scored once by the engine.
+    /// event read and its tables scored once by the engine — or, for an event unchanged since
+    /// the last question (the same version), what it gave then.
     pub fn season_standings(&self, id: &str) -> Result<SeasonStandings> {
         let snapshot = self.conn.unchecked_transaction()?;
-        let season = load(&snapshot, id)?.season;
-        let events = season
-            .def
-            .events
-            .iter()
-            .map(|e| Ok(EventOutcome::of(&rows::load(&snapshot, e)?.event)?))
-            .collect::<Result<Vec<_>>>()?;
+        let loaded = load(&snapshot, id)?;
+        let events = self.outcomes.of_season(&snapshot, loaded.pk)?;
+        let season = loaded.season;
         Ok(season_standings(&season.id, &season.def, &events))
     }
 }
