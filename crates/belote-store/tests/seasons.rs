@@ -160,6 +160,19 @@ fn a_season_from_create_to_standings() {
         .as_i64()
         .unwrap();
     assert_ne!(lea_before, lea_after);
+    // So does one made through another connection (the phones' server, the command).
+    let mut other = Store::open(&db.path).unwrap();
+    play(&mut other, &e1, 60);
+    let lea_other = table(&store, &id)
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l[0] == "Léa")
+        .unwrap()[1]
+        .as_i64()
+        .unwrap();
+    assert_ne!(lea_other, lea_after);
+    assert_eq!(table(&store, &id), table(&other, &id));
 
     // Removing evening 3 takes Marie's absence with it.
     assert_eq!(
