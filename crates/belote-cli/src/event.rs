@@ -33,23 +33,42 @@ usage: belote event <command> [--db PATH]
   import FILE|- [--db PATH]                      import an event file; prints {\"imported\": N, \"skipped\": M}
 Without --db the app's own database is used.";
 
-/// The commands, with how many arguments each takes (fewest, most) and whether `--json` is
-/// one of its options.
-fn command_shape(command: &str) -> Option<(usize, usize, bool)> {
+/// What a command of a group takes: how many arguments (fewest, most), what they are (for
+/// the message when some are missing), and its boolean options.
+pub(crate) type Shape = (usize, usize, &'static str, &'static [&'static str]);
+
+/// A group of commands (`belote event`, `belote season`): its name, its usage, its commands in
+/// words, each one's [`Shape`], and every boolean option of its commands.
+pub(crate) struct Group {
+    pub name: &'static str,
+    pub usage: &'static str,
+    pub commands: &'static str,
+    pub shape: fn(&str) -> Option<Shape>,
+    pub options: &'static [&'static str],
+}
+
+/// The commands of `belote event`.
+fn command_shape(command: &str) -> Option<Shape> {
     Some(match command {
-        "create" | "import" => (1, 1, false),
-        "list" => (0, 0, false),
-        "draw" | "redraw" => (1, 1, false),
-        "deals" => (4, 4, false),
-        "add" | "withdraw" => (2, 2, false),
-        "standings" => (1, 1, true),
-        "export" => (1, 2, false),
+        "create" | "import" => (1, 1, "a FILE (or - for standard input)", &[]),
+        "list" => (0, 0, "", &[]),
+        "draw" | "redraw" => (1, 1, "an EVENT", &[]),
+        "deals" => (4, 4, "EVENT ROUND TABLE FILE|-", &[]),
+        "add" => (2, 2, "EVENT FILE|-", &[]),
+        "withdraw" => (2, 2, "EVENT ENTRANT", &[]),
+        "standings" => (1, 1, "an EVENT", &["--json"]),
+        "export" => (1, 2, "an EVENT", &[]),
         _ => return None,
     })
 }
 
-const COMMANDS: &str =
-    "create, list, draw, redraw, deals, add, withdraw, standings, export or import";
+const EVENT: Group = Group {
+    name: "event",
+    usage: USAGE,
+    commands: "create, list, draw, redraw, deals, add, withdraw, standings, export or import",
+    shape: command_shape,
+    options: &["--json"],
+};
 
 /// The command line of `belote event` (and `belote season`): positional arguments, `--db`,
 /// `--help`, and the boolean options the command knows.
@@ -104,6 +123,58 @@ pub(crate) fn parse_args(args: &[String], known: &[&'static str]) -> Result<Args
         }
     }
     Ok(out)
+}
+
+/// Reads the command line of a command of `group`: `None` when it asks for the help (then
+/// printed to `out`), else its arguments and the command, checked against the command's
+/// [`Shape`] (usage errors at `args`).
+pub(crate) fn read_command(
+    group: &Group,
+    args: &[String],
+    out: &mut Vec<u8>,
+) -> Result<Option<(Args, String)>, Failure> {
+    let args = parse_args(args, group.options)?;
+    let name = group.name;
+    if args.help {
+        writeln!(out, "{}", group.usage).map_err(out_err)?;
+        return Ok(None);
+    }
+    let Some(command) = args.positional.first().cloned() else {
+        return Err(usage_error(format!(
+            "missing command: {} (see belote {name} --help)",
+            group.commands
+        )));
+    };
+    let Some((fewest, most, needs, options)) = (group.shape)(&command) else {
+        return Err(usage_error(format!(
+            "unknown command {command:?}: {}",
+            group.commands
+        )));
+    };
+    if let Some(flag) = args.flags.iter().find(|f| !options.contains(f)) {
+        return Err(usage_error(format!(
+            "{flag} is not an option of `belote {name} {command}` (see belote {name} --help)"
+        )));
+    }
+    let given = args.positional.len() - 1;
+    if given > most {
+        return Err(usage_error(format!(
+            "unexpected argument {:?} for `belote {name} {command}`",
+            args.positional[most + 1]
+        )));
+    }
+    if given < fewest {
+        return Err(usage_error(format!(
+            "`belote {name} {command}` needs {needs}"
+        )));
+    }
+    Ok(Some((args, command)))
+}
+
+/// How a store error of the database `store` works is told: [`store_failure`] naming its file.
+pub(crate) fn failure_in(store: &Store) -> impl Fn(StoreError) -> Failure {
+    let path = store.path().to_path_buf();
+    move |e| store_failure(e, &path)
 }
 
 /// A whole number from 1 (a round, a table, an entrant) given on the command line.
@@ -187,49 +258,11 @@ fn run(
     out: &mut Vec<u8>,
     stderr: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let args = parse_args(args, &["--json"])?;
-    if args.help {
-        writeln!(out, "{USAGE}").map_err(out_err)?;
+    let Some((args, command)) = read_command(&EVENT, args, out)? else {
         return Ok(());
-    }
-    let Some(command) = args.positional.first().cloned() else {
-        return Err(usage_error(format!(
-            "missing command: {COMMANDS} (see belote event --help)"
-        )));
     };
-    let Some((fewest, most, json_ok)) = command_shape(&command) else {
-        return Err(usage_error(format!(
-            "unknown command {command:?}: {COMMANDS}"
-        )));
-    };
-    if args.has("--json") && !json_ok {
-        return Err(usage_error(format!(
-            "--json is not an option of `belote event {command}` (see belote event --help)"
-        )));
-    }
     let rest = &args.positional[1..];
-    if rest.len() > most {
-        return Err(usage_error(format!(
-            "unexpected argument {:?} for `belote event {command}`",
-            rest[most]
-        )));
-    }
-    if rest.len() < fewest {
-        let what = match command.as_str() {
-            "create" | "import" => "a FILE (or - for standard input)",
-            "deals" => "EVENT ROUND TABLE FILE|-",
-            "add" => "EVENT FILE|-",
-            "withdraw" => "EVENT ENTRANT",
-            _ => "an EVENT",
-        };
-        return Err(usage_error(format!(
-            "`belote event {command}` needs {what}"
-        )));
-    }
-    let db = |store: &Store| {
-        let path = store.path().to_path_buf();
-        move |e: StoreError| store_failure(e, &path)
-    };
+    let db = failure_in;
     match command.as_str() {
         "create" => {
             let v = read_json_input(&rest[0], stdin)?;
@@ -315,7 +348,8 @@ fn run(
         }
         other => {
             return Err(usage_error(format!(
-                "unknown command {other:?}: {COMMANDS}"
+                "unknown command {other:?}: {}",
+                EVENT.commands
             )))
         }
     }

@@ -9,12 +9,12 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 use belote_event::season::{SeasonDefinition, MAX_SEASON_BYTES};
-use belote_store::{check_season_file, Store, StoreError};
+use belote_store::check_season_file;
 use serde_json::json;
 
-use crate::event::{parse_args, read_json_within, usage_error};
+use crate::event::{failure_in, read_command, read_json_within, usage_error, Group, Shape};
 use crate::history::{
-    import_checked, open_db, out_err, run_buffered, store_failure, to_json, write_json, Failure,
+    import_checked, open_db, out_err, run_buffered, to_json, write_json, Failure,
 };
 use crate::season_text::write_season_standings;
 
@@ -30,11 +30,8 @@ usage: belote season <command> [--db PATH]
   import FILE|- [--db PATH]                       import a season file; prints {\"imported\": N, \"skipped\": M}
 Without --db the app's own database is used.";
 
-const COMMANDS: &str = "create, list, add, remove, absent, standings, export or import";
-
-/// The commands: how many arguments each takes (fewest, most), what they are, and the
-/// boolean options it has.
-fn command_shape(command: &str) -> Option<(usize, usize, &'static str, &'static [&'static str])> {
+/// The commands of `belote season`.
+fn command_shape(command: &str) -> Option<Shape> {
     Some(match command {
         "create" | "import" => (1, 1, "a FILE (or - for standard input)", &[]),
         "list" => (0, 0, "", &[]),
@@ -45,6 +42,14 @@ fn command_shape(command: &str) -> Option<(usize, usize, &'static str, &'static 
         _ => return None,
     })
 }
+
+const SEASON: Group = Group {
+    name: "season",
+    usage: USAGE,
+    commands: "create, list, add, remove, absent, standings, export or import",
+    shape: command_shape,
+    options: &["--json", "--remove"],
+};
 
 /// Runs `belote season …` (`args` after `season`); returns the exit code.
 pub fn run_season_cli(
@@ -62,43 +67,12 @@ fn run(
     out: &mut Vec<u8>,
     stderr: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let args = parse_args(args, &["--json", "--remove"])?;
-    if args.help {
-        writeln!(out, "{USAGE}").map_err(out_err)?;
+    let Some((args, command)) = read_command(&SEASON, args, out)? else {
         return Ok(());
-    }
-    let Some(command) = args.positional.first().cloned() else {
-        return Err(usage_error(format!(
-            "missing command: {COMMANDS} (see belote season --help)"
-        )));
     };
-    let Some((fewest, most, what, options)) = command_shape(&command) else {
-        return Err(usage_error(format!(
-            "unknown command {command:?}: {COMMANDS}"
-        )));
-    };
-    if let Some(flag) = args.flags.iter().find(|f| !options.contains(f)) {
-        return Err(usage_error(format!(
-            "{flag} is not an option of `belote season {command}` (see belote season --help)"
-        )));
-    }
     let rest = &args.positional[1..];
-    if rest.len() > most {
-        return Err(usage_error(format!(
-            "unexpected argument {:?} for `belote season {command}`",
-            rest[most]
-        )));
-    }
-    if rest.len() < fewest {
-        return Err(usage_error(format!(
-            "`belote season {command}` needs {what}"
-        )));
-    }
     let mut open = || open_db(args.db.clone(), stderr);
-    let db = |store: &Store| {
-        let path = store.path().to_path_buf();
-        move |e: StoreError| store_failure(e, &path)
-    };
+    let db = failure_in;
     match command.as_str() {
         "create" => {
             let v = read_json_within(&rest[0], stdin, MAX_SEASON_BYTES)?;
@@ -159,14 +133,12 @@ fn run(
                 open,
                 |store, file| store.import_season_from(file),
             )?;
-            write_json(
-                out,
-                &json!({ "imported": report.imported, "skipped": report.skipped }),
-            )?;
+            write_json(out, &to_json(&report)?)?;
         }
         other => {
             return Err(usage_error(format!(
-                "unknown command {other:?}: {COMMANDS}"
+                "unknown command {other:?}: {}",
+                SEASON.commands
             )))
         }
     }

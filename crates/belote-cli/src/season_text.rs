@@ -8,13 +8,8 @@ use std::io::{self, Write};
 
 use belote_event::season::SeasonStandings;
 
+use crate::event_text::{name_column, pad};
 use crate::terminal::field;
-
-/// Pads `s` to `width` characters (names are counted in characters, not bytes).
-fn pad(s: &str, width: usize) -> String {
-    let n = s.chars().count();
-    format!("{s}{}", " ".repeat(width.saturating_sub(n)))
-}
 
 /// `belote season standings` without `--json`.
 pub fn write_season_standings(out: &mut Vec<u8>, view: &SeasonStandings) -> io::Result<()> {
@@ -25,17 +20,7 @@ pub fn write_season_standings(out: &mut Vec<u8>, view: &SeasonStandings) -> io::
         field(&view.name),
         view.events.len()
     )?;
-    let names: Vec<String> = view
-        .standings
-        .iter()
-        .map(|s| field(&s.name).into_owned())
-        .collect();
-    let width = names
-        .iter()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(0)
-        .clamp(4, 40);
+    let (names, width) = name_column(view.standings.iter().map(|s| s.name.as_str()));
     // Each event's column: a score, "(score)", "scorea" — as wide as its widest cell.
     let cells: Vec<Vec<String>> = view
         .standings
@@ -116,13 +101,7 @@ pub fn write_season_standings(out: &mut Vec<u8>, view: &SeasonStandings) -> io::
         if capots.is_empty() {
             writeln!(out, "      none yet")?;
         }
-        let names: Vec<String> = capots.iter().map(|c| field(&c.name).into_owned()).collect();
-        let width = names
-            .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(0)
-            .clamp(4, 40);
+        let (names, width) = name_column(capots.iter().map(|c| c.name.as_str()));
         for (c, name) in capots.iter().zip(&names) {
             writeln!(out, "{:>4}  {}  {:>3}", c.rank, pad(name, width), c.capots)?;
         }

@@ -234,13 +234,19 @@ pub const DEFINITION_KEYS: [&str; 13] = [
     "prizes",
 ];
 
-fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>> {
+/// `v` as an object, or bad input at `at` naming `what` it should be.
+pub(crate) fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>> {
     v.as_object()
         .ok_or_else(|| InputError::new(at, format!("{what} must be a JSON object, not {v}")))
 }
 
 /// A whole number within `range`, as `i64`.
-fn whole_in(v: &Value, at: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i64> {
+pub(crate) fn whole_in(
+    v: &Value,
+    at: &str,
+    range: std::ops::RangeInclusive<i64>,
+    what: &str,
+) -> Res<i64> {
     match whole_number(v) {
         Some(n) if range.contains(&n) => Ok(n),
         _ => bad(

@@ -6,11 +6,11 @@
 //! Whether an event is stored, and whether it is an event of teams or of players, is asked
 //! of the caller (a store, or a test) through a look-up: this crate has no database.
 
-use belote_core::parse::{reject_unknown, whole_number, At};
+use belote_core::parse::{reject_unknown, At};
 use belote_core::InputError;
 use serde_json::{json, Map, Value};
 
-use crate::definition::{read_name, EntrantKind};
+use crate::definition::{object, read_name, whole_in, EntrantKind};
 use crate::names::player_key;
 
 type Res<T> = Result<T, InputError>;
@@ -195,25 +195,6 @@ pub type EventKinds<'a> = &'a dyn Fn(&str) -> Option<EntrantKind>;
 /// teams, which every season accepts.
 pub fn any_event(_: &str) -> Option<EntrantKind> {
     Some(EntrantKind::Teams)
-}
-
-fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>> {
-    v.as_object()
-        .ok_or_else(|| InputError::new(at, format!("{what} must be a JSON object, not {v}")))
-}
-
-fn whole_in(v: &Value, at: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i64> {
-    match whole_number(v) {
-        Some(n) if range.contains(&n) => Ok(n),
-        _ => bad(
-            at,
-            format!(
-                "{v} is not {what}: a whole number from {} to {}",
-                range.start(),
-                range.end()
-            ),
-        ),
-    }
 }
 
 /// A list of at most [`MAX_SEASON_ITEMS`] values.

@@ -15,7 +15,8 @@ fn inconsistent(what: impl std::fmt::Display) -> StoreError {
     StoreError::Inconsistent(what.to_string())
 }
 
-fn json_of(text: &str, what: &str) -> Result<Value> {
+/// Stored JSON text read back (`what` it is, for the error when it is not JSON).
+pub(crate) fn json_of(text: &str, what: &str) -> Result<Value> {
     serde_json::from_str(text).map_err(|e| inconsistent(format!("stored {what} is not JSON: {e}")))
 }
 

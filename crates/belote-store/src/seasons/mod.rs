@@ -47,8 +47,7 @@ pub(crate) fn event_kinds<'a>(
         let Some(text) = st.query_row([id], |r| r.get::<_, String>(0)).optional()? else {
             continue;
         };
-        let def: Value = serde_json::from_str(&text)
-            .map_err(|e| inconsistent(format!("stored definition is not JSON: {e}")))?;
+        let def = rows::json_of(&text, "definition")?;
         let kind = match def.get("entrants").and_then(Value::as_str) {
             Some("players") => EntrantKind::Players,
             _ => EntrantKind::Teams,
@@ -97,8 +96,7 @@ fn load(conn: &Connection, id: &str) -> Result<Loaded> {
         .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?
         .ok_or_else(|| EventError::UnknownSeason(id.to_string()))?;
-    let stored: Value = serde_json::from_str(&text)
-        .map_err(|e| inconsistent(format!("stored season definition is not JSON: {e}")))?;
+    let stored = rows::json_of(&text, "season definition")?;
     // The stored part names no event: nothing to look up.
     let mut def = SeasonDefinition::parse(&stored, &|_: &str| None).map_err(|e| {
         inconsistent(format!(
@@ -257,9 +255,7 @@ impl Store {
             .collect::<rusqlite::Result<Vec<_>>>()?;
         rows.into_iter()
             .map(|(id, def, events)| {
-                let def: Value = serde_json::from_str(&def).map_err(|e| {
-                    inconsistent(format!("stored season definition is not JSON: {e}"))
-                })?;
+                let def = rows::json_of(&def, "season definition")?;
                 Ok(SeasonSummary {
                     season: id,
                     name: def
