@@ -16,6 +16,7 @@ pub mod events;
 pub mod phones;
 pub mod print;
 mod review;
+pub mod seasons;
 pub mod startup;
 mod view;
 

@@ -16,6 +16,8 @@ import { readEntrants, listProblem } from "../entrants-text.js";
 import { phonesPanel } from "./phones-panel.js";
 import { eventExport, eventImport } from "./event-files.js";
 import { printPanel } from "../print/panel.js";
+import { loadOffer } from "../season-state.js";
+import { seasonOffer } from "./seasons.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -310,6 +312,16 @@ export function prizeList(s) {
   );
 }
 
+/**
+ * Once the event is over, its final standings offer the seasons it may join: one tap adds it.
+ * @param {EventScreen} s
+ */
+function finalOffer(s) {
+  if (!s.finished) return null;
+  loadOffer(s.event);
+  return seasonOffer(s.event);
+}
+
 /** The event's screen. */
 export function eventView(/** @type {EventScreen} */ s) {
   const def = s.definition;
@@ -358,7 +370,7 @@ export function eventView(/** @type {EventScreen} */ s) {
     errorBox(),
     ev.tab === "tables" ? plan(s) : null,
     ev.tab === "entrants" ? entrants(s) : null,
-    ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s)) : null,
+    ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s), finalOffer(s)) : null,
     ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,
     // The phones' panel: open the tables to the players' phones, their QR codes, deals as they come.
     ev.tab === "phones" ? phonesPanel(s) : null,

@@ -19,7 +19,7 @@ pub use definition::{
 pub use export::{
     from_season_export, to_season_export, Season, MAX_SEASON_BYTES, SEASON_FORMAT, SEASON_VERSION,
 };
-pub use standings::{season_standings, EventOutcome};
+pub use standings::{season_people, season_standings, EventOutcome};
 pub use view::{
     Average, PeriodLine, SeasonEventLine, SeasonResult, SeasonStanding, SeasonStandings,
     SeasonSummary, SideLine, Sides,

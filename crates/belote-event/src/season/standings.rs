@@ -370,3 +370,20 @@ pub fn season_standings<E: Borrow<EventOutcome>>(
         sides,
     }
 }
+
+/// Everyone the season's events name, as the season knows them (people by name, or teams for a
+/// season of teams), each once as first written, in the order of their folded names: whom an
+/// excused absence may name.
+pub fn season_people<E: Borrow<EventOutcome>>(rank: SeasonRank, events: &[E]) -> Vec<String> {
+    let mut seen: HashMap<String, String> = HashMap::new();
+    for ev in events.iter().map(Borrow::borrow) {
+        for number in 1..=ev.entrants.len() as u32 {
+            for name in ev.people(number, rank) {
+                seen.entry(player_key(name)).or_insert_with(|| name.clone());
+            }
+        }
+    }
+    let mut people: Vec<(String, String)> = seen.into_iter().collect();
+    people.sort();
+    people.into_iter().map(|(_, name)| name).collect()
+}

@@ -180,8 +180,22 @@ fn insert_season(tx: &Connection, season: &Season) -> Result<()> {
 pub(crate) struct OutcomeCache(RefCell<HashMap<i64, (i64, Arc<EventOutcome>)>>);
 
 impl OutcomeCache {
-    /// What each event of season `season_pk` gives now, in season order, as of the caller's
-    /// read transaction on `conn`.
+    /// What event `id` (row `pk`, at `version`) gives now, as of the caller's read transaction
+    /// on `conn`: kept from the last time while its version has not moved.
+    fn get(&self, conn: &Connection, pk: i64, id: &str, version: i64) -> Result<Arc<EventOutcome>> {
+        if let Some((v, outcome)) = self.0.borrow().get(&pk) {
+            if *v == version {
+                return Ok(Arc::clone(outcome));
+            }
+        }
+        let outcome = Arc::new(EventOutcome::of(&rows::load(conn, id)?.event)?);
+        self.0
+            .borrow_mut()
+            .insert(pk, (version, Arc::clone(&outcome)));
+        Ok(outcome)
+    }
+
+    /// What each event of season `season_pk` gives now, in season order.
     fn of_season(&self, conn: &Connection, season_pk: i64) -> Result<Vec<Arc<EventOutcome>>> {
         let current: Vec<(i64, String, i64)> = conn
             .prepare_cached(
@@ -190,19 +204,9 @@ impl OutcomeCache {
             )?
             .query_map([season_pk], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect::<rusqlite::Result<_>>()?;
-        let mut held = self.0.borrow_mut();
         current
             .into_iter()
-            .map(|(pk, id, version)| {
-                if let Some((v, outcome)) = held.get(&pk) {
-                    if *v == version {
-                        return Ok(Arc::clone(outcome));
-                    }
-                }
-                let outcome = Arc::new(EventOutcome::of(&rows::load(conn, &id)?.event)?);
-                held.insert(pk, (version, Arc::clone(&outcome)));
-                Ok(outcome)
-            })
+            .map(|(pk, id, version)| self.get(conn, pk, &id, version))
             .collect()
     }
 }
@@ -338,14 +342,30 @@ impl Store {
         })
     }
 
-    /// The season's standings, worked out now from its events' facts (one snapshot): each
-    /// event read and its tables scored once by the engine — or, for an event unchanged since
-    /// the last question (the same version), what it gave then.
-    pub fn season_standings(&self, id: &str) -> Result<SeasonStandings> {
+    /// A season and what each of its events gives now, from one snapshot: each event read
+    /// and its tables scored once by the engine — or, for an event unchanged since the last
+    /// question (the same version), what it gave then.
+    pub fn season_outcomes(&self, id: &str) -> Result<(Season, Vec<Arc<EventOutcome>>)> {
         let snapshot = self.conn.unchecked_transaction()?;
         let loaded = load(&snapshot, id)?;
         let events = self.outcomes.of_season(&snapshot, loaded.pk)?;
-        let season = loaded.season;
+        Ok((loaded.season, events))
+    }
+
+    /// The season's standings (docs/events.md), worked out now from its events' facts.
+    pub fn season_standings(&self, id: &str) -> Result<SeasonStandings> {
+        let (season, events) = self.season_outcomes(id)?;
         Ok(season_standings(&season.id, &season.def, &events))
+    }
+
+    /// What event `id` gives a season now: whether it is final, its standings, its capots.
+    pub fn event_outcome(&self, id: &str) -> Result<Arc<EventOutcome>> {
+        let snapshot = self.conn.unchecked_transaction()?;
+        let (pk, version): (i64, i64) = snapshot
+            .prepare_cached("SELECT pk, version FROM events WHERE id = ?1")?
+            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?
+            .ok_or_else(|| EventError::UnknownEvent(id.to_string()))?;
+        self.outcomes.get(&snapshot, pk, id, version)
     }
 }
