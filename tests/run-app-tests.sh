@@ -26,5 +26,7 @@ echo "-- the table phones: belote serve's phone and projector pages in Chromium"
 node --test --test-concurrency=1 ui/phones.test.js
 echo "-- the organiser's screens: an event from a preset to its prizes, the tables opened to phones"
 node --test --test-concurrency=1 ui/organiser.test.js
+echo "-- a club's season over three evenings: its table, what counts, absences, print and projector"
+node --test --test-concurrency=1 ui/season.test.js
 echo "-- end to end in WebKitGTK"
 xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js e2e/startup.e2e.test.js e2e/event.e2e.test.js

@@ -36,6 +36,9 @@ function modeSwitch() {
       sv.mode = /** @type {"events" | "seasons"} */ (mode);
       state.error = null;
       render();
+      // Read again: an evening may have finished, a season changed, since the tab opened.
+      if (sv.mode === "events") loadEvents();
+      else loadSeasons();
     },
     t("season.lists"),
   );

@@ -23,12 +23,17 @@ import { rulesLine, averageText } from "../season-text.js";
 /** @type {SeasonPreset[]} the back end's presets, asked for once */
 let presets = [];
 
-/** The new season's form. */
+/** The new season's form: a preset, and what the organiser changed of it. */
 const form = {
   preset: "best_5_of_7",
   name: "",
   /** @type {"players" | "teams"} */
   rank: /** @type {"players" | "teams"} */ ("players"),
+  /** @type {number | null} how many results (or periods) count; null: all */
+  best: /** @type {number | null} */ (5),
+  /** @type {number | null} the evenings the season will have, when said */
+  of: /** @type {number | null} */ (7),
+  min: 5,
   absence: 0,
   capots: true,
   busy: false,
@@ -40,8 +45,22 @@ export async function loadSeasonPresets() {
   const list = await call("season_presets", {});
   if (list) {
     presets = /** @type {SeasonPreset[]} */ (list);
+    choose(presets[0].id);
     render();
   }
+}
+
+/**
+ * Takes preset `id`'s numbers into the form.
+ * @param {string} id
+ */
+function choose(id) {
+  const p = presets.find((x) => x.id === id);
+  if (!p) return;
+  form.preset = id;
+  form.best = p.ranking.count ? p.ranking.count.best : null;
+  form.of = p.ranking.count && p.ranking.count.of ? p.ranking.count.of : null;
+  form.min = p.ranking.min_events || 0;
 }
 
 /**
@@ -474,12 +493,23 @@ export function seasonList() {
   );
 }
 
+/**
+ * The ranking the form describes: preset `p`'s, with the organiser's numbers.
+ * @param {SeasonPreset} p
+ */
+function formRanking(p) {
+  const ranking = { ...p.ranking, rank: form.rank, absence_score: form.absence, min_events: form.min };
+  if (form.best === null) delete ranking.count;
+  else ranking.count = form.of === null || p.ranking.periods ? { best: form.best } : { best: form.best, of: form.of };
+  return ranking;
+}
+
 async function create() {
   const p = presets.find((x) => x.id === form.preset);
   if (!p || form.busy) return;
   const definition = {
     name: form.name.trim() || t(`season.preset.${p.id}`),
-    ranking: { ...p.ranking, rank: form.rank, absence_score: form.absence },
+    ranking: formRanking(p),
     side: form.capots ? ["capots"] : [],
   };
   form.busy = true;
@@ -497,7 +527,32 @@ async function create() {
   }
 }
 
-/** The new season's form: a preset, its name, whom it ranks, what an absence scores, capots. */
+/**
+ * A whole-number field of the form (from `least`); a value that is not one is left as it was.
+ * @param {string} testid
+ * @param {number} value
+ * @param {number} least
+ * @param {(n: number) => void} set
+ */
+function number(testid, value, least, set) {
+  return h("input", {
+    type: "number",
+    inputmode: "numeric",
+    min: least,
+    value,
+    "data-testid": testid,
+    onchange: (/** @type {Event} */ e) => {
+      const n = Number(/** @type {HTMLInputElement} */ (e.target).value);
+      if (Number.isInteger(n) && n >= least) set(n);
+      render();
+    },
+  });
+}
+
+/**
+ * The new season's form: a preset and its numbers (how many count, of how many evenings, the
+ * fewest to be ranked), its name, whom it ranks, what an absence scores, the capots.
+ */
 export function newSeasonView() {
   const p = presets.find((x) => x.id === form.preset) || presets[0];
   if (!p) return h("section", { class: "organiser" }, h("p", null, "…"), errorBox());
@@ -511,7 +566,7 @@ export function newSeasonView() {
       presets.map((x) => ({ value: x.id, label: t(`season.preset.${x.id}`), testid: `season-preset-${x.id}` })),
       form.preset,
       (id) => {
-        form.preset = id;
+        choose(id);
         render();
       },
       t("season.preset"),
@@ -543,36 +598,34 @@ export function newSeasonView() {
           t("season.rank"),
         ),
       ),
+      form.best === null ? null : h("label", { class: "field" }, t(p.ranking.periods ? "season.best_periods" : "season.best"), number("season-best", form.best, 1, (n) => (form.best = n))),
+      form.of === null || p.ranking.periods ? null : h("label", { class: "field" }, t("season.of"), number("season-of", form.of, 1, (n) => (form.of = n))),
+      h("label", { class: "field" }, t("season.min"), number("season-min", form.min, 0, (n) => (form.min = n))),
       h(
         "label",
         { class: "field" },
         t("season.absence_score"),
-        h("input", {
-          type: "number",
-          inputmode: "numeric",
-          min: 0,
-          value: form.absence,
-          "data-testid": "season-absence-score",
-          onchange: (/** @type {Event} */ e) => {
-            const n = Number(/** @type {HTMLInputElement} */ (e.target).value);
-            form.absence = Number.isInteger(n) && n >= 0 ? n : 0;
-            render();
-          },
-        }),
+        number("season-absence-score", form.absence, 0, (n) => (form.absence = n)),
       ),
       h(
-        "label",
-        { class: "switch-label field" },
-        h("input", {
-          type: "checkbox",
-          role: "switch",
-          checked: form.capots,
-          "data-testid": "season-capots-side",
-          onchange: (/** @type {Event} */ e) => (form.capots = /** @type {HTMLInputElement} */ (e.target).checked),
-        }),
-        t("season.capots"),
+        "div",
+        { class: "field" },
+        h("span", null, "\u00a0"),
+        h(
+          "label",
+          { class: "switch-label" },
+          h("input", {
+            type: "checkbox",
+            role: "switch",
+            checked: form.capots,
+            "data-testid": "season-capots-side",
+            onchange: (/** @type {Event} */ e) => (form.capots = /** @type {HTMLInputElement} */ (e.target).checked),
+          }),
+          t("season.capots"),
+        ),
       ),
     ),
+    h("p", { class: "entrants-count", "data-testid": "season-new-rules" }, rulesLine({ ranking: formRanking(p) })),
     errorBox(),
     h(
       "div",
