@@ -97,7 +97,17 @@ function capotsPage(s) {
       ? h(
           "table",
           { class: "print-list" },
-          h("thead", null, h("tr", null, h("th", { scope: "col" }, t("ev.rank")), h("th", { scope: "col" }, t("ev.player")), h("th", { scope: "col" }, t("season.capots_h")))),
+          h(
+            "thead",
+            null,
+            h(
+              "tr",
+              null,
+              h("th", { scope: "col" }, t("ev.rank")),
+              h("th", { scope: "col" }, t(s.definition.ranking.rank === "teams" ? "ev.team" : "ev.player")),
+              h("th", { scope: "col" }, t("season.capots_h")),
+            ),
+          ),
           h(
             "tbody",
             null,

@@ -173,7 +173,17 @@ export function capotsTable(s) {
   return h(
     "table",
     { class: "ev-standings", "data-testid": "season-capots" },
-    h("thead", null, h("tr", null, h("th", { scope: "col" }, t("ev.rank")), h("th", { scope: "col", class: "name" }, t("ev.player")), h("th", { scope: "col" }, t("season.capots_h")))),
+    h(
+      "thead",
+      null,
+      h(
+        "tr",
+        null,
+        h("th", { scope: "col" }, t("ev.rank")),
+        h("th", { scope: "col", class: "name" }, t(s.definition.ranking.rank === "teams" ? "ev.team" : "ev.player")),
+        h("th", { scope: "col" }, t("season.capots_h")),
+      ),
+    ),
     h(
       "tbody",
       null,
@@ -357,7 +367,10 @@ async function toProjector(s) {
   const events = s.standings.events;
   const last = events[events.length - 1];
   if (!last) return;
-  const status = /** @type {any} */ (await call("phones_open", { event: last.event }));
+  // A server already open (the tables of tonight's evening) serves the season's page too:
+  // it is not moved to another event.
+  const open = /** @type {any} */ (await call("phones_status", {}));
+  const status = open && open.open ? open : /** @type {any} */ (await call("phones_open", { event: last.event }));
   if (status && status.url) {
     sv.projector = `${status.url}s/${encodeURIComponent(s.season)}`;
     render();
