@@ -13,7 +13,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { spawnSync } from "node:child_process";
 import { openApp, useBrowser, repo } from "./harness.js";
 import { tid, checkLayout, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
@@ -231,6 +233,20 @@ test("a season over three evenings: a preset, the evening just finished in one t
   const printed = await page.textContent(tid("print-root"));
   assert.ok(printed.includes("Klaverjascompetitie 2026/27") && printed.includes("Joost") && printed.includes(T["season.print_table"]), printed);
   assert.ok((await page.$$eval("#print-root s", (s) => s.length)) >= 1);
+  // As Chromium prints it (A4, the print CSS): one page, read back with poppler.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-season-"));
+  try {
+    const pdf = path.join(dir, "season.pdf");
+    fs.writeFileSync(pdf, await page.pdf({ format: "A4" }));
+    const info = spawnSync("pdfinfo", [pdf], { encoding: "utf8" });
+    assert.equal(info.status, 0, info.stderr);
+    assert.match(info.stdout, /^Pages:\s+1$/m);
+    assert.match(info.stdout, /^Page size:.* pts \(A4\)$/m);
+    const paper = spawnSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).stdout;
+    for (const name of ["Klaverjascompetitie 2026/27", ...PLAYERS, "Joost", T["season.print_table"]]) assert.ok(paper.includes(name), `${name} on paper:\n${paper}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 
   // The projector page: the phones' server opened, the season's page at /s/SEASON.
   await page.click(tid("season-tab-table"));
