@@ -99,8 +99,3 @@ export async function loadOffer(event) {
     render();
   }
 }
-
-/** Forgets the offer (an event's seasons changed). */
-export function forgetOffer() {
-  sv.offer = null;
-}

@@ -50,7 +50,7 @@ pub struct Store {
     /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
     pub(crate) digests: crate::scan::DigestCache,
     /// What each event gave a season when last asked, kept while the event does not change.
-    pub(crate) outcomes: crate::seasons::OutcomeCache,
+    pub(crate) outcomes: crate::seasons::outcomes::OutcomeCache,
 }
 
 impl std::fmt::Debug for Store {
