@@ -9,6 +9,7 @@ const COMMANDS: &[&str] = &[
     "quit_app",
     "option_catalog",
     "describe_variants",
+    "game_words",
     "create_match",
     "list_matches",
     "get_match",

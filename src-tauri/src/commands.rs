@@ -7,7 +7,7 @@ use belote_api::{
     ApiError, ApiResult, AppInfo, EventSink, MatchView, Names, Preview, StartupStatus,
 };
 use belote_core::assist::{DeclarationVerdict, PileCount};
-use belote_core::{LegalAnswer, OptionInfo, VariantInfo};
+use belote_core::{GameWords, LegalAnswer, OptionInfo, VariantInfo};
 use belote_store::{ImportReport, MatchSummary, ProgressPoint, Statistics, Teams};
 use serde_json::Value;
 use tauri::{AppHandle, Emitter, Manager, State};
@@ -69,6 +69,11 @@ pub fn option_catalog(api: Api<'_>, variant: String) -> ApiResult<Vec<OptionInfo
 #[tauri::command(rename_all = "snake_case")]
 pub fn describe_variants(api: Api<'_>) -> Vec<VariantInfo> {
     api.describe_variants()
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn game_words(api: Api<'_>, lang: Option<String>) -> GameWords {
+    api.game_words(lang.as_deref())
 }
 
 #[tauri::command(rename_all = "snake_case")]

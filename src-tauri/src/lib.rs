@@ -163,6 +163,7 @@ pub fn run() {
             commands::quit_app,
             commands::option_catalog,
             commands::describe_variants,
+            commands::game_words,
             commands::default_names,
             commands::create_match,
             commands::list_matches,

@@ -160,6 +160,10 @@ impl Api {
                 json(self.option_catalog(&a.variant))
             }
             "describe_variants" => json(Ok(self.describe_variants())),
+            "game_words" => {
+                let a: LangOnly = args(cmd, a)?;
+                json(Ok(self.game_words(a.lang.as_deref())))
+            }
             "default_names" => {
                 let a: LangOnly = args(cmd, a)?;
                 json(Ok(self.default_names(a.lang.as_deref())))
