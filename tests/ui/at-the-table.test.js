@@ -15,7 +15,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, repo, useBrowser } from "./harness.js";
+import { openApp, repo, useBrowser, texts } from "./harness.js";
 import { tid, newMatch, enterRound, totals, waitTotals, checkLayout, onScreen, tap, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
@@ -104,7 +104,7 @@ for (const lang of Object.keys(CATALOGS)) {
 const UNNAMED = { en: ["Us", "Them"], fr: ["Nous", "Eux"], bg: ["Ние", "Вие"], hr: ["Mi", "Vi"], nl: ["Wij", "Zij"] };
 
 for (const lang of LANGS) {
-  const T = CATALOGS[lang];
+  const T = texts(lang);
   const [us, them] = UNNAMED[lang];
 
   test(`1. the screen stays awake while a match is in play, with a setting to turn it off (${lang})`, async () => {

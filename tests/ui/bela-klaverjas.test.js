@@ -16,7 +16,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, repo, useBrowser, describeVariants } from "./harness.js";
+import { openApp, repo, useBrowser, describeVariants, texts } from "./harness.js";
 import { tid, enterRound, totals, waitTotals, checkLayout, tap, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
@@ -71,7 +71,7 @@ async function checkOptions(page, T, variant, keys) {
 }
 
 for (const lang of ["hr", "nl", "en"]) {
-  const T = CATALOGS[lang];
+  const T = texts(lang);
 
   test(`a bela match at 360 px in ${lang}: mus, zvanja, štiglja, pad, Undo after a restart`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
@@ -251,7 +251,7 @@ for (const lang of ["hr", "nl", "en"]) {
 }
 
 for (const lang of ["nl", "hr"]) {
-  const T = CATALOGS[lang];
+  const T = texts(lang);
   test(`the rules assistant for bela and klaverjas in ${lang}: Amsterdam, Rotterdam, bela; declarations; reference`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("tab-assist"));

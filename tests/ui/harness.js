@@ -13,6 +13,7 @@ import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
+import { CATALOGS } from "../../ui/js/i18n.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, "../..");
@@ -49,6 +50,30 @@ export function describeVariants() {
   const r = spawnSync(beloteBin(), ["describe"], { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`belote describe failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
+}
+
+/**
+ * The game's words in `lang` (`game_words` in the app), from the real `belote describe --words`.
+ * @param {string} [lang]
+ */
+export function gameWords(lang = "en") {
+  const r = spawnSync(beloteBin(), ["describe", "--words", "--lang", lang], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`belote describe --words failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** @type {Map<string, Record<string, string>>} */
+const textsOf = new Map();
+
+/**
+ * Every text the screens show in `lang`, by key: the screens' catalogue and the game's words
+ * the back end sends (as the UI's `t` finds them).
+ * @param {string} lang
+ * @returns {Record<string, string>}
+ */
+export function texts(lang) {
+  if (!textsOf.has(lang)) textsOf.set(lang, { ...CATALOGS[lang], ...gameWords(lang) });
+  return /** @type {Record<string, string>} */ (textsOf.get(lang));
 }
 
 /** Resolves to the first line `stream` prints. */

@@ -15,9 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openApp, useBrowser, repo } from "./harness.js";
+import { openApp, useBrowser, repo, texts } from "./harness.js";
 import { tid, checkLayout, text } from "./flows.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 
@@ -111,7 +110,7 @@ const dealLines = (pageText) => pageText.split("\n").filter((l) => /^\s*\d+\s*$/
 
 test("an event's printed pages: a score sheet per table with its code and QR code, the plan, the standings and the prizes, on A4", async () => {
   const { page, backend, errors, context } = await openApp(env.browser, { width: 1280, height: 900, lang: "en" });
-  const T = CATALOGS.en;
+  const T = texts("en");
   const created = await backend.call("create_event", {
     definition: {
       name: NAME,
@@ -230,7 +229,7 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
 
 test("the printed pages in French, and an event of players: a side's two names on the sheet", async () => {
   const { page, backend, errors, context } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr", theme: "dark" });
-  const T = CATALOGS.fr;
+  const T = texts("fr");
   const created = await backend.call("create_event", {
     definition: {
       name: "Klaverjasavond & co",

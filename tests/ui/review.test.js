@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { openApp, repo, useBrowser } from "./harness.js";
+import { openApp, repo, useBrowser, texts } from "./harness.js";
 import { tid, checkLayout } from "./flows.js";
 import { CATALOGS, LANGS } from "../../ui/js/i18n.js";
 
@@ -103,7 +103,7 @@ async function waitCard(page, name, variantLabel, games) {
 for (const lang of LANGS) {
   test(`reviewing past matches at ${WIDTH} px in ${lang}: search, leaderboard, head to head, filters, records, a past match`, async () => {
     const { page, errors, context, backend } = await openApp(env.browser, { width: WIDTH, height: 740, lang });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     await page.waitForSelector(tid("new-match"));
     const report = await backend.call("import_history", { text: JSON.stringify(HISTORY) });
     assert.equal(report.imported, HISTORY.matches.length);

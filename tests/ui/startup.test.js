@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, useBrowser, holdCommand, repo, appVersion } from "./harness.js";
+import { openApp, useBrowser, holdCommand, repo, appVersion, texts } from "./harness.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
@@ -39,7 +39,7 @@ KINDS.forEach((kind, i) => {
     const { page, backend, errors, context } = await openApp(env.browser, {
       width: 360, height: 740, lang, database: kind,
     });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     await page.waitForSelector(tid("startup"));
     // What the back end found: the page shows it.
     const status = backend.answers.startup_status;
@@ -128,7 +128,7 @@ function historyFile(n, from = 0) {
 for (const lang of ["fr", "bg", "en"]) {
   test(`import and export show their progress and how they ended, in ${lang}`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     const fill = (key, vars) => Object.entries(vars).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), T[key]);
     await page.waitForSelector(tid("new-match"));
     await page.click(tid("tab-history"));

@@ -6,6 +6,7 @@
 import { h } from "../dom.js";
 import { t, getLang, setLang, LANGS, langName, langChoice, systemLang } from "../i18n.js";
 import { state, render, call } from "../state.js";
+import { loadWords } from "../variants.js";
 import { keepAwakeEnabled, setKeepAwakeEnabled, wakeStatus } from "../wake.js";
 
 const systemDark = window.matchMedia("(prefers-color-scheme: dark)");
@@ -60,6 +61,7 @@ export function settingsView() {
             "data-testid": `lang-${l}`,
             onclick: async () => {
               setLang(l);
+              await loadWords(getLang()).catch((/** @type {any} */ e) => (state.error = e.message));
               if (state.match) {
                 const v = await call("get_match", { id: state.match.record.id, lang: getLang() });
                 if (v) state.match = /** @type {import("../state.js").MatchView} */ (v);
