@@ -19,6 +19,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, "../..");
 const uiDir = path.join(repo, "ui");
 
+/**
+ * Where the UI tests keep the pictures they take of the screens: `target/screenshots/`, laid out
+ * as `docs/` is (`screenshot.png`, `screenshots/NAME.png`), so running the tests leaves the
+ * checkout as it was; `scripts/screenshots.sh` copies them over the docs' pictures.
+ */
+export const shotsDir = path.join(process.env.CARGO_TARGET_DIR ? path.resolve(repo, process.env.CARGO_TARGET_DIR) : path.join(repo, "target"), "screenshots");
+
+/**
+ * The file of the picture `name` (a path as under `docs/`: "screenshots/bela.png"), its folder made.
+ * @param {string} name
+ */
+export function shotPath(name) {
+  const file = path.join(shotsDir, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return file;
+}
+
 /** The app's version (the workspace's), as `app_info` reports it. */
 export const appVersion = /^\[workspace\.package\][^[]*?^version = "([^"]+)"/ms.exec(fs.readFileSync(path.join(repo, "Cargo.toml"), "utf8"))[1];
 

@@ -6,24 +6,20 @@
 //  - a klaverjas evening at tablet width in French: players pasted, the plan, a table's deal
 //    explained with its two players' names, the tables opened to phones, a phone's deal on the
 //    organiser's panel, plan and standings within a second, its last deal marks the table done.
-// Screenshots go to docs/screenshots/organiser-*.png.
+// Its pictures, organiser-*.png, go where the harness keeps them (shotPath).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openApp, useBrowser, repo, texts } from "./harness.js";
+import { openApp, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, enterRound, checkLayout, text } from "./flows.js";
 
 const env = useBrowser();
-const shots = path.join(repo, "docs/screenshots");
 
 /** @param {import("playwright-core").Page} page */
 async function shot(page, name) {
-  fs.mkdirSync(shots, { recursive: true });
   // A passing notice ("Round 1 is drawn") is not part of the screen.
   await page.evaluate(() => document.querySelectorAll(".notice, .toast").forEach((n) => /** @type {HTMLElement} */ (n).style.setProperty("visibility", "hidden")));
-  await page.screenshot({ path: path.join(shots, `organiser-${name}.png`) });
+  await page.screenshot({ path: shotPath(`screenshots/organiser-${name}.png`) });
 }
 
 /** Creates an event from the Events tab: preset, name, rounds, deals a table, entrants. */

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openApp, useBrowser, repo, texts } from "./harness.js";
+import { openApp, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, checkLayout, text } from "./flows.js";
 
 const env = useBrowser();
@@ -41,7 +41,7 @@ function poppler(tool, args) {
  * The page as Chromium prints it (A4, its print CSS): the text of each PDF page.
  * @param {import("playwright-core").Page} page
  * @param {{ink?: boolean, shot?: string}} [opts] ink: check that the first page is black on white;
- *   shot: keep the first page as docs/screenshots/print-SHOT.png, for the docs
+ *   shot: keep the first page as a picture for docs/screenshots/print-SHOT.png (harness shotPath)
  */
 async function printedPages(page, opts = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-print-"));
@@ -63,9 +63,7 @@ async function printedPages(page, opts = {}) {
       assert.ok(Number(mean.stdout) > 0.8, `the page is white with black lines (mean grey ${mean.stdout})`);
     }
     if (opts.shot) {
-      const shots = path.join(repo, "docs/screenshots");
-      fs.mkdirSync(shots, { recursive: true });
-      poppler("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, path.join(shots, `print-${opts.shot}`)]);
+      poppler("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, shotPath(`screenshots/print-${opts.shot}`)]);
     }
     return Array.from({ length: count }, (_, i) => poppler("pdftotext", ["-layout", "-f", String(i + 1), "-l", String(i + 1), file, "-"]));
   } finally {

@@ -6,8 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
-import { openApp, useBrowser, holdCommand, repo, appVersion, texts } from "./harness.js";
+import { openApp, useBrowser, holdCommand, appVersion, texts, shotPath } from "./harness.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
@@ -54,11 +53,10 @@ KINDS.forEach((kind, i) => {
     assert.equal(await page.getAttribute(tid("startup"), "role"), "alertdialog");
     await checkLayout(page, 360);
     if (kind === "newer_schema") {
-      fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
       // The docs' picture shows where the app keeps its history on Linux, not this test's
       // temporary folder (a new name each run).
       await page.$eval(tid("startup-file"), (el) => (el.textContent = "/home/ana/.local/share/com.belote.companion/history.sqlite3"));
-      await page.screenshot({ path: path.join(repo, "docs/screenshots/start-up.png") });
+      await page.screenshot({ path: shotPath("screenshots/start-up.png") });
       assert.equal(await page.textContent(tid("startup-version")), T["startup.version"].replace("{found}", String(status.found_version)).replace("{supported}", String(status.supported_version)));
       assert.ok(status.found_version > status.supported_version, "a newer app's file");
     }

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, repo, useBrowser, texts } from "./harness.js";
+import { openApp, repo, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, newMatch, enterRound, totals, waitTotals, checkLayout } from "./flows.js";
 
 const env = useBrowser();
@@ -40,7 +40,7 @@ for (const lang of ["fr", "bg", "en"]) {
     await enterRound(page, { taker: "B", contract: "diamonds", capot: "B" });
     assert.deepEqual(await totals(page), [374, 384]);
     await checkLayout(page, 360);
-    if (lang === "en") await page.screenshot({ path: path.join(repo, "docs/screenshot.png") });
+    if (lang === "en") await page.screenshot({ path: shotPath("screenshot.png") });
 
     // Why this score: the explanation of round 1, in the chosen language.
     await page.click(`${tid("round-line")} >> nth=0`);
