@@ -386,13 +386,15 @@ test("the language follows the system locale until one is chosen in Settings", a
       assert.equal(await page.textContent(tid("lang-system")), text(CATALOGS.nl, "settings.lang_system", { name: "Nederlands" }));
       // Chosen: Croatian, kept after a restart; then back to the system's.
       await page.click(tid("lang-hr"));
-      assert.equal(await page.textContent(`${tid("tab-settings")} .tab-label`), CATALOGS.hr["tab.settings"]);
+      // The screen changes language once the game's words of the new one are there.
+      const label = `${tid("tab-settings")} .tab-label`;
+      await page.waitForFunction(([sel, want]) => document.querySelector(sel)?.textContent === want, [label, CATALOGS.hr["tab.settings"]]);
       await page.reload();
       await page.click(tid("tab-settings"));
       assert.equal(await page.evaluate(() => document.documentElement.lang), "hr");
       assert.equal(await page.getAttribute(tid("lang-hr"), "aria-pressed"), "true");
       await page.click(tid("lang-system"));
-      assert.equal(await page.evaluate(() => document.documentElement.lang), "nl");
+      await page.waitForFunction(() => document.documentElement.lang === "nl");
       await page.reload();
       await page.click(tid("tab-settings"));
       assert.equal(await page.evaluate(() => document.documentElement.lang), "nl");

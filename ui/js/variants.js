@@ -56,18 +56,26 @@ export function families() {
 const wordsOf = new Map();
 
 /**
- * Fetches the game's words in `lang` (once per language) and makes them the ones the texts
- * use; a failure leaves the words as they were and is thrown.
+ * The game's words in `lang`, fetched once per language.
  * @param {string} lang
+ * @returns {Promise<Record<string, string>>}
  */
-export async function loadWords(lang) {
+export async function wordsIn(lang) {
   let table = wordsOf.get(lang);
   if (!table) {
     table = /** @type {Record<string, string>} */ (await invoke("game_words", { lang }));
     wordsOf.set(lang, table);
   }
-  setWords(table);
   return table;
+}
+
+/**
+ * Fetches the game's words in `lang` and makes them the ones the texts use; a failure leaves
+ * the words as they were and is thrown.
+ * @param {string} lang
+ */
+export async function loadWords(lang) {
+  setWords(await wordsIn(lang));
 }
 
 /**

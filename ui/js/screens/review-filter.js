@@ -7,7 +7,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { families } from "../variants.js";
-import { nameField, refocus } from "../name-search.js";
+import { playerFilter, settle } from "../name-search.js";
 
 /**
  * The filters as chosen: `game` is "" (every game), "family:F" or "variant:V"; `since` and
@@ -43,9 +43,6 @@ export function reviewFilter() {
 export function filterCount() {
   return [filters.game, filters.player.trim(), filters.since, filters.until].filter(Boolean).length;
 }
-
-/** The reload a name being typed waits for (any other change of the filters does it at once). */
-let typing = 0;
 
 /** The choices of games: all, then each family (as the engine groups them) with its own variants under it. */
 function gameOptions() {
@@ -95,7 +92,7 @@ function dateField(key, label, { min, max }, now) {
  */
 export function filterBar(changed) {
   const now = () => {
-    clearTimeout(typing);
+    settle("review-player");
     return changed();
   };
   const count = filterCount();
@@ -114,18 +111,7 @@ export function filterBar(changed) {
       },
       gameOptions(),
     ),
-    nameField({
-      testid: "review-player",
-      type: "search",
-      value: filters.player,
-      label: t("history.filter_player"),
-      oninput: (value) => {
-        filters.player = value;
-        clearTimeout(typing);
-        typing = window.setTimeout(() => changed().then(() => refocus("review-player")), 250);
-      },
-      onpick: () => now(),
-    }),
+    playerFilter({ testid: "review-player", value: filters.player, set: (value) => (filters.player = value), reload: changed }),
     h(
       "div",
       { class: "review-dates" },
