@@ -188,6 +188,34 @@ async function startBridge(kind) {
   return { url, db: prepared.db, exited, stop, unlock: prepared.unlock };
 }
 
+/**
+ * Calls a command of the back end at `url` over HTTP, as the UI does: its answer, or its error
+ * thrown (with the error's `kind`, `at`, `about`).
+ * @param {string} url
+ */
+function caller(url) {
+  return async (/** @type {string} */ cmd, args = {}) => {
+    const r = await fetch(new URL(`ipc/${cmd}`, url), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(args) });
+    const body = await r.json();
+    if (!r.ok) throw Object.assign(new Error(body.message), body);
+    return body;
+  };
+}
+
+/**
+ * A back end with no page: the bridge on a fresh history, for a test that only asks it
+ * commands. `stop` ends it (the suite's end does too, for a test that failed first).
+ */
+export async function openBackend() {
+  const bridge = await startBridge(undefined);
+  return { url: bridge.url, call: caller(bridge.url), stop: bridge.stop };
+}
+
+/** Stops every bridge still running (a suite's end). */
+export async function stopBackends() {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -241,12 +269,7 @@ export async function openApp(browser, opts) {
       if (code !== 0) throw new Error(`the bridge ended with ${code}`);
     }),
     unlock: bridge.unlock,
-    call: async (cmd, args = {}) => {
-      const r = await fetch(new URL(`ipc/${cmd}`, bridge.url), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(args) });
-      const body = await r.json();
-      if (!r.ok) throw Object.assign(new Error(body.message), body);
-      return body;
-    },
+    call: caller(bridge.url),
     // Every match of the history with its facts, oldest first.
     matches: async () => {
       const list = await backend.call("list_matches", {});
@@ -350,7 +373,7 @@ export function useBrowser() {
   });
   after(async () => {
     await env.browser?.close();
-    await Promise.all([...running].map((stop) => stop()));
+    await stopBackends();
   });
   return env;
 }

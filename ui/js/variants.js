@@ -20,10 +20,10 @@ import { setWords } from "./i18n.js";
  * @typedef {{
  *   variant: string, family: string, name: string, facts: string[], contracts: ContractInfo[], bids: (number | string)[],
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
- *   sequence_lengths: [number, number], carre_ranks: string[], target_default: number,
- *   options: OptionInfo[], declaration_contest?: "overall" | "by_kind" | null,
- *   roem_items?: RoemItemInfo[], length_default: GameLength, play_options?: string[]
- * }} VariantInfo
+ *   sequence_lengths: number[], carre_ranks: string[], target_default: number,
+ *   options: OptionInfo[], declaration_contest: "overall" | "by_kind" | null,
+ *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[]
+ * }} VariantInfo the engine's description of a variant (`sequence_lengths`: the shortest and the longest, or none)
  */
 
 /** @type {VariantInfo[]} */
@@ -97,6 +97,7 @@ export function info(variant) {
     declaration_kinds: [],
     sequence_lengths: [3, 8],
     carre_ranks: [],
+    declaration_contest: null,
     target_default: 0,
     length_default: { target: 0 },
     options: [],
