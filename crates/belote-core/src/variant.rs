@@ -47,11 +47,15 @@ impl Variant {
 
     /// Every name, for a message: "classic, contree, coinche, bulgarian, bela or klaverjas".
     pub fn names() -> String {
-        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.as_str()).collect();
-        match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            _ => names.join(""),
-        }
+        one_of(Variant::ALL.map(Variant::as_str))
+    }
+}
+
+/// Names as a choice in words: "a, b or c".
+fn one_of<const N: usize>(names: [&str; N]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
     }
 }
 
@@ -121,11 +125,7 @@ impl Family {
 
     /// Every name, for a message: "french, bulgarian, bela or klaverjas".
     pub fn names() -> String {
-        let names: Vec<&str> = Family::ALL.iter().map(|f| f.as_str()).collect();
-        match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            _ => names.join(""),
-        }
+        one_of(Family::ALL.map(Family::as_str))
     }
 }
 
