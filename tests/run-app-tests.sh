@@ -19,8 +19,8 @@ export TAURI_DRIVER="$driver"
 
 echo "-- UI type check (tsc, JSDoc)"
 npx tsc -p tsconfig.json
-echo "-- catalogs"
-node --test ui/i18n.test.js
+echo "-- catalogs, and the UI's door to the back end with each transport"
+node --test ui/i18n.test.js ui/ipc.test.js
 echo "-- the back end's views against the UI's typedefs"
 node --test ui/typedefs.test.js
 echo "-- UI flows in Chromium, on the real back end"
