@@ -9,25 +9,22 @@
 //    absence marked, those without enough evenings unranked; the capots; a corrected deal moves
 //    the season at once; the A4 page laid out for printing; the projector page (/s/SEASON) from
 //    the phones' server; the same season in French at tablet width, nothing wider than the page.
-// Screenshots go to docs/screenshots/season-*.png.
+// Its pictures, season-*.png, go where the harness keeps them (shotPath).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openApp, useBrowser, repo } from "./harness.js";
+import { openApp, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, checkLayout, text } from "./flows.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
-const shots = path.join(repo, "docs/screenshots");
 
 /** @param {import("playwright-core").Page} page */
 async function shot(page, name) {
-  fs.mkdirSync(shots, { recursive: true });
   await page.evaluate(() => document.querySelectorAll(".notice, .toast").forEach((n) => /** @type {HTMLElement} */ (n).style.setProperty("visibility", "hidden")));
-  await page.screenshot({ path: path.join(shots, `season-${name}.png`) });
+  await page.screenshot({ path: shotPath(`screenshots/season-${name}.png`) });
 }
 
 const PLAYERS = ["Léa", "Jan", "Piet", "Kees", "Marie", "Sanne", "Bram", "Anouk"];
@@ -90,7 +87,7 @@ async function openSeason(page, name) {
 
 test("a season over three evenings: a preset, the evening just finished in one tap, an excused absence, what counts, the capots, print and projector", async () => {
   const { page, backend, errors, context } = await openApp(env.browser, { width: 1280, height: 900, lang: "en" });
-  const T = CATALOGS.en;
+  const T = texts("en");
 
   // Evening 1 is over: Léa & Kees 100 + 100 at table 1, Marie & Anouk a pit at table 2.
   const e1 = await evening(backend, "Avond 1");
@@ -263,7 +260,7 @@ test("a season over three evenings: a preset, the evening just finished in one t
   const first = await proj.$eval(`${tid("projector-season")} tbody tr`, (tr) => tr.querySelector("td:nth-child(2)").textContent);
   assert.equal(first, Object.keys(rows)[0], "the app's table and the projector's in the same order");
   assert.ok(await proj.$(tid("projector-capots")));
-  await proj.screenshot({ path: path.join(shots, "season-projector.png") });
+  await proj.screenshot({ path: shotPath("screenshots/season-projector.png") });
   await proj.close();
   await backend.call("phones_close");
 
@@ -280,7 +277,7 @@ test("a season over three evenings: a preset, the evening just finished in one t
 
 test("a season in French at tablet width: its words, its name as typed, its average with a decimal comma, nothing wider than the page", async () => {
   const { page, backend, errors, context } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr" });
-  const T = CATALOGS.fr;
+  const T = texts("fr");
   const e1 = await evening(backend, "Soirée 1");
   await play(backend, e1, 1, [made(100), made(101)]);
   await play(backend, e1, 2, [made(90), made(90)]);

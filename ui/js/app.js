@@ -9,7 +9,7 @@ import { h, mount } from "./dom.js";
 import { t, getLang } from "./i18n.js";
 import { state, onRender, call, dismissNotice } from "./state.js";
 import { go, onEnter, openMatch } from "./nav.js";
-import { loadVariants } from "./variants.js";
+import { loadVariants, loadWords } from "./variants.js";
 import { homeView } from "./screens/home.js";
 import { loadMatches, matchesInPlay } from "./matches.js";
 import { dialogView } from "./dialog.js";
@@ -24,21 +24,24 @@ import { assistantView } from "./screens/assist.js";
 import { settingsView, applyTheme, setAppInfo } from "./screens/settings.js";
 import { startupView } from "./screens/startup.js";
 import { organiserView, loadOrganiser } from "./screens/organiser.js";
-import { invoke, setTransport, tauriTransport, httpTransport } from "./ipc.js";
+import { invoke, hasTransport, setTransport, tauriTransport, httpTransport } from "./ipc.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 
 /**
  * The page's way to the back end: Tauri's IPC in the app's window; the same page served over
- * HTTP (the UI tests' bridge) sends its commands there.
+ * HTTP (the UI tests' bridge) sends its commands there. The web app's page has set its own
+ * already (its back end in a worker, `web/install.js`).
  */
 const host = /** @type {any} */ (window);
 const tauri = host.__TAURI_INTERNALS__;
-setTransport(
-  tauri && typeof tauri.invoke === "function"
-    ? tauriTransport(tauri, () => host.__TAURI_EVENT_PLUGIN_INTERNALS__)
-    : httpTransport(),
-);
+if (!hasTransport()) {
+  setTransport(
+    tauri && typeof tauri.invoke === "function"
+      ? tauriTransport(tauri, () => host.__TAURI_EVENT_PLUGIN_INTERNALS__)
+      : httpTransport(),
+  );
+}
 
 /** The open match: its round entry when one is open, else its scoreboard. */
 function matchScreen() {
@@ -206,13 +209,13 @@ function carryOn() {
 
 /**
  * What the first screen needs besides the history, asked for at once (in parallel with
- * `startup_status` at start-up): the games' description and the app's info. Neither touches
- * the history, so they are safe to ask before knowing it is open.
+ * `startup_status` at start-up): the games' description and words, and the app's info. None
+ * touches the history, so they are safe to ask before knowing it is open.
  * @returns {{variants: Promise<string | null>, info: Promise<any>}} `variants`: the error, if any
  */
 function askFirstScreen() {
   return {
-    variants: loadVariants().then(
+    variants: Promise.all([loadVariants(), loadWords(getLang())]).then(
       () => null,
       (e) => /** @type {any} */ (e).message,
     ),

@@ -5,7 +5,7 @@
 
 use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{
-    render_all, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant, VariantInfo,
+    render_all, GameWords, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant, VariantInfo,
 };
 use belote_store::{
     ExportFormat, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
@@ -139,6 +139,12 @@ impl Api {
     /// Every variant as the core describes it: facts, contracts, bids, doubles, options.
     pub fn describe_variants(&self) -> Vec<VariantInfo> {
         belote_core::describe_all()
+    }
+
+    /// The game's words in `lang` (English by default): every name the screens show for a
+    /// thing of the game, from the core's language files.
+    pub fn game_words(&self, lang: Option<&str>) -> GameWords {
+        belote_core::game_words(self::lang(lang))
     }
 
     pub fn create_match(
@@ -316,10 +322,8 @@ impl Api {
         std::fs::create_dir_all(&dir).map_err(|e| {
             ApiError::storage(format!("cannot create the folder {}: {e}", dir.display()))
         })?;
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
+        // chrono's clock: the system's, or JavaScript's in the browser.
+        let stamp = chrono::Utc::now().timestamp().max(0);
         let (format, ext) = if format == "csv" {
             (ExportFormat::Csv, "csv")
         } else {

@@ -15,7 +15,9 @@ mod score;
 mod season;
 mod season_text;
 mod serve;
-mod terminal;
+
+// Text made safe for a terminal: the score sheet's own rule, for every command's text.
+use belote_sheet::terminal;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

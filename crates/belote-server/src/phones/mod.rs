@@ -132,6 +132,7 @@ pub fn routes() -> Router<Phones> {
         .route("/api/seasons/{season}", get(season).fallback(not_allowed))
         // Read-only, for the phone page (extra.rs).
         .route("/api/variants", get(extra::variants).fallback(not_allowed))
+        .route("/api/words", get(extra::words).fallback(not_allowed))
         .route(
             "/api/tables/{code}/match",
             get(extra::table_match).fallback(not_allowed),
