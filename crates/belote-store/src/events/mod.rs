@@ -24,6 +24,7 @@ use belote_event::TableView;
 
 pub use file::check_event_file;
 pub use phones::PhoneWrite;
+pub use rows::event_loads;
 
 /// Why an event operation was refused, when it is not bad input of the usual kind
 /// ([`StoreError::Input`](crate::StoreError::Input)). The phones' API answers the unknown
