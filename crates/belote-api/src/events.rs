@@ -14,9 +14,9 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use belote_core::{score_table, InputError, Lang};
-use belote_event::{Event, Standing, TableView};
-use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, TeamInfo, Teams};
+use belote_core::Lang;
+use belote_event::{ScoredEvent, ScoredTable, Standing};
+use belote_store::{MatchRecord, MatchState, PhoneWrite, ScoredMatch, Store, TeamInfo, Teams};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -166,68 +166,89 @@ pub struct TableMatch {
     pub event_table: TableAt,
 }
 
-/// A side's players by seat: a team's players, or the two players of a side of players.
-fn side_players(event: &Event, name: &str, side: &[u32]) -> TeamInfo {
-    let names = event.def.seat_names(side);
-    let seat = |i: usize| names.get(i).cloned().unwrap_or_else(|| name.to_string());
+/// A side named `name` with its players by seat (`seats`, as far as they are known; an unknown
+/// seat is called by the side's name).
+fn side_players(name: &str, seats: &[String]) -> TeamInfo {
+    let seat = |i: usize| seats.get(i).cloned().unwrap_or_else(|| name.to_string());
     TeamInfo {
         name: name.to_string(),
         players: [seat(0), seat(1)],
     }
 }
 
-/// A table with `deals` as the app's match views read a match: a record under `id` whose teams
-/// are the table's sides (named as the event names them), scored under the event's rules — the
-/// phone page's table and the organiser's.
-pub fn table_match(
-    event: &Event,
-    view: &TableView,
-    id: &str,
-    deals: Vec<Value>,
-) -> Result<ScoredMatch, InputError> {
-    let options = event.def.table_options_json();
-    let file =
-        json!({ "variant": event.def.variant.as_str(), "options": options, "rounds": deals });
-    let (sheet, table) = score_table(&file, 0)?;
+/// A table as the app's match views read a match: a record under the table's code whose teams
+/// are the table's sides (named as the event names them), with the table's score sheet and
+/// state as its one scoring gave them — the phone page's table and the organiser's. Nothing is
+/// scored here.
+pub fn table_match(t: ScoredTable) -> ScoredMatch {
+    let ScoredTable {
+        created,
+        table,
+        names,
+        players,
+        variant,
+        options,
+        score,
+        ..
+    } = t;
     let record = MatchRecord {
-        id: id.to_string(),
-        created: event.created.clone(),
+        id: table.code,
+        created,
         finished: None,
-        state: if view.complete {
+        state: if score.complete {
             MatchState::Finished
         } else {
             MatchState::InPlay
         },
         teams: Teams {
-            a: side_players(event, &view.names.a, &view.a),
-            b: side_players(event, &view.names.b, &view.b),
+            a: side_players(&names.a, &players.a),
+            b: side_players(&names.b, &players.b),
         },
         first_dealer: 0,
-        variant: event.def.variant,
+        variant,
         options,
-        rounds: deals,
-        target: match table.length {
+        rounds: table.deals,
+        target: match score.state.length {
             belote_core::rules::GameLength::Target(t) => t,
             belote_core::rules::GameLength::Deals(_) => 0,
         },
-        totals: sheet.totals,
-        pot: sheet.pot,
-        winner: sheet.winner,
+        totals: score.sheet.totals,
+        pot: score.sheet.pot,
+        winner: score.sheet.winner,
     };
-    Ok(ScoredMatch {
+    ScoredMatch {
         record,
-        sheet,
-        table,
+        sheet: score.sheet,
+        table: score.state,
         last_change: None,
-    })
+    }
 }
 
-/// The scores of a table's deals no longer agree with the engine: a damaged database.
-fn unscorable(e: InputError) -> ApiError {
-    ApiError::storage(format!(
-        "the event's stored deals no longer score: {} (at {})",
-        e.message, e.at
-    ))
+/// A table with its score as the app shows a match, its explanations in `lang`, and where it
+/// is.
+pub fn table_screen_of(t: ScoredTable, lang: Lang) -> TableMatch {
+    let at = TableAt {
+        event: t.event.clone(),
+        round: t.round,
+        table: t.table.number,
+        code: t.table.code.clone(),
+        current: t.current,
+        complete: t.score.complete,
+    };
+    TableMatch {
+        view: MatchView::of(table_match(t), lang),
+        event_table: at,
+    }
+}
+
+/// The score of deal `at` of a table scored with it (a preview): its score and explanation in
+/// `lang` with the table's side names, and the totals after it.
+pub fn preview_of(t: &ScoredTable, at: usize, lang: Lang) -> Preview {
+    let names = Names {
+        a: t.names.a.clone(),
+        b: t.names.b.clone(),
+    };
+    Preview::of(&t.score.sheet, at, lang, &names)
 }
 
 /// An id for one of the organiser's writes to a table (the phones' op log keeps it):
@@ -242,19 +263,20 @@ fn new_op() -> String {
 }
 
 fn screen(store: &Store, id: &str) -> ApiResult<EventScreen> {
-    screen_of(&store.event(id)?)
+    screen_of(&*store.scored_event(id)?)
 }
 
-/// `event`'s screen.
-pub(crate) fn screen_of(event: &Event) -> ApiResult<EventScreen> {
-    let rules = event.rules().map_err(unscorable)?;
+/// `event`'s screen: a projection of the event scored once.
+pub(crate) fn screen_of(scored: &ScoredEvent) -> ApiResult<EventScreen> {
+    let event = &scored.event;
     let mut draws = Vec::with_capacity(event.rounds.len());
-    let mut all_complete = true;
     for r in &event.rounds {
         let mut tables = Vec::with_capacity(r.tables.len());
         for t in &r.tables {
-            let s = rules.score(&t.deals).map_err(unscorable)?;
-            all_complete &= s.complete;
+            let s = scored
+                .scores
+                .table(r.number, t.number)
+                .ok_or_else(|| ApiError::storage("the event's tables are not all scored"))?;
             tables.push(PlanTable {
                 table: t.number,
                 code: t.code.clone(),
@@ -272,22 +294,17 @@ pub(crate) fn screen_of(event: &Event) -> ApiResult<EventScreen> {
             byes: r.byes.clone(),
         });
     }
-    let standings = event
-        .standings_after(&rules, event.rounds.len())
-        .map_err(unscorable)?;
-    let round = event.current_round();
-    let rounds = event.def.format.rounds;
     Ok(EventScreen {
         event: event.id.clone(),
         definition: event.def.to_json(),
         withdrawn: event.withdrawn.clone(),
-        round,
-        rounds,
+        round: event.current_round(),
+        rounds: event.def.format.rounds,
         draws,
-        standings,
-        draw_refused: event.check_draw(&rules).err().map(|e| e.message),
+        standings: scored.standings().to_vec(),
+        draw_refused: scored.check_draw().err().map(|e| e.message),
         redraw_refused: event.check_redraw().err().map(|e| e.message),
-        finished: round == rounds && all_complete,
+        finished: scored.finished(),
     })
 }
 
@@ -299,24 +316,8 @@ fn table_screen(
     table: u32,
     lang: Lang,
 ) -> ApiResult<TableMatch> {
-    let event = store.event(id)?;
-    let t = event.table(round, table)?;
-    let rules = event.rules().map_err(unscorable)?;
-    let score = rules.score(&t.deals).map_err(unscorable)?;
-    let view = event.table_view(round, t, score);
-    let at = TableAt {
-        event: event.id.clone(),
-        round,
-        table,
-        code: t.code.clone(),
-        current: round == event.current_round(),
-        complete: view.complete,
-    };
-    let scored = table_match(&event, &view, &t.code, t.deals.clone()).map_err(unscorable)?;
-    Ok(TableMatch {
-        view: MatchView::of(scored, lang),
-        event_table: at,
-    })
+    let t = store.scored_event(id)?.table(round, table)?;
+    Ok(table_screen_of(t, lang))
 }
 
 impl Api {
@@ -395,18 +396,14 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<Preview> {
         let store = self.store()?;
-        let ev = store.event(event)?;
-        let t = ev.table(round, table)?;
-        let rules = ev.rules().map_err(unscorable)?;
+        let scored = store.scored_event(event)?;
+        let t = scored.event.table(round, table)?;
         let mut deals = t.deals.clone();
         let at = place(&mut deals, index, deal);
-        // The event's rules first (a deal beyond the table's count), then the sheet.
-        let score = rules.score(&deals[..=at])?;
-        let view = ev.table_view(round, t, score);
-        let scored = table_match(&ev, &view, &t.code, deals[..=at].to_vec())?;
-        let lang = self::lang(lang);
-        let names = Names::of(&scored.record, lang);
-        Ok(Preview::of(&scored.sheet, at, lang, &names))
+        // The event's rules: a deal beyond the table's count, or after its game, is refused.
+        let score = scored.rules.score(&deals[..=at])?;
+        let previewed = ScoredTable::of(&scored.event, round, t, score);
+        Ok(preview_of(&previewed, at, self::lang(lang)))
     }
 
     /// Adds `deal` as the table's next deal; durable before this returns.
@@ -419,16 +416,21 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
         let mut store = self.store()?;
-        let ev = store.event(event)?;
-        let t = ev.table(round, table)?;
-        if round == ev.current_round() {
-            store.append_deal(&t.code, &new_op(), t.deals.len() + 1, deal)?;
+        let scored = store.scored_event(event)?;
+        let t = scored.event.table(round, table)?;
+        let written = if round == scored.event.current_round() {
+            store.table_write(&PhoneWrite::Append {
+                code: t.code.clone(),
+                op: new_op(),
+                number: t.deals.len() + 1,
+                deal: deal.clone(),
+            })?
         } else {
             let mut deals = t.deals.clone();
             deals.push(deal.clone());
-            store.set_table_deals(event, round, table, deals)?;
-        }
-        table_screen(&store, event, round, table, self::lang(lang))
+            store.set_table_deals_scored(event, round, table, deals)?
+        };
+        Ok(table_screen_of(written, self::lang(lang)))
     }
 
     /// Replaces deal `index` (from 0) of the table: a correction, in any round; the later deals
@@ -443,8 +445,8 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
         let mut store = self.store()?;
-        let ev = store.event(event)?;
-        let t = ev.table(round, table)?;
+        let scored = store.scored_event(event)?;
+        let t = scored.event.table(round, table)?;
         if index >= t.deals.len() {
             return Err(ApiError::new(
                 ErrorKind::NotFound,
@@ -455,14 +457,19 @@ impl Api {
                 ),
             ));
         }
-        if round == ev.current_round() {
-            store.replace_deal(&t.code, &new_op(), index + 1, deal)?;
+        let written = if round == scored.event.current_round() {
+            store.table_write(&PhoneWrite::Replace {
+                code: t.code.clone(),
+                op: new_op(),
+                number: index + 1,
+                deal: deal.clone(),
+            })?
         } else {
             let mut deals = t.deals.clone();
             deals[index] = deal.clone();
-            store.set_table_deals(event, round, table, deals)?;
-        }
-        table_screen(&store, event, round, table, self::lang(lang))
+            store.set_table_deals_scored(event, round, table, deals)?
+        };
+        Ok(table_screen_of(written, self::lang(lang)))
     }
 
     /// Removes the last deal of a table of the current round (an earlier round's tables stay
@@ -475,16 +482,19 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
         let mut store = self.store()?;
-        let ev = store.event(event)?;
-        let t = ev.table(round, table)?;
-        if round == ev.current_round() {
-            store.undo_deal(&t.code, &new_op())?;
+        let scored = store.scored_event(event)?;
+        let t = scored.event.table(round, table)?;
+        let written = if round == scored.event.current_round() {
+            store.table_write(&PhoneWrite::Undo {
+                code: t.code.clone(),
+                op: new_op(),
+            })?
         } else {
             let mut deals = t.deals.clone();
             deals.pop();
-            store.set_table_deals(event, round, table, deals)?;
-        }
-        table_screen(&store, event, round, table, self::lang(lang))
+            store.set_table_deals_scored(event, round, table, deals)?
+        };
+        Ok(table_screen_of(written, self::lang(lang)))
     }
 
     /// The table phones' server, when this host has one.

@@ -12,7 +12,6 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use belote_event::SideNames;
-use belote_store::StoreError;
 use qrcode::render::svg;
 use qrcode::QrCode;
 use serde::Serialize;
@@ -202,13 +201,11 @@ impl Phones {
             });
         };
         let url = o.url();
-        let event = api.store()?.event(&o.event)?;
+        let scored = api.store()?.scored_event(&o.event)?;
+        let event = &scored.event;
         // The phones' view of the event just read: its current round's tables, in the order of
         // the round's tables (whose codes it leaves out).
-        let view = event
-            .rules()
-            .and_then(|rules| event.event_view(&rules))
-            .map_err(StoreError::from)?;
+        let view = scored.event_view();
         let drawn = event.rounds.last().map_or(&[][..], |r| &r.tables[..]);
         let tables = drawn
             .iter()

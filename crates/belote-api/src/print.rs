@@ -227,8 +227,8 @@ impl Api {
     pub fn event_print(&self, event: &str, round: Option<u32>) -> ApiResult<PrintPages> {
         let (screen, entrants) = {
             let store = self.store()?;
-            let ev = store.event(event)?;
-            (screen_of(&ev)?, ev.def)
+            let scored = store.scored_event(event)?;
+            (screen_of(&scored)?, scored.event.def.clone())
         };
         // No phones' server in this host, or not open for this event: the codes themselves.
         let server = match self.phones.get() {

@@ -2,8 +2,6 @@
 //! `scorings()` and the store's `event_loads()` are process-wide counters). One test, so nothing
 //! else scores meanwhile.
 
-mod common;
-
 use belote_api::{Api, NoEvents};
 use belote_store::Store;
 use serde_json::{json, Value};
@@ -66,37 +64,60 @@ fn concours(db: &std::path::Path) -> String {
     id
 }
 
+fn cost(scorings: u64, loads: u64) -> Cost {
+    Cost { scorings, loads }
+}
+
+/// Counted on the starting point of issue 26 (2a01a0f), for the same event: the organiser's
+/// screen scored 28 tables (each of the 12 twice, the current round's 4 a third time) at every
+/// read, opening a table 2, a preview 2, an append of the current round 5 with 3 loads, a
+/// correction of an earlier round 3 with 3 loads, the printed pages 28. Now every read is a
+/// projection of the event scored once per version.
 #[test]
 fn each_command_scores_its_tables_a_counted_number_of_times() {
-    let (dir, _) = common::fresh();
+    let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("history.sqlite3");
     let event = concours(&db);
     let api = Api::open(dir.path().into(), db, 0);
+    let table = |round: u32, table: u32| json!({ "event": event, "round": round, "table": table, "lang": "en" });
+    let with = |mut args: Value, key: &str, v: Value| {
+        args[key] = v;
+        args
+    };
 
     let (_, screen) = run(&api, "get_event", json!({ "event": event }));
-    let (_, open) = run(
-        &api,
-        "event_table",
-        json!({ "event": event, "round": 3, "table": 1, "lang": "en" }),
-    );
+    assert_eq!(screen, cost(12, 1), "each table once");
+    let (_, again) = run(&api, "get_event", json!({ "event": event }));
+    assert_eq!(again, cost(0, 0));
+    let (_, open) = run(&api, "event_table", table(3, 1));
+    assert_eq!(open, cost(0, 0));
     let (_, preview) = run(
         &api,
         "event_table_preview",
-        json!({ "event": event, "round": 3, "table": 1, "deal": deal(100), "lang": "en" }),
+        with(table(3, 1), "deal", deal(100)),
     );
+    assert_eq!(preview, cost(1, 0), "the table with the deal, once");
     let (_, append) = run(
         &api,
         "event_table_append",
-        json!({ "event": event, "round": 3, "table": 1, "deal": deal(100), "lang": "en" }),
+        with(table(3, 1), "deal", deal(100)),
     );
+    assert_eq!(append, cost(1, 1), "the write scores the table once");
+    let (_, after_append) = run(&api, "get_event", json!({ "event": event }));
+    assert_eq!(after_append, cost(1, 1), "the table written, again");
     let (_, correct) = run(
         &api,
         "event_table_edit",
-        json!({ "event": event, "round": 1, "table": 1, "index": 0, "deal": deal(80), "lang": "en" }),
+        with(with(table(1, 1), "index", json!(0)), "deal", deal(80)),
     );
-    let (_, screen_again) = run(&api, "get_event", json!({ "event": event }));
+    assert_eq!(correct, cost(1, 1));
+    let (_, after_correct) = run(&api, "get_event", json!({ "event": event }));
+    assert_eq!(after_correct, cost(1, 1));
     let (_, print) = run(&api, "event_print", json!({ "event": event }));
+    assert_eq!(print, cost(0, 0));
     println!(
-        "COUNTS screen {screen:?} open {open:?} preview {preview:?} append {append:?} correct {correct:?} screen_again {screen_again:?} print {print:?}"
+        "COUNTS screen {screen:?} again {again:?} open {open:?} preview {preview:?} append \
+         {append:?} screen after {after_append:?} correct {correct:?} screen after \
+         {after_correct:?} print {print:?}"
     );
 }

@@ -36,6 +36,16 @@ pub struct SideNames {
     pub b: String,
 }
 
+/// Each side's players by seat, as far as they are known: a team's players as registered, or
+/// the two players of a side of players.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SidePlayers {
+    #[serde(rename = "A")]
+    pub a: Vec<String>,
+    #[serde(rename = "B")]
+    pub b: Vec<String>,
+}
+
 /// A table with its deals scored: `belote event deals` and the phones' `GET /api/tables/CODE`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableView {

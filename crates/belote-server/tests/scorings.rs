@@ -83,6 +83,16 @@ fn concours(db: &std::path::Path) -> (String, Vec<String>) {
     (id, r.tables.iter().map(|t| t.code.clone()).collect())
 }
 
+fn cost(scorings: u64, loads: u64) -> Cost {
+    Cost { scorings, loads }
+}
+
+/// Counted on the starting point of issue 26 (2a01a0f), for the same event: a phone's append
+/// scored its table 3 times, a replace or an undo 2; a phone's refresh took two requests that
+/// loaded the event 3 times and scored its table 3 times; each projector refresh and each
+/// phones' panel scored 16 tables (the round's 4, and the 12 of the standings). Now each read
+/// is a projection of the event scored once per version: a repeated read scores nothing, the
+/// first read after a write scores the written table only.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_request_scores_its_tables_a_counted_number_of_times() {
     let dir = tempfile::tempdir().unwrap();
@@ -98,91 +108,93 @@ async fn each_request_scores_its_tables_a_counted_number_of_times() {
     };
     let app = belote_server::run::app(phones);
     let code = &codes[0];
+    let get = |path: String| {
+        let app = app.clone();
+        async move {
+            let c = now();
+            let (s, body) = send(&app, "GET", &path, None).await;
+            assert_eq!(s, StatusCode::OK, "{path}: {body}");
+            (body, since(c))
+        }
+    };
+    let write = |method: &'static str, path: String, body: Value| {
+        let app = app.clone();
+        async move {
+            let c = now();
+            let (s, answer) = send(&app, method, &path, Some(body)).await;
+            assert_eq!(s, StatusCode::OK, "{path}: {answer}");
+            (answer, since(c))
+        }
+    };
+    let projector = format!("/api/events/{event}");
+    let table = format!("/api/tables/{code}");
+    let refresh = format!("/api/tables/{code}/match?lang=en");
 
-    // A phone's write.
-    let c = now();
-    let (s, _) = send(
-        &app,
+    // The projector's first read scores each of the 12 tables once; the next ones, nothing.
+    let (_, first) = get(projector.clone()).await;
+    assert_eq!(first, cost(12, 1));
+    let (_, again) = get(projector.clone()).await;
+    assert_eq!(again, cost(0, 0));
+
+    // A phone's write loads the event's facts and scores its table once.
+    let (appended, append) = write(
         "POST",
-        &format!("/api/tables/{code}/deals"),
-        Some(json!({ "op": "w1", "number": 1, "deal": deal(100) })),
+        format!("{table}/deals"),
+        json!({ "op": "w1", "number": 1, "deal": deal(100) }),
     )
     .await;
-    assert_eq!(s, StatusCode::OK);
-    let append = since(c);
-    let c = now();
-    let (s, _) = send(
-        &app,
+    assert_eq!(append, cost(1, 1));
+    assert_eq!(appended["deals"], 1);
+
+    // A phone's refresh is one request: the first read after the write scores that table
+    // only; the other phone of the table, the projector and the contract's table, nothing.
+    let (m, first_refresh) = get(refresh.clone()).await;
+    assert_eq!(first_refresh, cost(1, 1));
+    assert_eq!(m["event_table"]["code"], json!(code));
+    assert_eq!(m["rounds"].as_array().unwrap().len(), 1);
+    let (_, other_phone) = get(refresh.clone()).await;
+    assert_eq!(other_phone, cost(0, 0));
+    let (_, after_write) = get(projector.clone()).await;
+    assert_eq!(after_write, cost(0, 0));
+    let (t, contract) = get(table.clone()).await;
+    assert_eq!(contract, cost(0, 0));
+    assert_eq!(t, appended);
+
+    let (_, replace) = write(
         "PUT",
-        &format!("/api/tables/{code}/deals/1"),
-        Some(json!({ "op": "w2", "deal": deal(110) })),
+        format!("{table}/deals/1"),
+        json!({ "op": "w2", "deal": deal(110) }),
     )
     .await;
-    assert_eq!(s, StatusCode::OK);
-    let replace = since(c);
-    let c = now();
-    let (s, _) = send(
-        &app,
-        "POST",
-        &format!("/api/tables/{code}/deals"),
-        Some(json!({ "op": "w3", "number": 2, "deal": deal(90) })),
-    )
-    .await;
-    assert_eq!(s, StatusCode::OK);
-    let c2 = now();
-    let (s, _) = send(
-        &app,
-        "POST",
-        &format!("/api/tables/{code}/undo"),
-        Some(json!({ "op": "w4" })),
-    )
-    .await;
-    assert_eq!(s, StatusCode::OK);
-    let undo = since(c2);
-    let _ = c;
+    assert_eq!(replace, cost(1, 1));
+    let (_, undo) = write("POST", format!("{table}/undo"), json!({ "op": "w3" })).await;
+    assert_eq!(undo, cost(1, 1));
 
-    // A phone's refresh: its table and its match.
-    let c = now();
-    let (s1, _) = send(&app, "GET", &format!("/api/tables/{code}"), None).await;
-    let (s2, _) = send(
-        &app,
-        "GET",
-        &format!("/api/tables/{code}/match?lang=en"),
-        None,
-    )
-    .await;
-    assert_eq!((s1, s2), (StatusCode::OK, StatusCode::OK));
-    let refresh = since(c);
-
-    // The projector's refresh.
-    let c = now();
-    let (s, _) = send(&app, "GET", &format!("/api/events/{event}"), None).await;
-    let event = event.clone();
-    assert_eq!(s, StatusCode::OK);
-    let projector = since(c);
-
-    // The organiser's phones panel, while the tables are open.
+    // The organiser's phones panel, while the tables are open: the app's own store keeps the
+    // event scored too.
     let api = belote_api::Api::open(dir.path().into(), db.clone(), 0)
         .with_phones(Box::new(belote_server::run::TablePhoneServer));
     let panel = tokio::task::spawn_blocking(move || {
-        api.dispatch(
+        let run = |cmd: &str, args: Value| {
+            let c = now();
+            api.dispatch(cmd, args, &belote_api::NoEvents).unwrap();
+            since(c)
+        };
+        run(
             "phones_open",
             json!({ "event": event, "bind": "127.0.0.1:0" }),
-            &belote_api::NoEvents,
-        )
-        .unwrap();
-        let c = now();
-        api.dispatch("phones_status", Value::Null, &belote_api::NoEvents)
-            .unwrap();
-        let cost = since(c);
-        api.dispatch("phones_close", Value::Null, &belote_api::NoEvents)
-            .unwrap();
-        cost
+        );
+        let panel = run("phones_status", Value::Null);
+        run("phones_close", Value::Null);
+        panel
     })
     .await
     .unwrap();
+    assert_eq!(panel, cost(0, 0));
 
     println!(
-        "COUNTS panel {panel:?} append {append:?} replace {replace:?} undo {undo:?} refresh {refresh:?} projector {projector:?}"
+        "COUNTS projector first {first:?} again {again:?}; phone append {append:?} replace \
+         {replace:?} undo {undo:?}; phone refresh (first after a write) {first_refresh:?}, \
+         another phone {other_phone:?}; projector after a write {after_write:?}; panel {panel:?}"
     );
 }

@@ -49,6 +49,8 @@ pub struct Store {
     recovery: Option<Recovery>,
     /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
     pub(crate) digests: crate::scan::DigestCache,
+    /// Events scored, per event version; shared with the stores opened from this one.
+    pub(crate) scored: crate::events::ScoredMemo,
 }
 
 impl std::fmt::Debug for Store {
@@ -190,6 +192,7 @@ impl Store {
             path,
             recovery,
             digests: Default::default(),
+            scored: Default::default(),
         })
     }
 
@@ -204,6 +207,7 @@ impl Store {
             path: self.path.clone(),
             recovery: None,
             digests: Default::default(),
+            scored: self.scored.clone(),
         })
     }
 

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 
-use belote_event::TableView;
+use belote_event::ScoredTable;
 use belote_store::{PhoneWrite, Store};
 use tokio::sync::oneshot;
 
@@ -25,7 +25,7 @@ const MAX_READERS: usize = 8;
 
 struct Job {
     write: PhoneWrite,
-    answer: oneshot::Sender<Result<TableView, PhoneError>>,
+    answer: oneshot::Sender<Result<ScoredTable, PhoneError>>,
 }
 
 /// The phones' database: a queue to the writer, and the readers.
@@ -60,8 +60,9 @@ impl Db {
         })
     }
 
-    /// Queues `write` and waits for its answer: `Ok` once it is committed.
-    pub async fn write(&self, write: PhoneWrite) -> Result<TableView, PhoneError> {
+    /// Queues `write` and waits for its answer: `Ok` once it is committed, with the table
+    /// scored as the write left it.
+    pub async fn write(&self, write: PhoneWrite) -> Result<ScoredTable, PhoneError> {
         let (answer, answered) = oneshot::channel();
         let sent = {
             let writer = self.writer.lock().unwrap_or_else(|p| p.into_inner());
@@ -141,8 +142,8 @@ fn write_loop(mut store: Store, rx: mpsc::Receiver<Job>, versions: Arc<Versions>
                 let mut changed = BTreeSet::new();
                 for (job, answer) in jobs.into_iter().zip(answers) {
                     let answer = answer.map_err(PhoneError::from);
-                    if let Ok(view) = &answer {
-                        changed.insert(view.event.clone());
+                    if let Ok(table) = &answer {
+                        changed.insert(table.event.clone());
                     }
                     let _ = job.answer.send(answer);
                 }

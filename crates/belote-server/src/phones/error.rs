@@ -1,10 +1,12 @@
 //! The phones' API errors, made into responses in one place: `{"error": {"at", "message"}}`
-//! with the status docs/events.md gives each cause, and the table as it is now at `error.table` on
-//! every 409.
+//! with the status docs/events.md gives each cause, the part of the deal at fault at
+//! `error.about` on every 422 (the same values as the app's errors), and the table as it is now
+//! at `error.table` on every 409.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use belote_core::{InputError, InputKind};
 use belote_event::TableView;
 use belote_store::{StoreError, StoreErrorKind};
 use serde_json::json;
@@ -15,6 +17,8 @@ pub struct PhoneError {
     pub status: StatusCode,
     pub at: String,
     pub message: String,
+    /// The part of the deal at fault (422 only): `points`, `belote`, `seat`, …
+    pub about: Option<InputKind>,
     /// The table as it is now (409 only).
     pub table: Option<Box<TableView>>,
 }
@@ -25,7 +29,16 @@ impl PhoneError {
             status,
             at: at.to_string(),
             message: message.into(),
+            about: None,
             table: None,
+        }
+    }
+
+    /// 422: the engine refuses the deal; `about` says which part of it.
+    pub fn refused(e: InputError) -> PhoneError {
+        PhoneError {
+            about: Some(e.kind()),
+            ..PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, &e.at, e.message)
         }
     }
 
@@ -60,15 +73,14 @@ impl From<StoreError> for PhoneError {
                 status,
                 at: input.at,
                 message: input.message,
+                about: None,
                 table: ev.table().cloned().map(Box::new),
             };
         }
         match e.kind() {
             StoreErrorKind::Input => match e.input_error() {
-                Some(input) => {
-                    PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, &input.at, input.message)
-                }
-                None => PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, "deal", e.to_string()),
+                Some(input) => PhoneError::refused(input),
+                None => PhoneError::refused(InputError::new("deal", e.to_string())),
             },
             StoreErrorKind::NotFound => PhoneError::new(StatusCode::NOT_FOUND, "", e.to_string()),
             StoreErrorKind::NotInPlay | StoreErrorKind::Conflict => {
@@ -87,6 +99,9 @@ impl From<StoreError> for PhoneError {
 impl IntoResponse for PhoneError {
     fn into_response(self) -> Response {
         let mut error = json!({ "at": self.at, "message": self.message });
+        if let Some(about) = self.about {
+            error["about"] = json!(about);
+        }
         if let Some(table) = self.table {
             error["table"] = serde_json::to_value(&*table).unwrap_or_default();
         }

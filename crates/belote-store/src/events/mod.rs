@@ -11,13 +11,15 @@
 //!   and the queries (list, standings, one table);
 //! - `phones`: the table phones' writes (append, replace, undo a deal) with their op log;
 //! - `file`: the event file, exported from one snapshot and imported all or nothing;
-//! - `games`: the complete tables as games, for the ratings and head to head.
+//! - `games`: the complete tables as games, for the ratings and head to head;
+//! - `scored`: each event scored once per version, which every read projects.
 
 mod file;
 mod games;
 mod ops;
 mod phones;
 mod rows;
+mod scored;
 
 use belote_core::InputError;
 use belote_event::TableView;
@@ -25,6 +27,7 @@ use belote_event::TableView;
 pub use file::check_event_file;
 pub use phones::PhoneWrite;
 pub use rows::event_loads;
+pub(crate) use scored::ScoredMemo;
 
 /// Why an event operation was refused, when it is not bad input of the usual kind
 /// ([`StoreError::Input`](crate::StoreError::Input)). The phones' API answers the unknown
