@@ -10,7 +10,8 @@
 //! A deal of the current round is written the way a phone writes it (an append with the next
 //! number, a replacement of one deal, an undo of the last), so that a phone and the organiser
 //! never overwrite each other's deals; a deal of an earlier round (closed to phones) is a
-//! correction of that table's deals.
+//! correction of that table's deals. While the tables are open to phones, every change of the
+//! events goes to the phones' server's one writer, in turn with the phones' writes.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -320,6 +321,68 @@ fn table_screen(
     Ok(table_screen_of(t, lang))
 }
 
+/// A change the organiser makes to a table's deals.
+#[derive(Debug, Clone)]
+enum TableChange {
+    /// Adds a deal after the last.
+    Append(Value),
+    /// Replaces deal `index` (from 0).
+    Replace(usize, Value),
+    /// Removes the last deal.
+    Undo,
+}
+
+impl TableChange {
+    /// Applies the change to table `table` of round `round`: in the current round the way a
+    /// phone writes (an append with the next number, a replacement, an undo — so a phone and
+    /// the organiser never overwrite each other's deals), in an earlier round (closed to
+    /// phones) as a correction of the table's deals.
+    fn apply(self, store: &mut Store, id: &str, round: u32, table: u32) -> ApiResult<ScoredTable> {
+        let scored = store.scored_event(id)?;
+        let t = scored.event.table(round, table)?;
+        if let TableChange::Replace(index, _) = &self {
+            if *index >= t.deals.len() {
+                return Err(ApiError::new(
+                    ErrorKind::NotFound,
+                    format!(
+                        "table {table} of round {round} has {} deal(s): there is no deal {}",
+                        t.deals.len(),
+                        index + 1
+                    ),
+                ));
+            }
+        }
+        if round == scored.event.current_round() {
+            let (code, op) = (t.code.clone(), new_op());
+            let write = match self {
+                TableChange::Append(deal) => PhoneWrite::Append {
+                    code,
+                    op,
+                    number: t.deals.len() + 1,
+                    deal,
+                },
+                TableChange::Replace(index, deal) => PhoneWrite::Replace {
+                    code,
+                    op,
+                    number: index + 1,
+                    deal,
+                },
+                TableChange::Undo => PhoneWrite::Undo { code, op },
+            };
+            return Ok(store.table_write(&write)?);
+        }
+        let mut deals = t.deals.clone();
+        match self {
+            TableChange::Append(deal) => deals.push(deal),
+            TableChange::Replace(index, deal) => deals[index] = deal,
+            TableChange::Undo => {
+                deals.pop();
+            }
+        }
+        Ok(store.set_table_deals_scored(id, round, table, deals)?)
+    }
+}
+
 impl Api {
     pub fn event_presets(&self) -> Vec<Preset> {
         presets()
@@ -328,9 +391,9 @@ impl Api {
     /// Creates an event from its definition (EVENTS.md; bad input at its key, nothing
     /// stored) and answers its screen.
     pub fn create_event(&self, definition: &Value) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        let id = store.create_event(definition)?;
-        screen(&store, &id)
+        let definition = definition.clone();
+        let id = self.write_events(None, move |s| Ok(s.create_event(&definition)?))?;
+        screen(&*self.store()?, &id)
     }
 
     /// Every event, oldest first.
@@ -345,31 +408,31 @@ impl Api {
 
     /// Draws the next round (refused, naming the open tables, while one is not complete).
     pub fn draw_round(&self, event: &str) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.draw_round(event)?;
-        screen(&store, event)
+        let id = event.to_string();
+        self.write_events(Some(event), move |s| Ok(s.draw_round(&id)?))?;
+        screen(&*self.store()?, event)
     }
 
     /// Draws the current round again, while none of its tables has a deal.
     pub fn redraw_round(&self, event: &str) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.redraw_round(event)?;
-        screen(&store, event)
+        let id = event.to_string();
+        self.write_events(Some(event), move |s| Ok(s.redraw_round(&id)?))?;
+        screen(&*self.store()?, event)
     }
 
     /// A late entrant (`{"name", "players"?}`, or `{"name"}` for a player): the next number,
     /// drawn from the next round on.
     pub fn add_entrant(&self, event: &str, entrant: &Value) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.add_entrant(event, entrant)?;
-        screen(&store, event)
+        let (id, entrant) = (event.to_string(), entrant.clone());
+        self.write_events(Some(event), move |s| Ok(s.add_entrant(&id, &entrant)?))?;
+        screen(&*self.store()?, event)
     }
 
     /// Withdraws an entrant: it keeps its results and is not drawn again.
     pub fn withdraw_entrant(&self, event: &str, entrant: u32) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.withdraw_entrant(event, entrant)?;
-        screen(&store, event)
+        let id = event.to_string();
+        self.write_events(Some(event), move |s| Ok(s.withdraw_entrant(&id, entrant)?))?;
+        screen(&*self.store()?, event)
     }
 
     /// A table as the app shows a match, its explanations in `lang` naming its sides.
@@ -415,22 +478,8 @@ impl Api {
         deal: &Value,
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
-        let mut store = self.store()?;
-        let scored = store.scored_event(event)?;
-        let t = scored.event.table(round, table)?;
-        let written = if round == scored.event.current_round() {
-            store.table_write(&PhoneWrite::Append {
-                code: t.code.clone(),
-                op: new_op(),
-                number: t.deals.len() + 1,
-                deal: deal.clone(),
-            })?
-        } else {
-            let mut deals = t.deals.clone();
-            deals.push(deal.clone());
-            store.set_table_deals_scored(event, round, table, deals)?
-        };
-        Ok(table_screen_of(written, self::lang(lang)))
+        let change = TableChange::Append(deal.clone());
+        self.change_table(event, round, table, change, lang)
     }
 
     /// Replaces deal `index` (from 0) of the table: a correction, in any round; the later deals
@@ -444,32 +493,8 @@ impl Api {
         deal: &Value,
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
-        let mut store = self.store()?;
-        let scored = store.scored_event(event)?;
-        let t = scored.event.table(round, table)?;
-        if index >= t.deals.len() {
-            return Err(ApiError::new(
-                ErrorKind::NotFound,
-                format!(
-                    "table {table} of round {round} has {} deal(s): there is no deal {}",
-                    t.deals.len(),
-                    index + 1
-                ),
-            ));
-        }
-        let written = if round == scored.event.current_round() {
-            store.table_write(&PhoneWrite::Replace {
-                code: t.code.clone(),
-                op: new_op(),
-                number: index + 1,
-                deal: deal.clone(),
-            })?
-        } else {
-            let mut deals = t.deals.clone();
-            deals[index] = deal.clone();
-            store.set_table_deals_scored(event, round, table, deals)?
-        };
-        Ok(table_screen_of(written, self::lang(lang)))
+        let change = TableChange::Replace(index, deal.clone());
+        self.change_table(event, round, table, change, lang)
     }
 
     /// Removes the last deal of a table of the current round (an earlier round's tables stay
@@ -481,20 +506,37 @@ impl Api {
         table: u32,
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
-        let mut store = self.store()?;
-        let scored = store.scored_event(event)?;
-        let t = scored.event.table(round, table)?;
-        let written = if round == scored.event.current_round() {
-            store.table_write(&PhoneWrite::Undo {
-                code: t.code.clone(),
-                op: new_op(),
-            })?
-        } else {
-            let mut deals = t.deals.clone();
-            deals.pop();
-            store.set_table_deals_scored(event, round, table, deals)?
-        };
+        self.change_table(event, round, table, TableChange::Undo, lang)
+    }
+
+    /// Changes a table's deals with the store that writes the events (the phones' server's one
+    /// writer while the tables are open); the table as the change left it, scored once.
+    fn change_table(
+        &self,
+        event: &str,
+        round: u32,
+        table: u32,
+        change: TableChange,
+        lang: Option<&str>,
+    ) -> ApiResult<TableMatch> {
+        let id = event.to_string();
+        let written = self.write_events(Some(event), move |store| {
+            change.apply(store, &id, round, table)
+        })?;
         Ok(table_screen_of(written, self::lang(lang)))
+    }
+
+    /// Runs `change` with the store that writes the events: while the tables are open to
+    /// phones, the server's one writer ([`crate::phones::Phones::write`]), else the app's own.
+    pub fn write_events<T: Send + 'static>(
+        &self,
+        event: Option<&str>,
+        change: impl FnOnce(&mut Store) -> ApiResult<T> + Send + 'static,
+    ) -> ApiResult<T> {
+        match self.phones.get() {
+            Some(phones) => phones.write(self, event, change),
+            None => change(&mut *self.store()?),
+        }
     }
 
     /// The table phones' server, when this host has one.

@@ -78,19 +78,29 @@ fn qr_codes_read_back_as_their_text() {
 }
 
 /// A stand-in for the phones' listener (`belote-server` builds on this crate): it reports a
-/// port; the address the QR codes hold is composed by the app as for the real server.
+/// port, and writes with a store of its own; the address the QR codes hold is composed by the
+/// app as for the real server.
 struct FakeServer;
-struct Listening;
+struct Listening(std::path::PathBuf);
 
 impl TableServer for FakeServer {
-    fn start(&self, _db: &Path, _bind: &str) -> Result<Box<dyn RunningServer>, String> {
-        Ok(Box::new(Listening))
+    fn start(&self, db: &Path, _bind: &str) -> Result<Box<dyn RunningServer>, String> {
+        Ok(Box::new(Listening(db.to_path_buf())))
     }
 }
 
 impl RunningServer for Listening {
     fn port(&self) -> u16 {
         8123
+    }
+    fn write(
+        &self,
+        _event: Option<&str>,
+        work: belote_api::phones::StoreWork,
+    ) -> Result<(), String> {
+        let mut store = belote_store::Store::open(&self.0).map_err(|e| e.to_string())?;
+        work(&mut store);
+        Ok(())
     }
     fn close(self: Box<Self>) {}
 }

@@ -83,6 +83,22 @@ fn concours(db: &std::path::Path) -> (String, Vec<String>) {
     (id, r.tables.iter().map(|t| t.code.clone()).collect())
 }
 
+/// A GET on a server listening on 127.0.0.1:`port`: its JSON body.
+fn http_get(port: u16, path: &str) -> Value {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut got = String::new();
+    s.read_to_string(&mut got).unwrap();
+    assert!(got.starts_with("HTTP/1.1 200"), "{got}");
+    let body = got.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
+    serde_json::from_str(body).unwrap()
+}
+
 fn cost(scorings: u64, loads: u64) -> Cost {
     Cost { scorings, loads }
 }
@@ -170,31 +186,80 @@ async fn each_request_scores_its_tables_a_counted_number_of_times() {
     let (_, undo) = write("POST", format!("{table}/undo"), json!({ "op": "w3" })).await;
     assert_eq!(undo, cost(1, 1));
 
-    // The organiser's phones panel, while the tables are open: the app's own store keeps the
-    // event scored too.
+    // The organiser's app with the tables open to phones (the real server, on its own
+    // thread): the panel, a phone's read, and the organiser's own deal (written by the
+    // server's one writer), which scores only the table it writes.
     let api = belote_api::Api::open(dir.path().into(), db.clone(), 0)
         .with_phones(Box::new(belote_server::run::TablePhoneServer));
-    let panel = tokio::task::spawn_blocking(move || {
+    let code = code.clone();
+    let organiser = tokio::task::spawn_blocking(move || {
         let run = |cmd: &str, args: Value| {
             let c = now();
-            api.dispatch(cmd, args, &belote_api::NoEvents).unwrap();
-            since(c)
+            let answer = api.dispatch(cmd, args, &belote_api::NoEvents).unwrap();
+            (answer, since(c))
         };
-        run(
+        let (status, _) = run(
             "phones_open",
             json!({ "event": event, "bind": "127.0.0.1:0" }),
         );
-        let panel = run("phones_status", Value::Null);
+        let port: u16 = status["url"]
+            .as_str()
+            .unwrap()
+            .trim_end_matches('/')
+            .rsplit(':')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let (_, panel) = run("phones_status", Value::Null);
+        let c = now();
+        let phone = http_get(port, &format!("/api/tables/{code}/match?lang=en"));
+        let phone_read = since(c);
+        assert_eq!(phone["rounds"].as_array().unwrap().len(), 0);
+        let (_, organiser_append) = run(
+            "event_table_append",
+            json!({ "event": event, "round": 3, "table": 1, "deal": deal(100), "lang": "en" }),
+        );
+        let c = now();
+        let phone = http_get(port, &format!("/api/tables/{code}/match?lang=en"));
+        let phone_after = since(c);
+        assert_eq!(
+            phone["rounds"].as_array().unwrap().len(),
+            1,
+            "the organiser's deal"
+        );
         run("phones_close", Value::Null);
-        panel
+        (panel, phone_read, organiser_append, phone_after)
     })
     .await
     .unwrap();
-    assert_eq!(panel, cost(0, 0));
+    let (panel, phone_read, organiser_append, phone_after) = organiser;
+    assert_eq!(
+        panel,
+        cost(0, 0),
+        "the event as the panel's opening read it"
+    );
+    assert_eq!(
+        phone_read,
+        cost(12, 1),
+        "the server's first read of the event"
+    );
+    assert_eq!(
+        organiser_append,
+        cost(1, 1),
+        "the organiser's deal: its table scored once"
+    );
+    assert_eq!(
+        phone_after,
+        cost(1, 1),
+        "the table the organiser wrote, once"
+    );
 
     println!(
         "COUNTS projector first {first:?} again {again:?}; phone append {append:?} replace \
          {replace:?} undo {undo:?}; phone refresh (first after a write) {first_refresh:?}, \
-         another phone {other_phone:?}; projector after a write {after_write:?}; panel {panel:?}"
+         another phone {other_phone:?}; projector after a write {after_write:?}; panel {panel:?}; \
+         with the tables open: a phone's read {phone_read:?}, the organiser's deal \
+         {organiser_append:?}, the phone's read after it {phone_after:?}"
     );
 }
