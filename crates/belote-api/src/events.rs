@@ -15,8 +15,8 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use belote_core::Lang;
-use belote_event::{ScoredEvent, ScoredTable, Standing};
+use belote_core::{Lang, Variant};
+use belote_event::{DrawRefusal, EntrantView, ScoredEvent, ScoredTable, Standing};
 use belote_store::{MatchRecord, MatchState, PhoneWrite, ScoredMatch, Store, TeamInfo, Teams};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -123,13 +123,25 @@ pub struct PlanRound {
     pub byes: Vec<u32>,
 }
 
-/// An event as the organiser's screens show it, derived from its facts as they are now.
+/// An event as the organiser's screens show it, derived from its facts as they are now: named,
+/// typed fields, so that no screen reads the event's definition itself.
 #[derive(Debug, Clone, Serialize)]
 pub struct EventScreen {
     pub event: String,
-    /// The definition with every default filled in and every entrant, late ones included
-    /// (entrant `k` is `teams[k - 1]` or `players[k - 1]`).
-    pub definition: Value,
+    pub name: String,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub variant: Variant,
+    /// Who plays: `teams` or `players`.
+    pub kind: &'static str,
+    /// Deals a table, or `null` for one game to the variant's target.
+    pub deals: Option<u32>,
+    /// Whether the ranking counts match points (the standings show them then).
+    pub uses_match_points: bool,
+    /// Whether the last-ranked entrant gets a booby prize.
+    pub booby: bool,
+    /// Every entrant in number order, late ones included (entrant `k` is `entrants[k - 1]`).
+    pub entrants: Vec<EntrantView>,
     /// Withdrawn entrants.
     pub withdrawn: Vec<u32>,
     /// The current round (0 before the first draw) and the event's number of rounds.
@@ -138,8 +150,11 @@ pub struct EventScreen {
     /// Every drawn round, the first first.
     pub draws: Vec<PlanRound>,
     pub standings: Vec<Standing>,
-    /// Why the next round cannot be drawn now (`null`: it can).
+    /// Why the next round cannot be drawn now (`null`: it can), as a sentence.
     pub draw_refused: Option<String>,
+    /// The same, typed: `{"why": "open_tables", "round", "tables"}` or
+    /// `{"why": "all_drawn", "rounds"}` (`null`: it can be drawn).
+    pub draw_refusal: Option<DrawRefusal>,
     /// Why the current round cannot be drawn again (`null`: it can).
     pub redraw_refused: Option<String>,
     /// Every round drawn and every table complete.
@@ -295,15 +310,25 @@ pub(crate) fn screen_of(scored: &ScoredEvent) -> ApiResult<EventScreen> {
             byes: r.byes.clone(),
         });
     }
+    let def = &event.def;
+    let refusal = scored.draw_refusal();
     Ok(EventScreen {
         event: event.id.clone(),
-        definition: event.def.to_json(),
+        name: def.name.clone(),
+        date: def.date.clone(),
+        variant: def.variant,
+        kind: def.kind.as_str(),
+        deals: def.format.deals,
+        uses_match_points: def.uses_match_points(),
+        booby: def.prizes.booby,
+        entrants: event.entrants(),
         withdrawn: event.withdrawn.clone(),
         round: event.current_round(),
         rounds: event.def.format.rounds,
         draws,
         standings: scored.standings().to_vec(),
-        draw_refused: scored.check_draw().err().map(|e| e.message),
+        draw_refused: refusal.as_ref().map(DrawRefusal::message),
+        draw_refusal: refusal,
         redraw_refused: event.check_redraw().err().map(|e| e.message),
         finished: scored.finished(),
     })

@@ -147,7 +147,7 @@ fn the_pages_of_an_event_with_qr_codes_of_codes_or_phone_pages() {
     assert_eq!(p["round"], 1);
     assert_eq!(p["rounds"], 3);
     assert_eq!(p["deals"], 2);
-    assert_eq!(p["ranking"], json!(["points", "difference"]));
+    assert_eq!(p["uses_match_points"], false);
     assert_eq!(p["qr"], "code");
     // Order draw: 1–2, 3–4, and 5 sits out.
     let tables = p["tables"].as_array().unwrap();

@@ -3,6 +3,7 @@
 //! facts here, from the tables scored once ([`Scores`]); a store keeps only the facts.
 
 use belote_core::InputError;
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::definition::{Definition, EntrantKind};
@@ -10,7 +11,7 @@ use crate::draw::{self, DrawSpec, Drawn, History};
 use crate::scored::Scores;
 use crate::standings::{standings, RoundResults, Standing, TableResult};
 use crate::table::{TableRules, TableScore};
-use crate::view::{DrawnTable, EventSummary, RoundView, SideNames, StandingsView};
+use crate::view::{DrawnTable, EntrantView, EventSummary, RoundView, SideNames, StandingsView};
 
 /// A table of a round: its sides (entrant numbers, in seat order) and its deals (round facts).
 #[derive(Debug, Clone, PartialEq)]
@@ -158,29 +159,27 @@ impl Event {
         draw::draw(&spec, &mut rng).map_err(|m| InputError::new("round", m))
     }
 
+    /// Why the next round cannot be drawn now, if it cannot: every round is drawn, or tables
+    /// of the current round are not complete.
+    pub fn draw_refusal(&self, scores: &Scores) -> Option<DrawRefusal> {
+        let rounds = self.def.format.rounds;
+        if self.current_round() >= rounds {
+            return Some(DrawRefusal::AllDrawn { rounds });
+        }
+        let open = self.incomplete_tables(scores);
+        (!open.is_empty()).then(|| DrawRefusal::OpenTables {
+            round: self.current_round(),
+            tables: open,
+        })
+    }
+
     /// Whether the next round may be drawn: not past the last round, and every table of the
     /// current round complete (the message names the others).
     pub fn check_draw(&self, scores: &Scores) -> Result<(), InputError> {
-        let rounds = self.def.format.rounds;
-        if self.current_round() >= rounds {
-            return Err(InputError::new(
-                "round",
-                format!("all {rounds} rounds of this event are drawn"),
-            ));
+        match self.draw_refusal(scores) {
+            None => Ok(()),
+            Some(why) => Err(InputError::new("round", why.message())),
         }
-        let open = self.incomplete_tables(scores);
-        if !open.is_empty() {
-            return Err(InputError::new(
-                "round",
-                format!(
-                    "round {} is not over: {} {} not complete",
-                    self.current_round(),
-                    tables_words(&open),
-                    if open.len() == 1 { "is" } else { "are" }
-                ),
-            ));
-        }
-        Ok(())
     }
 
     /// Whether the current round may be redrawn: it exists, and none of its tables has a deal.
@@ -225,6 +224,21 @@ impl Event {
                 .collect(),
             byes: round.byes.clone(),
         }
+    }
+
+    /// Every entrant in number order, as the organiser's screens list them.
+    pub fn entrants(&self) -> Vec<EntrantView> {
+        self.def
+            .entrants
+            .iter()
+            .zip(1..)
+            .map(|(e, n)| EntrantView {
+                entrant: n,
+                name: e.name.clone(),
+                players: e.players.clone().unwrap_or_default(),
+                withdrawn: self.is_withdrawn(n),
+            })
+            .collect()
     }
 
     pub fn names(&self, t: &Table) -> SideNames {
@@ -358,6 +372,33 @@ impl Event {
         self.withdrawn.push(entrant);
         self.withdrawn.sort_unstable();
         Ok(true)
+    }
+}
+
+/// Why the next round of an event cannot be drawn: `{"why": "all_drawn", "rounds"}` or
+/// `{"why": "open_tables", "round", "tables"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum DrawRefusal {
+    /// Every round of the event is drawn.
+    AllDrawn { rounds: u32 },
+    /// These tables of the current round are not complete.
+    OpenTables { round: u32, tables: Vec<u32> },
+}
+
+impl DrawRefusal {
+    /// The refusal as a sentence (the error of `belote event draw`).
+    pub fn message(&self) -> String {
+        match self {
+            DrawRefusal::AllDrawn { rounds } => {
+                format!("all {rounds} rounds of this event are drawn")
+            }
+            DrawRefusal::OpenTables { round, tables } => format!(
+                "round {round} is not over: {} {} not complete",
+                tables_words(tables),
+                if tables.len() == 1 { "is" } else { "are" }
+            ),
+        }
     }
 }
 

@@ -30,12 +30,12 @@ pub use definition::{
     MatchPoints, Method, Places, Prizes,
 };
 pub use draw::{Drawn, History};
-pub use event::{round_from, tables_words, Event, Round, Table};
+pub use event::{round_from, tables_words, DrawRefusal, Event, Round, Table};
 pub use export::{from_export, to_export, EVENT_FORMAT, EVENT_VERSION, MAX_EVENT_BYTES};
 pub use scored::{ScoredEvent, ScoredTable, Scores};
 pub use standings::Standing;
 pub use table::{deal_error, deals_error_under, Appended, Outcome, TableRules, TableScore};
 pub use view::{
-    DrawnTable, EventSummary, EventView, PublicTable, RoundView, SideNames, SidePlayers,
-    StandingsView, TableView,
+    DrawnTable, EntrantView, EventSummary, EventView, PublicTable, RoundView, SideNames,
+    SidePlayers, StandingsView, TableView,
 };

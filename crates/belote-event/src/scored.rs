@@ -11,7 +11,7 @@ use std::sync::Arc;
 use belote_core::{InputError, Variant};
 use serde_json::Value;
 
-use crate::event::{Event, Table};
+use crate::event::{DrawRefusal, Event, Table};
 use crate::standings::Standing;
 use crate::table::{deals_error_under, TableRules, TableScore};
 use crate::view::{EventView, PublicTable, SideNames, SidePlayers, StandingsView, TableView};
@@ -159,12 +159,18 @@ impl ScoredEvent {
             tables,
             byes,
             standings: self.standings.clone(),
+            uses_match_points: e.def.uses_match_points(),
         }
     }
 
     /// Whether the next round may be drawn now (see [`Event::check_draw`]).
     pub fn check_draw(&self) -> Result<(), InputError> {
         self.event.check_draw(&self.scores)
+    }
+
+    /// Why the next round cannot be drawn now, if it cannot.
+    pub fn draw_refusal(&self) -> Option<DrawRefusal> {
+        self.event.draw_refusal(&self.scores)
     }
 
     /// Every round drawn and every table of the last one complete.

@@ -75,6 +75,16 @@ pub struct StandingsView {
     pub standings: Vec<Standing>,
 }
 
+/// An entrant as the organiser's screens list it: its number, its name, a team's players as
+/// registered (none for a player, or a team registered without them), and whether it withdrew.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntrantView {
+    pub entrant: u32,
+    pub name: String,
+    pub players: Vec<String>,
+    pub withdrawn: bool,
+}
+
 /// One line of `belote event list`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EventSummary {
@@ -111,4 +121,8 @@ pub struct EventView {
     pub tables: Vec<PublicTable>,
     pub byes: Vec<u32>,
     pub standings: Vec<Standing>,
+    /// Whether the event ranks on match points (a projector shows them then); added to the
+    /// contract's shape, after its keys.
+    #[serde(default)]
+    pub uses_match_points: bool,
 }

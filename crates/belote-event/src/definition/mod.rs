@@ -194,6 +194,11 @@ impl Definition {
         parse_options(self.variant, Some(&self.table_options_json()), "options")
     }
 
+    /// Whether the ranking counts match points (then the standings show them).
+    pub fn uses_match_points(&self) -> bool {
+        self.ranking.contains(&Criterion::MatchPoints)
+    }
+
     /// Entrant `number` (from 1).
     pub fn entrant(&self, number: u32) -> Option<&Entrant> {
         self.entrants.get((number as usize).checked_sub(1)?)
