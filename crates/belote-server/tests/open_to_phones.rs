@@ -2,43 +2,21 @@
 //! server starts on its own thread only when asked, shows each table's page and QR code, counts
 //! the deals the phones enter as they come, and stops when closed.
 
-use std::io::{Read, Write};
+mod common;
+
 use std::net::TcpStream;
 
 use belote_api::phones::Phones;
 use belote_api::{Api, ErrorKind};
 use belote_server::run::TablePhoneServer;
-use belote_store::Store;
-use serde_json::{json, Value};
-
-fn http(port: u16, method: &str, path: &str, body: &str) -> (u16, Value) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).expect("connect");
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut got = String::new();
-    s.read_to_string(&mut got).unwrap();
-    let status = got[9..12].parse().unwrap();
-    let body = got.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
-}
+use common::{club, http, port_of};
+use serde_json::json;
 
 #[test]
 fn the_tables_open_to_phones_only_when_asked_and_close_again() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("history.sqlite3");
-    let (event, code) = {
-        let mut store = Store::open(&db).unwrap();
-        let id = store
-            .create_event(&json!({ "name": "Club", "variant": "classic", "format": { "rounds": 2, "deals": 4 },
-                "teams": [{ "name": "Les Cochons" }, { "name": "Duo 2" }], "draw": { "first": "order" } }))
-            .unwrap();
-        let round = store.draw_round(&id).unwrap();
-        (id, round.tables[0].code.clone())
-    };
+    let (event, code) = club(&db);
     let api = Api::open(dir.path().to_path_buf(), db.clone(), 0);
     let phones = Phones::new(Box::new(TablePhoneServer));
 
@@ -53,13 +31,7 @@ fn the_tables_open_to_phones_only_when_asked_and_close_again() {
     assert!(status.open);
     let url = status.url.clone().unwrap();
     assert!(url.starts_with("http://127.0.0.1:"), "{url}");
-    let port: u16 = url
-        .trim_end_matches('/')
-        .rsplit(':')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let port = port_of(&url);
     assert_eq!(
         status.projector.as_deref(),
         Some(format!("{url}e/{event}").as_str())
@@ -102,15 +74,7 @@ fn the_tables_open_to_phones_only_when_asked_and_close_again() {
 fn while_the_tables_are_open_every_change_of_the_events_goes_to_the_one_writer() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("history.sqlite3");
-    let (event, code) = {
-        let mut store = Store::open(&db).unwrap();
-        let id = store
-            .create_event(&json!({ "name": "Club", "variant": "classic", "format": { "rounds": 2, "deals": 4 },
-                "teams": [{ "name": "Les Cochons" }, { "name": "Duo 2" }], "draw": { "first": "order" } }))
-            .unwrap();
-        let round = store.draw_round(&id).unwrap();
-        (id, round.tables[0].code.clone())
-    };
+    let (event, code) = club(&db);
     let api = Api::open(dir.path().to_path_buf(), db, 0).with_phones(Box::new(TablePhoneServer));
     let writer = |api: &Api| {
         api.write_events(None, |_store| {
@@ -120,15 +84,7 @@ fn while_the_tables_are_open_every_change_of_the_events_goes_to_the_one_writer()
     };
     assert_ne!(writer(&api).as_deref(), Some("belote-phones-writer"));
     let status = api.phones_open(&event, Some("127.0.0.1:0")).unwrap();
-    let port: u16 = status
-        .url
-        .unwrap()
-        .trim_end_matches('/')
-        .rsplit(':')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let port = port_of(&status.url.unwrap());
     assert_eq!(writer(&api).as_deref(), Some("belote-phones-writer"));
 
     // The organiser's deal, then a phone's: both there, in that order.

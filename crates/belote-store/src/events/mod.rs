@@ -29,6 +29,45 @@ pub use phones::PhoneWrite;
 pub use rows::event_loads;
 pub(crate) use scored::ScoredMemo;
 
+/// The work a piece of code did, counted: the matches and tables the engine scored from their
+/// first deal ([`belote_core::scorings`]) and the events the store loaded ([`event_loads`]).
+/// Both counters are process-wide: a test that reads them runs alone in its binary.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Work {
+    pub scorings: u64,
+    pub loads: u64,
+}
+
+impl Work {
+    pub const fn new(scorings: u64, loads: u64) -> Work {
+        Work { scorings, loads }
+    }
+
+    /// The counters as they are now.
+    pub fn now() -> Work {
+        Work {
+            scorings: belote_core::scorings(),
+            loads: event_loads(),
+        }
+    }
+
+    /// What was done since `before` (a [`Work::now`]).
+    pub fn since(before: Work) -> Work {
+        let now = Work::now();
+        Work {
+            scorings: now.scorings - before.scorings,
+            loads: now.loads - before.loads,
+        }
+    }
+
+    /// Runs `f` and counts what it did.
+    pub fn of<T>(f: impl FnOnce() -> T) -> (T, Work) {
+        let before = Work::now();
+        let out = f();
+        (out, Work::since(before))
+    }
+}
+
 /// Why an event operation was refused, when it is not bad input of the usual kind
 /// ([`StoreError::Input`](crate::StoreError::Input)). The phones' API answers the unknown
 /// ones with 404 and the others with 409, carrying the table as it is now.
