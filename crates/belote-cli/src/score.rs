@@ -22,7 +22,7 @@ use std::io::{Read, Write};
 pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L]
 Scores a match file (docs/match-files.md); prints the score sheet as JSON (pretty-printed, or on one
 line with --compact), or as text with --text.
---lang L: the explanations in en (the default), fr, bg, hr or nl.";
+--lang L: the explanations in en (the default), fr, bg, hr or nl; with --text, the whole sheet.";
 
 /// Runs `belote score ARGS`; returns the exit code.
 pub fn run(

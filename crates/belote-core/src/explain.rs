@@ -2,6 +2,7 @@
 //! are written only when asked, in any of the product's languages (`i18n`; a round's steps
 //! are held by `explanation::Explanation`).
 
+use crate::i18n::words::VerdictStyle;
 use crate::model::{Declaration, RoemItem, Team, Verdict, Winner};
 use serde::{Serialize, Serializer};
 use smallvec::SmallVec;
@@ -100,6 +101,25 @@ pub enum Rule {
     /// Klaverjas: the playing team's total must be above the other team's (or equal, under
     /// `litige: made`).
     PlayersMustBeat,
+}
+
+impl Rule {
+    /// The words its verdict is said in: a bela caller passes or falls, a klaverjas playing
+    /// team goes nat; every other rule's takers make it or are inside.
+    pub fn verdict_style(&self) -> VerdictStyle {
+        match self {
+            Rule::BeatDefenders
+            | Rule::HalfCardPoints
+            | Rule::Bid { .. }
+            | Rule::BidCapot
+            | Rule::TakersCapot
+            | Rule::DefendersCapot
+            | Rule::MorePoints
+            | Rule::DoubledMorePoints => VerdictStyle::Contract,
+            Rule::CallerMustBeat => VerdictStyle::Caller,
+            Rule::PlayersMustBeat => VerdictStyle::Players,
+        }
+    }
 }
 
 /// A component of a team's score for the round.

@@ -71,6 +71,8 @@ pub enum Double {
 }
 
 impl Double {
+    pub const ALL: [Double; 3] = [Double::None, Double::Double, Double::Redouble];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Double::None => "none",
@@ -355,6 +357,8 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    pub const ALL: [Verdict; 3] = [Verdict::Made, Verdict::Inside, Verdict::Tie];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Verdict::Made => "made",

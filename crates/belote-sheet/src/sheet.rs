@@ -105,7 +105,7 @@ pub struct SheetWriter<W: Write> {
     buf: Vec<u8>,
     /// The JSON punctuation; `None` for the text sheet.
     layout: Option<&'static Layout>,
-    /// The language of the explanations.
+    /// The language of the explanations and of the text sheet's frame.
     lang: Lang,
     rounds: usize,
     text: TextSheet<'static>,
@@ -125,7 +125,7 @@ impl<W: Write> SheetWriter<W> {
             },
             lang,
             rounds: 0,
-            text: TextSheet::new("A", "B"),
+            text: TextSheet::in_lang(lang, "A", "B"),
             line: String::new(),
         }
     }
