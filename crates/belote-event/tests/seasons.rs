@@ -13,7 +13,7 @@
 use std::path::Path;
 
 use belote_event::season::{season_standings, EventOutcome, SeasonDefinition, SeasonStandings};
-use belote_event::{Definition, Entrant, EntrantKind, Event, Round, Standing, Table};
+use belote_event::{Definition, Entrant, EntrantKind, Event, Round, ScoredEvent, Standing, Table};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -254,7 +254,7 @@ fn an_event_counts_once_final_and_gives_its_capots() {
         &kinds,
     )
     .unwrap();
-    let half = EventOutcome::of(&event).unwrap();
+    let half = EventOutcome::of(&ScoredEvent::new(event.clone()).unwrap());
     assert!(!half.is_final);
     let season = season_standings("s", &def, &[half]);
     assert!(
@@ -264,7 +264,7 @@ fn an_event_counts_once_final_and_gives_its_capots() {
     assert!(!season.events[0].is_final);
 
     event.rounds[0].tables[0].deals.push(capot);
-    let whole = EventOutcome::of(&event).unwrap();
+    let whole = EventOutcome::of(&ScoredEvent::new(event.clone()).unwrap());
     assert!(whole.is_final);
     assert_eq!(whole.capots, [2, 0]);
     let season = serde_json::to_value(season_standings("s", &def, &[whole])).unwrap();
@@ -411,7 +411,7 @@ proptest! {
         points in prop::collection::vec(prop::collection::vec(0u32..=162, 1..3), 1..4),
     ) {
         let event = played_event(players, &points);
-        let outcome = EventOutcome::of(&event).unwrap();
+        let outcome = EventOutcome::of(&ScoredEvent::new(event.clone()).unwrap());
         prop_assert!(outcome.is_final);
         let def = SeasonDefinition::parse(&json!({ "name": "S", "events": ["e-1"] }),
                                           &|_: &str| Some(EntrantKind::Players)).unwrap();

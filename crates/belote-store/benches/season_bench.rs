@@ -22,6 +22,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use belote_event::season::{season_standings, EventOutcome};
+use belote_event::ScoredEvent;
 use belote_store::Store;
 use serde_json::{json, Value};
 use synthetic::{round, Rng, SEED};
@@ -189,14 +190,14 @@ fn main() {
         timed(runs, || {
             let outcomes: Vec<EventOutcome> = events
                 .iter()
-                .map(|e| EventOutcome::of(e).expect("scored"))
+                .map(|e| EventOutcome::of(&ScoredEvent::new(e.clone()).expect("scored")))
                 .collect();
             black_box(season_standings(&season, &def, &outcomes));
         }),
     );
     let outcomes: Vec<EventOutcome> = events
         .iter()
-        .map(|e| EventOutcome::of(e).expect("scored"))
+        .map(|e| EventOutcome::of(&ScoredEvent::new(e.clone()).expect("scored")))
         .collect();
     report(
         "the season's own arithmetic",

@@ -60,6 +60,8 @@ pub struct Store {
     pub(crate) digests: crate::scan::DigestCache,
     /// What each event gave a season when last asked, kept while the event does not change.
     pub(crate) outcomes: crate::seasons::outcomes::OutcomeCache,
+    /// Events scored, per event version; shared with the stores opened from this one.
+    pub(crate) scored: crate::events::ScoredMemo,
 }
 
 impl std::fmt::Debug for Store {
@@ -211,6 +213,7 @@ impl Store {
             recovery,
             digests: Default::default(),
             outcomes: Default::default(),
+            scored: Default::default(),
         })
     }
 
@@ -226,6 +229,7 @@ impl Store {
             recovery: None,
             digests: Default::default(),
             outcomes: Default::default(),
+            scored: self.scored.clone(),
         })
     }
 

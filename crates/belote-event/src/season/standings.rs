@@ -11,16 +11,14 @@ use std::borrow::Borrow;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
-use belote_core::InputError;
-
 use super::definition::{Aggregate, SeasonDefinition, SeasonRank, SeasonScore, SideCount};
 use super::view::{
     Average, PeriodLine, SeasonEventLine, SeasonResult, SeasonStanding, SeasonStandings, SideLine,
     Sides,
 };
 use crate::definition::{Entrant, EntrantKind};
-use crate::event::Event;
 use crate::names::player_key;
+use crate::scored::ScoredEvent;
 use crate::standings::Standing;
 
 /// What a season reads of one of its events: its name and date, whether it counts yet, and —
@@ -42,16 +40,10 @@ pub struct EventOutcome {
 }
 
 impl EventOutcome {
-    /// What event `event` gives a season now: each of its tables scored once by the engine.
-    /// Fails only on deals the engine no longer accepts.
-    pub fn of(event: &Event) -> Result<EventOutcome, InputError> {
-        let rules = event.rules()?;
-        let results = event.results(&rules, event.rounds.len())?;
-        let last_complete = match (event.rounds.last(), results.last()) {
-            (Some(round), Some(r)) => r.complete.len() == round.tables.len(),
-            _ => false,
-        };
-        let is_final = event.current_round() == event.def.format.rounds && last_complete;
+    /// What an event gives a season now, from the event scored once ([`ScoredEvent`]): whether
+    /// it is final, its standings, and its capots from the deals' facts.
+    pub fn of(scored: &ScoredEvent) -> EventOutcome {
+        let event = &scored.event;
         let mut capots = vec![0u32; event.def.entrants.len()];
         for t in event.rounds.iter().flat_map(|r| &r.tables) {
             for deal in &t.deals {
@@ -67,16 +59,16 @@ impl EventOutcome {
                 }
             }
         }
-        Ok(EventOutcome {
+        EventOutcome {
             id: event.id.clone(),
             name: event.def.name.clone(),
             date: event.def.date.clone(),
             kind: event.def.kind,
-            is_final,
+            is_final: scored.finished(),
             entrants: event.def.entrants.clone(),
-            standings: crate::standings::standings(&event.def, &event.withdrawn, &results),
+            standings: scored.standings().to_vec(),
             capots,
-        })
+        }
     }
 
     /// The names of the season entrants that entrant `number` stands for: the player, the

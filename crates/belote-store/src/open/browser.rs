@@ -70,5 +70,6 @@ pub(super) fn open_checked(path: PathBuf) -> Result<Store> {
         recovery: None,
         digests: Default::default(),
         outcomes: Default::default(),
+        scored: Default::default(),
     })
 }

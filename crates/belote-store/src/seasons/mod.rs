@@ -310,7 +310,13 @@ impl Store {
     pub fn season_outcomes(&self, id: &str) -> Result<(Season, Vec<Arc<EventOutcome>>)> {
         let snapshot = self.conn.unchecked_transaction()?;
         let loaded = load(&snapshot, id)?;
-        let events = self.outcomes.of_season(&snapshot, loaded.pk)?;
+        let events = outcomes::season_events(&snapshot, loaded.pk)?
+            .into_iter()
+            .map(|(pk, id, version)| {
+                self.outcomes
+                    .get(pk, version, || self.scored_in(&snapshot, &id))
+            })
+            .collect::<Result<Vec<_>>>()?;
         Ok((loaded.season, events))
     }
 
@@ -328,6 +334,7 @@ impl Store {
             .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()?
             .ok_or_else(|| EventError::UnknownEvent(id.to_string()))?;
-        self.outcomes.get(&snapshot, pk, id, version)
+        self.outcomes
+            .get(pk, version, || self.scored_in(&snapshot, id))
     }
 }
