@@ -149,6 +149,12 @@ fn main() {
         }),
     );
     report(
+        "  of which opening the database (its checks)",
+        timed(runs, || {
+            black_box(Store::open(&path).expect("store"));
+        }),
+    );
+    report(
         "asked again, nothing changed (the app's)",
         timed(runs, || {
             black_box(store.season_standings(&season).expect("standings"));
