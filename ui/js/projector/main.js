@@ -9,7 +9,7 @@
 import { h, mount } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { applyTheme } from "../screens/settings.js";
-import { rowsThatFit, paged, TURN_MS } from "./paging.js";
+import { rowsThatFit, paged, pane, TURN_MS } from "./paging.js";
 import { startSeason } from "./season.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
@@ -69,40 +69,28 @@ function nameOf(e, n) {
 function standingsPane(e, size) {
   const { rows, label } = paged(e.standings, size, turn);
   const mp = e.uses_match_points;
-  return h(
-    "section",
-    { "data-testid": "projector-standings" },
-    h("h2", null, t("projector.standings"), label ? h("span", { class: "page" }, label) : null),
+  return pane(
+    "projector-standings",
+    t("projector.standings"),
+    label,
     h(
-      "table",
+      "tr",
       null,
+      h("th", null, "#"),
+      h("th", null, t("projector.name")),
+      h("th", { class: "num" }, t("projector.points")),
+      h("th", { class: "num" }, t("projector.difference")),
+      mp ? h("th", { class: "num" }, t("projector.match_points")) : null,
+    ),
+    rows.map((/** @type {any} */ l) =>
       h(
-        "thead",
+        "tr",
         null,
-        h(
-          "tr",
-          null,
-          h("th", null, "#"),
-          h("th", null, t("projector.name")),
-          h("th", { class: "num" }, t("projector.points")),
-          h("th", { class: "num" }, t("projector.difference")),
-          mp ? h("th", { class: "num" }, t("projector.match_points")) : null,
-        ),
-      ),
-      h(
-        "tbody",
-        null,
-        rows.map((/** @type {any} */ l) =>
-          h(
-            "tr",
-            null,
-            h("td", { class: "rank" }, String(l.rank)),
-            h("td", null, l.name),
-            h("td", { class: "num" }, String(l.points)),
-            h("td", { class: "num" }, l.difference > 0 ? `+${l.difference}` : String(l.difference)),
-            mp ? h("td", { class: "num" }, String(l.match_points)) : null,
-          ),
-        ),
+        h("td", { class: "rank" }, String(l.rank)),
+        h("td", null, l.name),
+        h("td", { class: "num" }, String(l.points)),
+        h("td", { class: "num" }, l.difference > 0 ? `+${l.difference}` : String(l.difference)),
+        mp ? h("td", { class: "num" }, String(l.match_points)) : null,
       ),
     ),
   );

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The projector pages' panes a page at a time: how many rows fit (from the viewport, as the
- * CSS sizes them), and which page of a list is on show as the clock turns.
+ * CSS sizes them), which page of a list is on show as the clock turns, and a pane itself.
  */
+import { h } from "../dom.js";
 import { t } from "../i18n.js";
 
 /** How long a page of a pane stays on screen. */
@@ -31,4 +32,21 @@ export function paged(list, size, turn) {
     rows: list.slice(page * size, page * size + size),
     label: pages > 1 ? t("projector.page", { page: page + 1, pages }) : null,
   };
+}
+
+/**
+ * A pane of a projector page: its title with the page line, and its table.
+ * @param {string} testid
+ * @param {string} title
+ * @param {string | null} label the page line (null: one page)
+ * @param {Node | null} head the table's head row, if it has one
+ * @param {Node[]} rows
+ */
+export function pane(testid, title, label, head, rows) {
+  return h(
+    "section",
+    { "data-testid": testid },
+    h("h2", null, title, label ? h("span", { class: "page" }, label) : null),
+    h("table", null, head ? h("thead", null, head) : null, h("tbody", null, rows)),
+  );
 }

@@ -11,7 +11,7 @@ import { h, mount } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { applyTheme } from "../screens/settings.js";
 import { averageText } from "../season-text.js";
-import { rowsThatFit, paged, TURN_MS } from "./paging.js";
+import { rowsThatFit, paged, pane, TURN_MS } from "./paging.js";
 
 /** @typedef {import("../season-state.js").SeasonStandings} SeasonStandings */
 
@@ -38,40 +38,28 @@ function tablePane(s, size) {
   const finals = s.events.filter((e) => e.final);
   const last = finals[finals.length - 1];
   const average = s.standings.some((l) => l.average !== null);
-  return h(
-    "section",
-    { "data-testid": "projector-season" },
-    h("h2", null, t("projector.season_table"), label ? h("span", { class: "page" }, label) : null),
+  return pane(
+    "projector-season",
+    t("projector.season_table"),
+    label,
     h(
-      "table",
+      "tr",
       null,
+      h("th", null, "#"),
+      h("th", null, t("projector.name")),
+      h("th", { class: "num" }, t(average ? "season.average" : "season.total")),
+      h("th", { class: "num" }, t("ev.played")),
+      h("th", { class: "num" }, last ? last.name : ""),
+    ),
+    rows.map((l) =>
       h(
-        "thead",
-        null,
-        h(
-          "tr",
-          null,
-          h("th", null, "#"),
-          h("th", null, t("projector.name")),
-          h("th", { class: "num" }, t(average ? "season.average" : "season.total")),
-          h("th", { class: "num" }, t("ev.played")),
-          h("th", { class: "num" }, last ? last.name : ""),
-        ),
-      ),
-      h(
-        "tbody",
-        null,
-        rows.map((l) =>
-          h(
-            "tr",
-            { class: l.eligible ? "" : "not-eligible" },
-            h("td", { class: "rank" }, l.rank === null ? "" : String(l.rank)),
-            h("td", null, l.name),
-            h("td", { class: "num" }, h("strong", null, l.average !== null ? averageText(l.average) : String(l.total))),
-            h("td", { class: "num" }, String(l.played + l.absences)),
-            lastCell(l, last && last.event),
-          ),
-        ),
+        "tr",
+        { class: l.eligible ? "" : "not-eligible" },
+        h("td", { class: "rank" }, l.rank === null ? "" : String(l.rank)),
+        h("td", null, l.name),
+        h("td", { class: "num" }, h("strong", null, l.average !== null ? averageText(l.average) : String(l.total))),
+        h("td", { class: "num" }, String(l.played + l.absences)),
+        lastCell(l, last && last.event),
       ),
     ),
   );
@@ -80,15 +68,12 @@ function tablePane(s, size) {
 /** @param {SeasonStandings} s @param {number} size */
 function capotsPane(s, size) {
   const { rows, label } = paged(s.sides.capots || [], size, turn);
-  return h(
-    "section",
-    { "data-testid": "projector-capots" },
-    h("h2", null, t("season.capots_h"), label ? h("span", { class: "page" }, label) : null),
-    h(
-      "table",
-      null,
-      h("tbody", null, rows.map((c) => h("tr", null, h("td", { class: "rank" }, String(c.rank)), h("td", null, c.name), h("td", { class: "num" }, String(c.capots))))),
-    ),
+  return pane(
+    "projector-capots",
+    t("season.capots_h"),
+    label,
+    null,
+    rows.map((c) => h("tr", null, h("td", { class: "rank" }, String(c.rank)), h("td", null, c.name), h("td", { class: "num" }, String(c.capots)))),
   );
 }
 

@@ -18,6 +18,7 @@ import { eventExport, eventImport } from "./event-files.js";
 import { printPanel } from "../print/panel.js";
 import { loadOffer } from "../season-state.js";
 import { seasonOffer } from "./seasons.js";
+import { listPage } from "./organiser-list.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -368,48 +369,20 @@ export function eventView(/** @type {EventScreen} */ s) {
 
 /** The events, newest last, and a new one. */
 export function eventList() {
-  return h(
-    "section",
-    { class: "organiser events" },
-    h("h1", null, t("ev.title")),
-    h("p", { class: "option-summary" }, t("ev.intro")),
-    h(
-      "ul",
-      { class: "ev-list", "data-testid": "ev-list" },
-      ev.list.map((e) =>
-        h(
-          "li",
-          null,
-          h(
-            "button",
-            { type: "button", class: "ev-list-item", "data-testid": "ev-open", onclick: () => openEvent(e.event) },
-            h("strong", null, e.name),
-            h("span", null, ` · ${e.date} · ${t("variant." + e.variant)} · ${e.round ? t("ev.round_of", { n: e.round, total: e.rounds }) : t("ev.rounds_n", { n: e.rounds })}`),
-          ),
-        ),
-      ),
-    ),
-    ev.list.length === 0 ? h("p", { class: "empty" }, t("ev.none")) : null,
-    errorBox(),
-    h(
-      "div",
-      { class: "row" },
-      h(
-        "button",
-        {
-          type: "button",
-          class: "big primary",
-          "data-testid": "ev-new",
-          onclick: () => {
-            ev.creating = true;
-            state.error = null;
-            render();
-          },
-        },
-        t("ev.new"),
-      ),
-    ),
-    eventImport(),
-  );
+  return listPage({
+    kind: "events",
+    testid: "ev",
+    title: "ev.title",
+    intro: "ev.intro",
+    none: "ev.none",
+    items: ev.list.map((e) => ({
+      name: e.name,
+      detail: `${e.date} · ${t("variant." + e.variant)} · ${e.round ? t("ev.round_of", { n: e.round, total: e.rounds }) : t("ev.rounds_n", { n: e.rounds })}`,
+      open: () => openEvent(e.event),
+    })),
+    create: "ev.new",
+    onCreate: () => (ev.creating = true),
+    after: eventImport(),
+  });
 }
 

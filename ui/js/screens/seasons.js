@@ -14,6 +14,7 @@ import { state, render, call, errorBox, notify } from "../state.js";
 import { ask } from "../dialog.js";
 import { sv, loadSeasons, showSeason, openSeason, changeSeason } from "../season-state.js";
 import { printSeason } from "../print/season.js";
+import { listPage } from "./organiser-list.js";
 import { rulesLine, averageText } from "../season-text.js";
 
 /** @typedef {import("../season-state.js").SeasonScreen} SeasonScreen */
@@ -462,48 +463,16 @@ export function seasonView(/** @type {SeasonScreen} */ s) {
 
 /** The seasons, oldest first, and a new one. */
 export function seasonList() {
-  return h(
-    "section",
-    { class: "organiser seasons" },
-    h("h1", null, t("season.title")),
-    h("p", { class: "option-summary" }, t("season.intro")),
-    h(
-      "ul",
-      { class: "ev-list", "data-testid": "season-list" },
-      sv.list.map((x) =>
-        h(
-          "li",
-          null,
-          h(
-            "button",
-            { type: "button", class: "ev-list-item", "data-testid": "season-open", onclick: () => openSeason(x.season) },
-            h("strong", null, x.name),
-            h("span", null, ` · ${t("season.events_n", { n: x.events })}`),
-          ),
-        ),
-      ),
-    ),
-    sv.list.length === 0 ? h("p", { class: "empty" }, t("season.none")) : null,
-    errorBox(),
-    h(
-      "div",
-      { class: "row" },
-      h(
-        "button",
-        {
-          type: "button",
-          class: "big primary",
-          "data-testid": "season-new",
-          onclick: () => {
-            sv.creating = true;
-            state.error = null;
-            render();
-          },
-        },
-        t("season.new"),
-      ),
-    ),
-  );
+  return listPage({
+    kind: "seasons",
+    testid: "season",
+    title: "season.title",
+    intro: "season.intro",
+    none: "season.none",
+    items: sv.list.map((x) => ({ name: x.name, detail: t("season.events_n", { n: x.events }), open: () => openSeason(x.season) })),
+    create: "season.new",
+    onCreate: () => (sv.creating = true),
+  });
 }
 
 /**
