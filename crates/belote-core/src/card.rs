@@ -229,12 +229,17 @@ impl FromStr for Card {
     }
 }
 
-/// The contract of a deal: a trump suit, no trumps or all trumps.
+/// The contract of a deal: a trump suit, no trumps or all trumps; Saudi Baloot's Sun (no
+/// trumps, counted on its own scale) and Hokum (a trump suit) when the suit was not written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Contract {
     Suit(Suit),
     NoTrumps,
     AllTrumps,
+    /// Baloot's Sun (صن): no trumps.
+    Sun,
+    /// Baloot's Hokum (حكم) whose trump suit the score sheet did not record.
+    Hokum,
 }
 
 impl Contract {
@@ -246,6 +251,8 @@ impl Contract {
             "spades" => Some(Contract::Suit(Suit::Spades)),
             "no_trumps" => Some(Contract::NoTrumps),
             "all_trumps" => Some(Contract::AllTrumps),
+            "sun" => Some(Contract::Sun),
+            "hokum" => Some(Contract::Hokum),
             _ => None,
         }
     }
@@ -255,15 +262,17 @@ impl Contract {
             Contract::Suit(s) => s.name(),
             Contract::NoTrumps => "no_trumps",
             Contract::AllTrumps => "all_trumps",
+            Contract::Sun => "sun",
+            Contract::Hokum => "hokum",
         }
     }
 
-    /// Is `suit` a trump under this contract?
+    /// Is `suit` a trump under this contract? (Hokum without its suit: none is known.)
     pub fn is_trump(self, suit: Suit) -> bool {
         match self {
             Contract::Suit(t) => t == suit,
             Contract::AllTrumps => true,
-            Contract::NoTrumps => false,
+            Contract::NoTrumps | Contract::Sun | Contract::Hokum => false,
         }
     }
 
@@ -271,7 +280,15 @@ impl Contract {
     pub fn trump(self) -> Option<Suit> {
         match self {
             Contract::Suit(t) => Some(t),
-            Contract::NoTrumps | Contract::AllTrumps => None,
+            Contract::NoTrumps | Contract::AllTrumps | Contract::Sun | Contract::Hokum => None,
+        }
+    }
+
+    /// Whether the deal is played with a trump suit, known or not (a suit, all trumps, Hokum).
+    pub fn has_trumps(self) -> bool {
+        match self {
+            Contract::Suit(_) | Contract::AllTrumps | Contract::Hokum => true,
+            Contract::NoTrumps | Contract::Sun => false,
         }
     }
 }
@@ -289,6 +306,8 @@ impl fmt::Display for Contract {
             Contract::Suit(s) => s.name(),
             Contract::NoTrumps => "no trumps",
             Contract::AllTrumps => "all trumps",
+            Contract::Sun => "sun",
+            Contract::Hokum => "hokum",
         })
     }
 }

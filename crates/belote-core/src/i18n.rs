@@ -12,7 +12,7 @@ mod hr;
 mod nl;
 pub(crate) mod piece;
 
-use crate::explain::{Part, Step};
+use crate::explain::{Part, ProjectNote, Step};
 use crate::model::{RoemItem, Team};
 use crate::trick::Why;
 use piece::Decl;
@@ -153,6 +153,8 @@ pub(crate) trait Language {
     fn zvanje<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result;
     /// A Klaverjas roem item: "stuk, trump K and Q".
     fn roem_item<W: Write + ?Sized>(&self, f: &mut W, item: RoemItem) -> fmt::Result;
+    /// A Baloot project, before its points: "sira", "hundred: four kings".
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result;
 }
 
 /// Writes one step's sentence in `lang` into `f`, the sides called as `sides` says.

@@ -49,6 +49,8 @@ pub enum Values {
     Flag,
     /// Any positive whole number.
     Positive,
+    /// Any odd positive whole number (a match of best of N games).
+    Odd,
 }
 
 /// One house rule of a variant: its key, values and default, and what the app says of it.
@@ -113,12 +115,13 @@ impl OptionSpec {
         }
     }
 
-    /// `"choice"`, `"boolean"` or `"number"` (any positive number), as the app shows it.
+    /// `"choice"`, `"boolean"` or `"number"` (any positive number, or any odd one), as the
+    /// app shows it.
     pub fn kind(&self) -> &'static str {
         match self.values {
             Values::OneOf(_) => "choice",
             Values::Flag => "boolean",
-            Values::Positive => "number",
+            Values::Positive | Values::Odd => "number",
         }
     }
 
@@ -127,7 +130,7 @@ impl OptionSpec {
         match self.values {
             Values::OneOf(list) => list.iter().map(|v| v.to_json()).collect(),
             Values::Flag => vec![json!(true), json!(false)],
-            Values::Positive => Vec::new(),
+            Values::Positive | Values::Odd => Vec::new(),
         }
     }
 
@@ -141,13 +144,14 @@ impl OptionSpec {
                 _ => false,
             }),
             Values::Flag => v.as_bool().map(Val::Bool),
-            Values::Positive => {
+            Values::Positive | Values::Odd => {
                 let n = v.as_i64().or_else(|| {
                     v.as_f64()
                         .filter(|f| f.fract() == 0.0 && *f < 1e15)
                         .map(|f| f as i64)
                 })?;
-                (n > 0).then_some(Val::Num(n))
+                let odd = self.values != Values::Odd || n % 2 == 1;
+                (n > 0 && odd).then_some(Val::Num(n))
             }
         }
     }
@@ -156,6 +160,7 @@ impl OptionSpec {
     fn allowed(&self) -> String {
         match self.values {
             Values::Positive => "any positive whole number".to_string(),
+            Values::Odd => "any odd positive whole number".to_string(),
             _ => self
                 .values_json()
                 .iter()
@@ -227,6 +232,7 @@ impl OptionTable {
                         })
                     })
                     .collect(),
+                odd: s.values == Values::Odd,
                 summary: s.summary,
                 source: s.source,
             })
@@ -247,6 +253,9 @@ pub struct OptionInfo {
     /// when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub default_when: Vec<DefaultWhen>,
+    /// A number that must be odd (a match of best of N games); left out when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub odd: bool,
     pub summary: &'static str,
     pub source: &'static str,
 }
@@ -506,7 +515,8 @@ const fn same_name(a: &str, b: &str) -> bool {
 /// An option is `key: KIND = DEFAULT, "summary", sources "sources";` (the key is the field's
 /// name), the KIND one of:
 /// - `flag` — `true` or `false` (a `bool`);
-/// - `number` — any positive whole number, `number of [252, 250]` — one of these (an `i64`);
+/// - `number` — any positive whole number, `odd number` — any odd one, `number of [252, 250]`
+///   — one of these (an `i64`);
 /// - `enum Name { Value = "value", … }` — a choice, its enum declared here (a value may be a
 ///   number: `Fixed162 = num 162`);
 /// - `Name` — a choice whose enum is declared elsewhere ([`option_enum!`]), its values in
@@ -539,6 +549,10 @@ macro_rules! options {
         $crate::options::options! { @rest $head $done $field [i64] number
             [$crate::options::Values::OneOf(&[$($crate::options::Val::Num($n)),+])] [num] []
             $($rest)* }
+    };
+    (@next $head:tt $done:tt $field:ident : odd number $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [i64] number
+            [$crate::options::Values::Odd] [num] [] $($rest)* }
     };
     (@next $head:tt $done:tt $field:ident : number $($rest:tt)*) => {
         $crate::options::options! { @rest $head $done $field [i64] number

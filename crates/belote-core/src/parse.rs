@@ -21,7 +21,7 @@ use std::fmt;
 
 type Res<T> = Result<T, InputError>;
 
-fn err<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
+pub(crate) fn err<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
     Err(InputError::new(at, message))
 }
 
@@ -72,7 +72,7 @@ pub fn whole_number<J: Json>(v: &J) -> Option<i64> {
     })
 }
 
-fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
+pub(crate) fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
     if v.is_object() {
         Ok(())
     } else {
@@ -98,14 +98,14 @@ pub fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
     Ok(())
 }
 
-fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
+pub(crate) fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
     v.as_str()
         .and_then(Team::parse)
         .ok_or_else(|| InputError::new(at, format!("{v} is not a team: use \"A\" or \"B\"")))
 }
 
 /// Reads the per-team object `{"A": …, "B": …}`, rejecting other keys.
-fn per_team<'a, J: Json>(v: &'a J, at: At, what: &str) -> Res<[Option<&'a J>; 2]> {
+pub(crate) fn per_team<'a, J: Json>(v: &'a J, at: At, what: &str) -> Res<[Option<&'a J>; 2]> {
     object(v, at, what)?;
     reject_unknown(v, at, &["A", "B"])?;
     Ok([v.get("A"), v.get("B")])
@@ -117,7 +117,7 @@ fn absent<J: Json>(v: Option<&J>) -> bool {
 }
 
 /// A fact's value, unless it is left out or null.
-fn present<J: Json>(v: Option<&J>) -> Option<&J> {
+pub(crate) fn present<J: Json>(v: Option<&J>) -> Option<&J> {
     v.filter(|v| !v.is_null())
 }
 
@@ -202,12 +202,35 @@ fn contract_at<J: Json>(facts: &Facts, v: &J, at: At) -> Res<&'static ContractFa
 
 /// Parses one round of a `variant` match (`at` is its path, e.g. `rounds[3]`).
 pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str) -> Res<Round> {
+    if variant == Variant::Baloot {
+        // A Saudi deal has facts of its own shape (a typed score, a foul, projects named by
+        // kind) and its errors point where BALOOT.md says: its own reader, from these pieces.
+        return crate::variants::baloot::read::round(options, v, at);
+    }
     let game = game(variant);
     let facts = game.facts();
     let here = At::Path(at);
     object(v, here, "a round")?;
     reject_unknown(v, here, &Fact::ALL.map(Fact::key))?;
     let path = |k| here.key(k);
+    for fact in [
+        Fact::Ashkal,
+        Fact::Locked,
+        Fact::Score,
+        Fact::CapotKind,
+        Fact::Foul,
+    ] {
+        if present(v.get(fact.key())).is_some() {
+            return err(
+                path(fact.key()),
+                format!(
+                    "{} records no \"{}\": it is a fact of Saudi Baloot",
+                    facts.name,
+                    fact.key()
+                ),
+            );
+        }
+    }
 
     let taker = match v.get("taker") {
         None => {
@@ -265,6 +288,7 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
         declarations,
         roem,
         dealer,
+        baloot: Default::default(),
     };
     if points.is_none() && game.deal_played(&round) {
         return err(
@@ -463,6 +487,38 @@ fn parse_points<J: Json>(
     total: u32,
     at: At,
 ) -> Res<Option<[u32; 2]>> {
+    let points = match (given_points(v, total, at, false)?, capot) {
+        (Some(points), _) => points,
+        (None, Some(t)) => match t {
+            Team::A => [total, 0],
+            Team::B => [0, total],
+        },
+        (None, None) => return Ok(None),
+    };
+    if let Some(t) = capot {
+        if points[t.other().index()] != 0 {
+            return err(
+                format!("{at}.{}", t.other()),
+                format!(
+                    "team {t} took every trick (capot), so team {} has 0 card points, not {}",
+                    t.other(),
+                    points[t.other().index()]
+                ),
+            );
+        }
+    }
+    Ok(Some(points))
+}
+
+/// The card points given per team, each in 0…`total`, the other team's derived when one is
+/// given and both adding up to `total` (else an error at team B's, or with `whole` at the
+/// points); `None` when none are given.
+pub(crate) fn given_points<J: Json>(
+    v: Option<&J>,
+    total: u32,
+    at: At,
+    whole: bool,
+) -> Res<Option<[u32; 2]>> {
     let given = match present(v) {
         None => [None, None],
         Some(p) => {
@@ -486,11 +542,15 @@ fn parse_points<J: Json>(
             out
         }
     };
-    let points = match (given, capot) {
-        ([Some(a), Some(b)], _) => {
+    Ok(Some(match given {
+        [Some(a), Some(b)] => {
             if a + b != total {
                 return err(
-                    format!("{at}.B"),
+                    if whole {
+                        at.to_string()
+                    } else {
+                        format!("{at}.B")
+                    },
                     format!(
                         "A {a} + B {b} = {} card points, but a deal has {total}",
                         a + b
@@ -499,27 +559,10 @@ fn parse_points<J: Json>(
             }
             [a, b]
         }
-        ([Some(a), None], _) => [a, total - a],
-        ([None, Some(b)], _) => [total - b, b],
-        ([None, None], Some(t)) => match t {
-            Team::A => [total, 0],
-            Team::B => [0, total],
-        },
-        ([None, None], None) => return Ok(None),
-    };
-    if let Some(t) = capot {
-        if points[t.other().index()] != 0 {
-            return err(
-                format!("{at}.{}", t.other()),
-                format!(
-                    "team {t} took every trick (capot), so team {} has 0 card points, not {}",
-                    t.other(),
-                    points[t.other().index()]
-                ),
-            );
-        }
-    }
-    Ok(Some(points))
+        [Some(a), None] => [a, total - a],
+        [None, Some(b)] => [total - b, b],
+        [None, None] => return Ok(None),
+    }))
 }
 
 fn parse_belote<J: Json>(
@@ -590,7 +633,12 @@ fn parse_declarations<J: Json>(
             InputError::new(here, "declarations are given per team as an array, e.g. {\"A\": [{\"type\": \"carre\", \"rank\": \"J\"}]}")
         })?;
         for (j, d) in arr.iter().enumerate() {
-            out[i].push(parse_declaration(d, team, here.index(j))?);
+            out[i].push(parse_declaration(
+                d,
+                team,
+                here.index(j),
+                game.carre_ranks(),
+            )?);
         }
     }
     if out.iter().all(|l| l.is_empty()) {
@@ -637,7 +685,13 @@ fn declarations_forbidden(
     })
 }
 
-fn parse_declaration<J: Json>(v: &J, team: Team, at: At) -> Res<Declaration> {
+/// One declaration object (a sequence or a carré of one of `carre_ranks`).
+pub(crate) fn parse_declaration<J: Json>(
+    v: &J,
+    team: Team,
+    at: At,
+    carre_ranks: &[Rank],
+) -> Res<Declaration> {
     object(v, at, "a declaration")?;
     let obj = v;
     let field = |k| at.key(k);
@@ -704,8 +758,9 @@ fn parse_declaration<J: Json>(v: &J, team: Team, at: At) -> Res<Declaration> {
         Some("carre") => {
             reject_unknown(obj, at, &["type", "rank", "seat"])?;
             let rank = rank_of("rank")?;
-            if !Declaration::CARRE_RANKS.contains(&rank) {
-                return err(at, format!("a carré of {}s is not a declaration: only J, 9, A, 10, K and Q count", rank.label()));
+            if !carre_ranks.contains(&rank) {
+                let ranks: Vec<&str> = carre_ranks.iter().map(|r| r.label()).collect();
+                return err(at, format!("a carré of {}s is not a declaration: only {} count", rank.label(), ranks.join(", ")));
             }
             Ok(Declaration::Carre { rank, seat })
         }
@@ -769,7 +824,8 @@ fn check_belote_cards(
             &trump
         }
         Contract::AllTrumps => &Suit::ALL,
-        Contract::NoTrumps => return Ok(()),
+        // No belote, or Baloot's own check (its Baloot against the projects).
+        Contract::NoTrumps | Contract::Sun | Contract::Hokum => return Ok(()),
     };
     let held_by = |t: usize, suit: Suit| {
         decls[t].iter().any(|d| {

@@ -18,16 +18,19 @@ pub enum Variant {
     Bela,
     /// Dutch klaverjas, Amsterdam and Rotterdam systems (an option of one variant).
     Klaverjas,
+    /// Saudi Baloot (بلوت): Sun and Hokum, scored in game points.
+    Baloot,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 7] = [
         Variant::Classic,
         Variant::Contree,
         Variant::Coinche,
         Variant::Bulgarian,
         Variant::Bela,
         Variant::Klaverjas,
+        Variant::Baloot,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -38,6 +41,7 @@ impl Variant {
             Variant::Bulgarian => "bulgarian",
             Variant::Bela => "bela",
             Variant::Klaverjas => "klaverjas",
+            Variant::Baloot => "baloot",
         }
     }
 
@@ -45,7 +49,8 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.as_str() == s)
     }
 
-    /// Every name, for a message: "classic, contree, coinche, bulgarian, bela or klaverjas".
+    /// Every name, for a message: "classic, contree, coinche, bulgarian, bela, klaverjas or
+    /// baloot".
     pub fn names() -> String {
         let names: Vec<&str> = Variant::ALL.iter().map(|v| v.as_str()).collect();
         match names.split_last() {

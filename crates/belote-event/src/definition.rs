@@ -748,7 +748,8 @@ impl Definition {
                 | Variant::Contree
                 | Variant::Coinche
                 | Variant::Bulgarian
-                | Variant::Bela => {
+                | Variant::Bela
+                | Variant::Baloot => {
                     o.insert("target".into(), json!(UNREACHABLE_TARGET));
                 }
             }

@@ -108,6 +108,7 @@ impl TableRules {
             rounds,
             totals: scorer.totals(),
             pot: scorer.pot(),
+            sakkas: scorer.sakkas(),
             winner,
         };
         Ok(TableScore {

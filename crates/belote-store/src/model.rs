@@ -131,14 +131,17 @@ pub enum Family {
     Bela,
     /// Dutch klaverjas (both systems).
     Klaverjas,
+    /// Saudi Baloot.
+    Baloot,
 }
 
 impl Family {
-    pub const ALL: [Family; 4] = [
+    pub const ALL: [Family; 5] = [
         Family::French,
         Family::Bulgarian,
         Family::Bela,
         Family::Klaverjas,
+        Family::Baloot,
     ];
 
     pub fn of(variant: Variant) -> Family {
@@ -147,6 +150,7 @@ impl Family {
             Variant::Bulgarian => Family::Bulgarian,
             Variant::Bela => Family::Bela,
             Variant::Klaverjas => Family::Klaverjas,
+            Variant::Baloot => Family::Baloot,
         }
     }
 
@@ -156,6 +160,7 @@ impl Family {
             Family::Bulgarian => "bulgarian",
             Family::Bela => "bela",
             Family::Klaverjas => "klaverjas",
+            Family::Baloot => "baloot",
         }
     }
 
@@ -170,9 +175,9 @@ impl Family {
             .filter(move |v| Family::of(*v) == self)
     }
 
-    /// Every name, for a message: "french, bulgarian, bela or klaverjas".
+    /// Every name, for a message: "french, bulgarian, bela, klaverjas or baloot".
     pub fn names() -> &'static str {
-        "french, bulgarian, bela or klaverjas"
+        "french, bulgarian, bela, klaverjas or baloot"
     }
 }
 

@@ -1,11 +1,15 @@
 //! Bulgarian, for the players of Bulgarian belot: the game's words (обявилите, противници,
 //! вътре, висяща, капо, контра, белот) and the table's (ръка, коз, цака).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -29,6 +33,7 @@ impl Language for Bg {
                 Track::Sequences => "равни най-добри поредици: всички поредици отпадат",
                 Track::Carres => "равни карета: всички карета отпадат",
                 Track::Zvanja => "равни най-добри звания: нито едно не се брои",
+                Track::Projects => "равни най-добри проекти от двете страни: никой проект не се брои",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "анонсите на ", side(team), " (", points, ") не се броят за никого"),
             Step::Belote { team, count, points } => {
@@ -95,6 +100,65 @@ impl Language for Bg {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " има ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " купи ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Хокум, коз ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Хокум")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Сън", ashkal.then_some(" с Ашкал"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", затворено"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "въведени точки от играта: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": дават ги абнат на купувача ", side(taker), " от ", l, " до ", h, " (", splits, " разпределения; тук е сметнато с ", l, ")"),
+                    (Some(l), _) => put!(f, ": дават ги ", l, " абнат на купувача ", side(taker), ""),
+                    _ => put!(f, ": това дават фактите на раздаването"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "абнат (точки от карти): ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " абнат, закръглени до ", rounded, " (без абнат) → ", points, " точки от играта"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (Сън: удвоено, ÷ 10, 5 остава)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (Хокум: ÷ 10, от 6 нагоре се закръгля нагоре)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (и двете купчини завършват на 6: по-голямата се закръгля надолу)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (и двете купчини завършват на 6: купувачът закръгля нагоре)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " взима остатъка: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " показва ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Балут (поп и дама коз) за ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, "Балутът на ", side(team), " е в преброената му стотица: не се брои"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " в точки от играта: ",
+                    Weigh::Abnat => " в абнат, с проектите: ",
+                };
+                put!(f, "купувач ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "пълно равенство: ", tie_rule(*rule), "; ", side(winner), " печели раздаването"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "проекти в удвоеното раздаване: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "обърнат кабут: ", side(team), " взе всички ръце след извеждането на купувача: ", value)
+                } else {
+                    put!(f, "кабут: ", side(team), " взе всички ръце: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "каид: доказаното нарушение на ", side(team), " приключва раздаването"),
+            Step::Gahwa { team, value } => put!(f, "Гахуа: ", side(team), " печели раздаването и цялата игра: ", value, " (проекти и Балут не се броят)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " запазва проектите си (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " запазва Балута си (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "проектите на ", side(from), " (", points, ") отиват при ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "Балутът на ", side(from), " (", points, ") отива при ", side(t)),
+                (Handed::Projects, None) => put!(f, "проектите на ", side(from), " (", points, ") не се броят за никого"),
+                (Handed::Baloot, None) => put!(f, "Балутът на ", side(from), " (", points, ") не се брои за никого"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "сака ", sakka, " за ", side(winner), " при ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; спечелени саки: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "мачът свърши, саки ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " печели"),
         }
     }
 
@@ -149,6 +213,11 @@ impl Language for Bg {
             Part::Stiglja => "щигля",
             Part::Roem => "роем",
             Part::Pit => "пит",
+            Part::Base => "раздаването",
+            Part::Projects => "проекти",
+            Part::Baloot => "Балут",
+            Part::Kaboot => "кабут",
+            Part::Gahwa => "Гахуа",
         }
     }
 
@@ -180,6 +249,71 @@ impl Language for Bg {
             RoemItem::Stuk => f.write_str("щук, поп и дама коз"),
             RoemItem::Four(rank) => put!(f, "четири ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("поредица от ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": четири ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "сира",
+        ProjectKind::Fifty => "петдесет",
+        ProjectKind::Hundred => "сто",
+        ProjectKind::FourHundred => "четиристотин",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", удвоено (×2)",
+        Double::Three => ", три (×3)",
+        Double::Four => ", четири (×4)",
+        Double::Gahwa => ", Гахуа",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "без удвояване",
+        Double::Double | Double::Redouble => "удвояване",
+        Double::Three => "три",
+        Double::Four => "четири",
+        Double::Gahwa => "Гахуа",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "изкарана",
+        Decision::Khasara => "хасара (вътре)",
+        Decision::Equal => "равни",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "всеки пише своето",
+        TieRule::BuyerFails => "купувачът пада",
+        TieRule::ByContract => "Сън се дели, Хокум пада",
+        TieRule::DoublerLoses => "при удвояване губи удвоилият",
+        TieRule::LastRaiserLoses => "при удвояване губи последно вдигналият",
+        TieRule::BuyerLoses => "при удвояване губи купувачът",
     }
 }
 
@@ -218,6 +352,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "поредните карти",
         Track::Carres => "каретата",
         Track::Zvanja => "званията",
+        Track::Projects => "проекти",
     }
 }
 
@@ -232,6 +367,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "равни, но в коз",
         DeclReason::FirstInTurn => "равни, първа по ред на игра",
         DeclReason::HigherValue => "по-висока стойност",
+        DeclReason::SequenceBeatsCarre => "поредица бие каре",
     }
 }
 
@@ -245,7 +381,8 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 

@@ -1,11 +1,15 @@
 //! English, the language of `belote score` unless told otherwise (and of `Step`'s and
 //! `Why`'s `Display`).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -29,6 +33,7 @@ impl Language for En {
                 Track::Sequences => "equal best sequences on both sides: all sequences cancel",
                 Track::Carres => "equal carrés: all carrés cancel",
                 Track::Zvanja => "equal best zvanja on both sides: no zvanje counts",
+                Track::Projects => "equal best projects on both sides: no project counts",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, side(team), "'s declarations (", points, ") count for nobody"),
             Step::Belote { team, count, points } => {
@@ -98,6 +103,68 @@ impl Language for En {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " has ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " bought ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum in ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" by Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", closed"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "typed game points ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": the buyer ", side(taker), "'s card abnat from ", l, " to ", h, " give them (", splits, " splits; scored here with ", l, ")"),
+                    (Some(l), _) => put!(f, ": the buyer ", side(taker), "'s card abnat ", l, " give them"),
+                    _ => put!(f, ": what the deal's facts give"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "card abnat: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnat rounded to ", rounded, " (without abnat) → ", points, " game points"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (Sun: doubled, ÷ 10, a 5 stays)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (Hokum: ÷ 10, 6 and up rounds up)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (both piles end in 6: the larger rounds down)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (both piles end in 6: the buyer rounds up)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " gets the rest: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " shows ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (K and Q of trumps) for ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, side(team), "'s Baloot lies in its counted hundred: it does not count"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " in game points: ",
+                    Weigh::Abnat => " in abnat, projects included: ",
+                };
+                put!(f, "buyer ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "exact tie: ", tie_rule(*rule), "; ", side(winner), " wins the deal"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projects in the doubled deal: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "reverse kaboot: ", side(team), " took every trick after the buyer led: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " took every trick: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: ", side(team), "'s proven foul ends the deal"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " wins the deal and the whole game: ", value, " (no project or Baloot counts)"),
+            Step::Handed { from, what, points, to } => {
+                let thing = match what {
+                    Handed::Projects => "projects",
+                    Handed::Baloot => "Baloot",
+                };
+                match to {
+                    Some(t) if t == from => put!(f, side(from), " keeps its ", thing, " (", points, ")"),
+                    Some(t) => put!(f, side(from), "'s ", thing, " (", points, ") go to ", side(t)),
+                    None => put!(f, side(from), "'s ", thing, " (", points, ") count for nobody"),
+                }
+            }
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " to ", side(winner), " at ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; sakkas won: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match over, sakkas ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " wins"),
         }
     }
 
@@ -152,6 +219,11 @@ impl Language for En {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "the deal",
+            Part::Projects => "projects",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
         }
     }
 
@@ -183,6 +255,69 @@ impl Language for En {
             RoemItem::Stuk => f.write_str("stuk, trump K and Q"),
             RoemItem::Four(rank) => put!(f, "four ", plural(rank)),
         }
+    }
+
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => put!(f, name, " to the ", top.label(), " of ", suit(s)),
+            ((Some(top), Some(s)), Some(n)) => put!(f, name, ": run of ", n, " to the ", top.label(), " of ", suit(s)),
+            ((Some(rank), None), _) => put!(f, name, ": four ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "fifty",
+        ProjectKind::Hundred => "hundred",
+        ProjectKind::FourHundred => "four hundred",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought: ", doubled (×2)".
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", doubled (×2)",
+        Double::Three => ", three (×3)",
+        Double::Four => ", four (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "not doubled",
+        Double::Double | Double::Redouble => "double",
+        Double::Three => "three",
+        Double::Four => "four",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "made",
+        Decision::Khasara => "khasara",
+        Decision::Equal => "equal",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "each side writes its own",
+        TieRule::BuyerFails => "the buyer fails",
+        TieRule::ByContract => "Sun is split, Hokum fails the buyer",
+        TieRule::DoublerLoses => "in a doubled deal the team that doubled loses",
+        TieRule::LastRaiserLoses => "in a doubled deal the team that raised last loses",
+        TieRule::BuyerLoses => "in a doubled deal the buyer loses",
     }
 }
 
@@ -243,6 +378,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "sequences",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projects",
     }
 }
 
@@ -257,6 +393,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "equal, but in trumps",
         DeclReason::FirstInTurn => "equal, first in order of play",
         DeclReason::HigherValue => "higher value",
+        DeclReason::SequenceBeatsCarre => "a run beats four of a kind",
     }
 }
 
@@ -270,7 +407,8 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 

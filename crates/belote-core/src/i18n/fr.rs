@@ -2,11 +2,15 @@
 //! défense, dedans, litige, capot, belote, contré) and the table's (pli, atout, fournir,
 //! couper, surcouper, pisser).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -30,6 +34,7 @@ impl Language for Fr {
                 Track::Sequences => "meilleures suites égales : toutes les suites s'annulent",
                 Track::Carres => "carrés égaux : tous les carrés s'annulent",
                 Track::Zvanja => "meilleurs zvanja égaux : aucun zvanje ne compte",
+                Track::Projects => "meilleurs projets égaux des deux côtés : aucun projet ne compte",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "les annonces de ", side(team), " (", points, ") ne comptent pour personne"),
             Step::Belote { team, count, points } => {
@@ -96,6 +101,65 @@ impl Language for Fr {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " a ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " achète ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum à ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" par Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", fermé"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "points de partie saisis : ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": les abnat du preneur ", side(taker), " de ", l, " à ", h, " les donnent (", splits, " partages ; compté ici avec ", l, ")"),
+                    (Some(l), _) => put!(f, ": les abnat ", l, " du preneur ", side(taker), " les donnent"),
+                    _ => put!(f, ": ce que donnent les faits de la donne"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "abnat (points de cartes) : ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), " : ", abnat, " abnat arrondis à ", rounded, " (sans abnat) → ", points, " points de partie"),
+                Conversion::Sun => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (Sun : doublé, ÷ 10, un 5 reste)"),
+                Conversion::Hokum => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (Hokum : ÷ 10, arrondi au-dessus dès 6)"),
+                Conversion::LargerDown => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (les deux tas finissent par 6 : le plus gros arrondit en dessous)"),
+                Conversion::BuyerUp => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (les deux tas finissent par 6 : le preneur arrondit au-dessus)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " prend le reste : ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " montre ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (roi et dame d'atout) pour ", side(team), " : ", points),
+            Step::BalootCancelled { team } => put!(f, "le Baloot de ", side(team), " est dans sa cent comptée : il ne compte pas"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " en points de partie : ",
+                    Weigh::Abnat => " en abnat, projets compris : ",
+                };
+                put!(f, "preneur ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "égalité parfaite : ", tie_rule(*rule), " ; ", side(winner), " gagne la donne"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), " : ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projets dans la donne doublée : ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "kaboot inversé : ", side(team), " a fait tous les plis après l'entame du preneur : ", value)
+                } else {
+                    put!(f, "kaboot : ", side(team), " a fait tous les plis : ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid : la faute prouvée de ", side(team), " met fin à la donne"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa : ", side(team), " gagne la donne et toute la partie : ", value, " (aucun projet ni Baloot ne compte)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " garde ses projets (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " garde son Baloot (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "les projets de ", side(from), " (", points, ") vont à ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "le Baloot de ", side(from), " (", points, ") va à ", side(t)),
+                (Handed::Projects, None) => put!(f, "les projets de ", side(from), " (", points, ") ne comptent pour personne"),
+                (Handed::Baloot, None) => put!(f, "le Baloot de ", side(from), " (", points, ") ne compte pour personne"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " pour ", side(winner), " à ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, " ; sakkas gagnées : ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match terminé, sakkas ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, " : ", side(winner), " gagne"),
         }
     }
 
@@ -150,6 +214,11 @@ impl Language for Fr {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "la donne",
+            Part::Projects => "projets",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
         }
     }
 
@@ -181,6 +250,71 @@ impl Language for Fr {
             RoemItem::Stuk => f.write_str("stuk, roi et dame d'atout"),
             RoemItem::Four(rank) => put!(f, "quatre ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("suite de ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": quatre ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "cinquante",
+        ProjectKind::Hundred => "cent",
+        ProjectKind::FourHundred => "quatre cents",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", doublé (×2)",
+        Double::Three => ", trois (×3)",
+        Double::Four => ", quatre (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "non doublé",
+        Double::Double | Double::Redouble => "doublé",
+        Double::Three => "trois",
+        Double::Four => "quatre",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "contrat rempli",
+        Decision::Khasara => "khasara (chute)",
+        Decision::Equal => "égalité",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "chacun marque les siens",
+        TieRule::BuyerFails => "le preneur chute",
+        TieRule::ByContract => "Sun partagé, Hokum chute",
+        TieRule::DoublerLoses => "donne doublée : l'équipe qui a doublé perd",
+        TieRule::LastRaiserLoses => "donne doublée : l'équipe qui a surenchéri la dernière perd",
+        TieRule::BuyerLoses => "donne doublée : le preneur perd",
     }
 }
 
@@ -219,6 +353,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "suites",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projets",
     }
 }
 
@@ -233,6 +368,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "égalité, mais à l'atout",
         DeclReason::FirstInTurn => "égalité, première dans l'ordre de jeu",
         DeclReason::HigherValue => "valeur plus haute",
+        DeclReason::SequenceBeatsCarre => "une suite bat un carré",
     }
 }
 
@@ -246,7 +382,8 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 

@@ -1,11 +1,15 @@
 //! Croatian, the language of Bela's players: the game's own words (zvanja, terca, kvarta,
 //! kvinta, bela, belot, štiglja, pad, visi) and the table's (štih, adut, rezati).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -29,6 +33,7 @@ impl Language for Hr {
                 Track::Sequences => "jednaki najbolji nizovi na obje strane: svi nizovi otpadaju",
                 Track::Carres => "jednake četiri iste karte: sve takve četvorke otpadaju",
                 Track::Zvanja => "jednaka najbolja zvanja na obje strane: nijedno zvanje se ne broji",
+                Track::Projects => "jednaki najbolji projekti s obje strane: nijedan projekt se ne broji",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "zvanja tima ", side(team), " (", points, ") ne broje se nikome"),
             Step::Belote { team, count, points } => {
@@ -95,6 +100,65 @@ impl Language for Hr {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " ima ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " kupuje ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum, adut ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" preko Ashkala"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", zatvoreno"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "upisani bodovi igre: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": daju ih abnati kupca ", side(taker), " od ", l, " do ", h, " (", splits, " podjela; ovdje računato s ", l, ")"),
+                    (Some(l), _) => put!(f, ": daje ih ", l, " abnata kupca ", side(taker), ""),
+                    _ => put!(f, ": to daju činjenice dijeljenja"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "abnati (bodovi karata): ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnata zaokruženo na ", rounded, " (bez abnata) → ", points, " bodova igre"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (Sun: udvostručeno, ÷ 10, 5 ostaje)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (Hokum: ÷ 10, od 6 naviše zaokružuje se gore)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (obje hrpe završavaju na 6: veća se zaokružuje dolje)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (obje hrpe završavaju na 6: kupac zaokružuje gore)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " dobiva ostatak: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " pokazuje ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (kralj i dama aduta) za ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, "Baloot od ", side(team), " je u njegovoj brojanoj stotici: ne broji se"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " u bodovima igre: ",
+                    Weigh::Abnat => " u abnatima, s projektima: ",
+                };
+                put!(f, "kupac ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "potpuno izjednačeno: ", tie_rule(*rule), "; ", side(winner), " dobiva dijeljenje"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projekti u udvojenom dijeljenju: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "obrnuti kaboot: ", side(team), " je uzeo sve štihove nakon što je kupac izašao: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " je uzeo sve štihove: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: dokazani prekršaj od ", side(team), " završava dijeljenje"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " dobiva dijeljenje i cijelu igru: ", value, " (ne broje se ni projekti ni Baloot)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " zadržava svoje projekte (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " zadržava svoj Baloot (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "projekti od ", side(from), " (", points, ") idu timu ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "Baloot od ", side(from), " (", points, ") ide timu ", side(t)),
+                (Handed::Projects, None) => put!(f, "projekti od ", side(from), " (", points, ") ne broje se nikome"),
+                (Handed::Baloot, None) => put!(f, "Baloot od ", side(from), " (", points, ") ne broji se nikome"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " za ", side(winner), " kod ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; dobivene sakke: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "meč je gotov, sakke ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " pobjeđuje"),
         }
     }
 
@@ -149,6 +213,11 @@ impl Language for Hr {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "dijeljenje",
+            Part::Projects => "projekti",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
         }
     }
 
@@ -180,6 +249,71 @@ impl Language for Hr {
             RoemItem::Stuk => f.write_str("stuk, kralj i dama u adutu"),
             RoemItem::Four(rank) => put!(f, "četiri ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("niz od ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": četiri ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "pedeset",
+        ProjectKind::Hundred => "sto",
+        ProjectKind::FourHundred => "četiristo",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", duplo (×2)",
+        Double::Three => ", tri (×3)",
+        Double::Four => ", četiri (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "bez dupla",
+        Double::Double | Double::Redouble => "duplo",
+        Double::Three => "tri",
+        Double::Four => "četiri",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "prošao",
+        Decision::Khasara => "khasara (pao)",
+        Decision::Equal => "jednako",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "svatko piše svoje",
+        TieRule::BuyerFails => "kupac pada",
+        TieRule::ByContract => "Sun se dijeli, Hokum pada",
+        TieRule::DoublerLoses => "u udvojenom dijeljenju gubi tim koji je udvojio",
+        TieRule::LastRaiserLoses => "u udvojenom dijeljenju gubi tim koji je zadnji podigao",
+        TieRule::BuyerLoses => "u udvojenom dijeljenju gubi kupac",
     }
 }
 
@@ -218,6 +352,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "nizovi",
         Track::Carres => "četiri iste",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projekti",
     }
 }
 
@@ -232,6 +367,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "jednako, ali u adutu",
         DeclReason::FirstInTurn => "jednako, prvi po redu igre",
         DeclReason::HigherValue => "veća vrijednost",
+        DeclReason::SequenceBeatsCarre => "niz pobjeđuje četiri iste",
     }
 }
 
@@ -245,7 +381,8 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 

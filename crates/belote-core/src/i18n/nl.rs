@@ -2,11 +2,15 @@
 //! spelende partij) and the table's (slag, troef, bekennen, introeven, overtroeven,
 //! ondertroeven, maat).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
 use std::fmt::{self, Write};
 
@@ -30,6 +34,7 @@ impl Language for Nl {
                 Track::Sequences => "gelijke beste reeksen aan beide kanten: alle reeksen vervallen",
                 Track::Carres => "gelijke carrés: alle carrés vervallen",
                 Track::Zvanja => "gelijke beste zvanja aan beide kanten: geen zvanje telt",
+                Track::Projects => "gelijke beste projecten aan beide kanten: geen project telt",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "de meldingen van ", side(team), " (", points, ") tellen voor niemand"),
             Step::Belote { team, count, points } => {
@@ -96,6 +101,65 @@ impl Language for Nl {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " heeft ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " koopt ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum in ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" via Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", gesloten"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "ingevoerde spelpunten: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": de abnat van koper ", side(taker), " van ", l, " tot ", h, " geven ze (", splits, " verdelingen; hier geteld met ", l, ")"),
+                    (Some(l), _) => put!(f, ": ", l, " abnat van koper ", side(taker), " geven ze"),
+                    _ => put!(f, ": wat de feiten van het spel geven"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "abnat (kaartpunten): ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnat afgerond op ", rounded, " (zonder abnat) → ", points, " spelpunten"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (Sun: verdubbeld, ÷ 10, een 5 blijft)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (Hokum: ÷ 10, vanaf 6 naar boven)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (beide stapels eindigen op 6: de grootste rondt naar beneden af)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (beide stapels eindigen op 6: de koper rondt naar boven af)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " krijgt de rest: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " toont ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (heer en vrouw van troef) voor ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, "de Baloot van ", side(team), " zit in zijn getelde honderd: hij telt niet"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " in spelpunten: ",
+                    Weigh::Abnat => " in abnat, projecten meegeteld: ",
+                };
+                put!(f, "koper ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "precies gelijk: ", tie_rule(*rule), "; ", side(winner), " wint het spel"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projecten in het gedubbelde spel: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "omgekeerde kaboot: ", side(team), " haalde alle slagen nadat de koper uitkwam: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " haalde alle slagen: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: de bewezen fout van ", side(team), " beëindigt het spel"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " wint het spel en de hele partij: ", value, " (geen project of Baloot telt)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " houdt zijn projecten (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " houdt zijn Baloot (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "de projecten van ", side(from), " (", points, ") gaan naar ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "de Baloot van ", side(from), " (", points, ") gaat naar ", side(t)),
+                (Handed::Projects, None) => put!(f, "de projecten van ", side(from), " (", points, ") tellen voor niemand"),
+                (Handed::Baloot, None) => put!(f, "de Baloot van ", side(from), " (", points, ") telt voor niemand"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " naar ", side(winner), " bij ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; gewonnen sakka's: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match voorbij, sakka's ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " wint"),
         }
     }
 
@@ -150,6 +214,11 @@ impl Language for Nl {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "het spel",
+            Part::Projects => "projecten",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
         }
     }
 
@@ -181,6 +250,71 @@ impl Language for Nl {
             RoemItem::Stuk => f.write_str("stuk, troefheer en troefvrouw"),
             RoemItem::Four(rank) => put!(f, "vier ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("reeks van ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": vier ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "vijftig",
+        ProjectKind::Hundred => "honderd",
+        ProjectKind::FourHundred => "vierhonderd",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", gedubbeld (×2)",
+        Double::Three => ", drie (×3)",
+        Double::Four => ", vier (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "niet gedubbeld",
+        Double::Double | Double::Redouble => "dubbel",
+        Double::Three => "drie",
+        Double::Four => "vier",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "gemaakt",
+        Decision::Khasara => "khasara (nat)",
+        Decision::Equal => "gelijk",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "ieder schrijft het zijne",
+        TieRule::BuyerFails => "de koper gaat nat",
+        TieRule::ByContract => "Sun gedeeld, Hokum nat",
+        TieRule::DoublerLoses => "gedubbeld: wie dubbelde verliest",
+        TieRule::LastRaiserLoses => "gedubbeld: wie als laatste verhoogde verliest",
+        TieRule::BuyerLoses => "gedubbeld: de koper verliest",
     }
 }
 
@@ -219,6 +353,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "reeksen",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projecten",
     }
 }
 
@@ -233,6 +368,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "gelijk, maar in troef",
         DeclReason::FirstInTurn => "gelijk, eerst in speelvolgorde",
         DeclReason::HigherValue => "hogere waarde",
+        DeclReason::SequenceBeatsCarre => "een reeks wint van vier gelijke",
     }
 }
 
@@ -246,7 +382,8 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
