@@ -153,14 +153,14 @@ impl Language for En {
             Step::Qaid { team } => put!(f, "qaid: ", side(team), "'s proven foul ends the deal"),
             Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " wins the deal and the whole game: ", value, " (no project or Baloot counts)"),
             Step::Handed { from, what, points, to } => {
-                let thing = match what {
-                    Handed::Projects => "projects",
-                    Handed::Baloot => "Baloot",
+                let (thing, go, count) = match what {
+                    Handed::Projects => ("projects", ") go to ", ") count for nobody"),
+                    Handed::Baloot => ("Baloot", ") goes to ", ") counts for nobody"),
                 };
                 match to {
                     Some(t) if t == from => put!(f, side(from), " keeps its ", thing, " (", points, ")"),
-                    Some(t) => put!(f, side(from), "'s ", thing, " (", points, ") go to ", side(t)),
-                    None => put!(f, side(from), "'s ", thing, " (", points, ") count for nobody"),
+                    Some(t) => put!(f, side(from), "'s ", thing, " (", points, go, side(t)),
+                    None => put!(f, side(from), "'s ", thing, " (", points, count),
                 }
             }
             Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " to ", side(winner), " at ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; sakkas won: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
