@@ -9,7 +9,8 @@ use std::io::{Read, Write};
 use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
 
 const USAGE: &str = "usage:
-  belote score FILE|- [--text|--compact] [--lang L]  score a match file (docs/match-files.md)
+  belote score FILE|- [--text|--compact] [--lang L] [--digits D]
+                                                     score a match file (docs/match-files.md)
   belote legal FILE|- [--lang L]                     was this play legal?
   belote describe [VARIANT]                          what each variant records, plays and offers (JSON)
   belote history import FILE|- [--db PATH]
@@ -25,8 +26,9 @@ const USAGE: &str = "usage:
   belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
   belote --version
 FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
---lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
-or nl.
+--lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr,
+nl or ar; --digits arab writes Arabic's numbers in Arabic-Indic digits (٠-٩), latn (0-9) is the
+default.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
 
 const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
@@ -34,7 +36,7 @@ What each variant records, plays and offers, as JSON: every variant (an array), 
 
 const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
 Answers whether a card could be played (docs/commands.md): {\"legal\", \"allowed\", \"reason\"}.
---lang L: the reason in en (the default), fr, bg, hr or nl.";
+--lang L: the reason in en (the default), fr, bg, hr, nl or ar.";
 
 /// Runs `belote` with `args` (without the program name); returns the exit code.
 pub fn run(

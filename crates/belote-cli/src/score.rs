@@ -20,16 +20,17 @@ mod spool;
 #[cfg(test)]
 mod tests;
 
-use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
+use crate::args::{bad_input, digits_flag, file_and_flags, help, lang_flag, usage_error};
 use sheet::{Format, SheetWriter};
 use source::Source;
 use spool::Spool;
 use std::io::{Read, Write};
 
-pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L]
+pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L] [--digits D]
 Scores a match file (docs/match-files.md); prints the score sheet as JSON (pretty-printed, or on one
 line with --compact), or as text with --text.
---lang L: the explanations in en (the default), fr, bg, hr or nl.";
+--lang L: the explanations in en (the default), fr, bg, hr, nl or ar.
+--digits D: the explanations' numbers in Arabic written in latn (0-9, the default) or arab (٠-٩).";
 
 /// Runs `belote score ARGS`; returns the exit code.
 pub fn run(
@@ -56,15 +57,23 @@ pub fn run(
         Ok(lang) => lang,
         Err(message) => return usage_error(message, stderr),
     };
+    let digits = match digits_flag(&flags) {
+        Ok(digits) => digits,
+        Err(message) => return usage_error(message, stderr),
+    };
     let mut source = Source::new(file, stdin);
     let mut spool = Spool::new();
     let fast = match source.first_read() {
-        Ok(mut input) => fast::score(&mut *input, &mut SheetWriter::new(&mut spool, format, lang)),
+        Ok(mut input) => {
+            let mut sheet = SheetWriter::new(&mut spool, format, lang).with_digits(digits);
+            fast::score(&mut *input, &mut sheet)
+        }
         Err(e) => return bad_input(&e, stderr),
     };
     if fast.is_err() {
         spool.clear();
-        if let Err(e) = exact::score(&mut source, &mut SheetWriter::new(&mut spool, format, lang)) {
+        let mut sheet = SheetWriter::new(&mut spool, format, lang).with_digits(digits);
+        if let Err(e) = exact::score(&mut source, &mut sheet) {
             return bad_input(&e, stderr);
         }
     }

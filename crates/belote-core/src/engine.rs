@@ -5,7 +5,7 @@
 use crate::error::InputError;
 use crate::explain::Step;
 use crate::explanation::Explanation;
-use crate::i18n::Lang;
+use crate::i18n::{Digits, Lang};
 use crate::model::{Match, Round, Team, TeamPoints, Verdict, Winner};
 use crate::options::Options;
 use crate::rules::{End, Rules, Standing};
@@ -71,6 +71,13 @@ impl ScoreSheet {
     pub fn set_lang(&mut self, lang: Lang) {
         for r in &mut self.rounds {
             r.explanation.set_lang(lang);
+        }
+    }
+
+    /// Writes every round's explanation's numbers in `digits` (Arabic's choice).
+    pub fn set_digits(&mut self, digits: Digits) {
+        for r in &mut self.rounds {
+            r.explanation.set_digits(digits);
         }
     }
 }

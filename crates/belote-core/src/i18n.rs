@@ -1,10 +1,11 @@
 //! Explanations and legal-play reasons in the product's languages, so the app shows "why this
 //! score" in the table's language from the same steps the engine recorded. Each language is
-//! one file beside the others — `en`, `fr`, `bg`, `hr` (Bela's players) and `nl`
-//! (Klaverjas's) — and one value implementing `Language`, whose exhaustive `match`es
-//! over the steps and reasons make a missing sentence a compile error; this module holds
-//! only [`Lang`] and the dispatch to them.
+//! one file beside the others — `en`, `fr`, `bg`, `hr` (Bela's players), `nl` (Klaverjas's)
+//! and `ar` (Baloot's, right to left) — and one value implementing `Language`, whose
+//! exhaustive `match`es over the steps and reasons make a missing sentence a compile error;
+//! this module holds only [`Lang`], [`Digits`] and the dispatch to them.
 
+mod ar;
 mod bg;
 mod en;
 mod fr;
@@ -33,10 +34,41 @@ pub enum Lang {
     Hr,
     /// Dutch, for Klaverjas's players.
     Nl,
+    /// Arabic, for Saudi Baloot's players; written right to left.
+    Ar,
+}
+
+/// How a language that has a choice writes its numbers: Arabic in Western digits (0–9, the
+/// default: the score sheet's numbers and its JSON are in them) or in Arabic-Indic ones
+/// (٠–٩). Every other language writes Western digits whatever this says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Digits {
+    /// 0–9 (CLDR's `latn`).
+    #[default]
+    Latin,
+    /// ٠–٩ (CLDR's `arab`).
+    Arabic,
+}
+
+impl Digits {
+    pub const ALL: [Digits; 2] = [Digits::Latin, Digits::Arabic];
+
+    /// The name a setting or a command line uses: `latn` or `arab`, as CLDR names them.
+    pub fn code(self) -> &'static str {
+        match self {
+            Digits::Latin => "latn",
+            Digits::Arabic => "arab",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Digits> {
+        Digits::ALL.into_iter().find(|d| d.code() == s)
+    }
 }
 
 impl Lang {
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Bg, Lang::Hr, Lang::Nl];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Fr, Lang::Bg, Lang::Hr, Lang::Nl, Lang::Ar];
 
     pub fn parse(s: &str) -> Option<Lang> {
         match s {
@@ -45,6 +77,7 @@ impl Lang {
             "bg" => Some(Lang::Bg),
             "hr" => Some(Lang::Hr),
             "nl" => Some(Lang::Nl),
+            "ar" => Some(Lang::Ar),
             _ => None,
         }
     }
@@ -56,7 +89,7 @@ impl Lang {
         Lang::parse(&primary.to_ascii_lowercase())
     }
 
-    /// The code a setting or a command line uses: `en`, `fr`, `bg`, `hr`, `nl`.
+    /// The code a setting or a command line uses: `en`, `fr`, `bg`, `hr`, `nl`, `ar`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
@@ -64,6 +97,15 @@ impl Lang {
             Lang::Bg => "bg",
             Lang::Hr => "hr",
             Lang::Nl => "nl",
+            Lang::Ar => "ar",
+        }
+    }
+
+    /// Whether the language is written right to left.
+    pub fn rtl(self) -> bool {
+        match self {
+            Lang::Ar => true,
+            Lang::En | Lang::Fr | Lang::Bg | Lang::Hr | Lang::Nl => false,
         }
     }
 
@@ -77,6 +119,10 @@ impl Lang {
             Lang::Bg => bg::Bg.default_side(team),
             Lang::Hr => hr::Hr.default_side(team),
             Lang::Nl => nl::Nl.default_side(team),
+            Lang::Ar => ar::Ar {
+                digits: Digits::Latin,
+            }
+            .default_side(team),
         };
         Sides {
             a: side(Team::A),
@@ -164,12 +210,24 @@ pub fn write_step<W: Write + ?Sized>(
     sides: Sides<'_>,
     f: &mut W,
 ) -> fmt::Result {
+    write_step_in(step, lang, Digits::Latin, sides, f)
+}
+
+/// Writes one step's sentence in `lang`, its numbers in `digits`, into `f`.
+pub fn write_step_in<W: Write + ?Sized>(
+    step: &Step,
+    lang: Lang,
+    digits: Digits,
+    sides: Sides<'_>,
+    f: &mut W,
+) -> fmt::Result {
     match lang {
         Lang::En => En.step(f, step, sides),
         Lang::Fr => fr::Fr.step(f, step, sides),
         Lang::Bg => bg::Bg.step(f, step, sides),
         Lang::Hr => hr::Hr.step(f, step, sides),
         Lang::Nl => nl::Nl.step(f, step, sides),
+        Lang::Ar => ar::Ar { digits }.step(f, step, sides),
     }
 }
 
@@ -181,6 +239,10 @@ pub fn write_why<W: Write + ?Sized>(why: &Why, lang: Lang, f: &mut W) -> fmt::Re
         Lang::Bg => bg::Bg.why(f, why),
         Lang::Hr => hr::Hr.why(f, why),
         Lang::Nl => nl::Nl.why(f, why),
+        Lang::Ar => ar::Ar {
+            digits: Digits::Latin,
+        }
+        .why(f, why),
     }
 }
 
@@ -195,6 +257,18 @@ pub fn render(step: &Step, lang: Lang, sides: Sides<'_>) -> String {
 /// `B`, as `belote score` writes them).
 pub fn render_all(steps: &[Step], lang: Lang, sides: Sides<'_>) -> Vec<String> {
     steps.iter().map(|s| render(s, lang, sides)).collect()
+}
+
+/// A whole explanation in `lang` with its numbers in `digits`.
+pub fn render_all_in(steps: &[Step], lang: Lang, digits: Digits, sides: Sides<'_>) -> Vec<String> {
+    steps
+        .iter()
+        .map(|s| {
+            let mut out = String::new();
+            let _ = write_step_in(s, lang, digits, sides, &mut out);
+            out
+        })
+        .collect()
 }
 
 /// Why a play is legal or not (the rule of play's answer) in `lang`.

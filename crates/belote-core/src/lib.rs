@@ -41,7 +41,7 @@ pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreS
 pub use error::{InputError, InputKind};
 pub use explain::Step;
 pub use explanation::Explanation;
-pub use i18n::{render_all, Lang, Sides};
+pub use i18n::{render_all, render_all_in, Digits, Lang, Sides};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{
     BalootFacts, Bid, CapotKind, Declaration, Double, Match, ProjectKind, Roem, RoemItem, Round,

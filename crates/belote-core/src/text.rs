@@ -6,6 +6,7 @@ use crate::engine::{RoundResult, ScoreSheet};
 use crate::model::{TeamPoints, Winner};
 use crate::variant::Variant;
 use crate::variants::game;
+use crate::Team;
 use std::fmt::{self, Write};
 
 impl ScoreSheet {
@@ -22,7 +23,7 @@ impl ScoreSheet {
         for r in &self.rounds {
             let _ = sheet.round(&mut out, r);
         }
-        let _ = sheet.tail(&mut out, self.totals, self.pot, self.winner);
+        let _ = sheet.tail(&mut out, self.totals, self.pot, self.sakkas, self.winner);
         out
     }
 }
@@ -37,6 +38,8 @@ pub struct TextSheet<'a> {
     w: usize,
     totals: [i64; 2],
     rounds: usize,
+    /// The game of a match of several (sakkas) the last round was in.
+    sakka: Option<u32>,
 }
 
 impl<'a> TextSheet<'a> {
@@ -49,6 +52,7 @@ impl<'a> TextSheet<'a> {
             w,
             totals: [0; 2],
             rounds: 0,
+            sakka: None,
         }
     }
 
@@ -67,6 +71,11 @@ impl<'a> TextSheet<'a> {
     pub fn round(&mut self, out: &mut impl Write, r: &RoundResult) -> fmt::Result {
         let w = self.w;
         self.rounds += 1;
+        if r.sakka != self.sakka {
+            // A new game of a match of several starts at 0 : 0.
+            self.totals = [0; 2];
+            self.sakka = r.sakka;
+        }
         self.totals[0] += r.score.a;
         self.totals[1] += r.score.b;
         writeln!(
@@ -85,21 +94,40 @@ impl<'a> TextSheet<'a> {
             out,
             "{:>5}  {:>w$}  {:>w$}",
             "", self.totals[0], self.totals[1]
-        )
+        )?;
+        match (r.sakka, r.sakka_winner) {
+            (Some(k), Some(team)) => writeln!(out, "sakka {k} won by {}", self.name(team)),
+            _ => Ok(()),
+        }
     }
 
-    /// The totals, the pot still held, and who won.
+    fn name(&self, team: Team) -> &str {
+        match team {
+            Team::A => self.a,
+            Team::B => self.b,
+        }
+    }
+
+    /// The totals, the pot still held, the games won in a match of several, and who won.
     pub fn tail(
         &self,
         out: &mut impl Write,
         totals: TeamPoints,
         pot: i64,
+        sakkas: Option<TeamPoints>,
         winner: Option<Winner>,
     ) -> fmt::Result {
         let w = self.w;
         writeln!(out, "{:>5}  {:>w$}  {:>w$}", "total", totals.a, totals.b)?;
         if pot != 0 {
             writeln!(out, "pot: {pot} (held for the next round's winner)")?;
+        }
+        if let Some(won) = sakkas {
+            writeln!(
+                out,
+                "sakkas won: {} {}, {} {}",
+                self.a, won.a, self.b, won.b
+            )?;
         }
         match winner {
             None => writeln!(out, "game in progress"),
