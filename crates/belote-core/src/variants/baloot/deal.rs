@@ -128,9 +128,13 @@ impl Deal<'_> {
         let taker = round.taker;
         let facts_decide =
             round.baloot.points_given || round.capot.is_some() || round.baloot.foul.is_some();
+        // The projects and the Baloot do not depend on the card abnat: weighed once.
+        let mut head = Steps::new();
+        let counted = projects::contest(round, self.index, self.o.trump_sequence_first, &mut head)?;
+        let baloot = self.baloots(round, &counted, &mut head)?;
         if facts_decide {
-            let mut inner = Steps::new();
-            let out = self.play(round, &mut inner)?;
+            let mut inner = head;
+            let out = self.after_projects(round, &counted, baloot, &mut inner);
             if out.score != typed {
                 let [a, b] = out.score;
                 return self.err(
@@ -157,16 +161,19 @@ impl Deal<'_> {
         let mut found: Option<(Outcome, Steps)> = None;
         let (mut low, mut high, mut splits) = (None, None, 0u32);
         let mut others: Vec<[i64; 2]> = Vec::new();
+        let mut inner = Steps::new();
         for a in 0..=total {
             split.points = team_arr(taker, a, total - a);
-            let mut inner = Steps::new();
-            let out = self.play(&split, &mut inner)?;
+            inner.clear();
+            let out = self.after_projects(&split, &counted, baloot, &mut inner);
             if out.score == typed {
                 splits += 1;
                 low.get_or_insert(i64::from(a));
                 high = Some(i64::from(a));
                 if found.is_none() {
-                    found = Some((out, inner));
+                    let mut steps = head.clone();
+                    steps.extend(inner.drain(..));
+                    found = Some((out, steps));
                 }
             } else if !others.contains(&out.score) {
                 others.push(out.score);
@@ -200,16 +207,26 @@ impl Deal<'_> {
         Ok(out)
     }
 
-    /// The deal from its facts: the projects' contest and the Baloot, then a foul, a kaboot,
-    /// or the card abnat.
+    /// The deal from its facts: the projects' contest and the Baloot, then the rest.
     fn play(&self, round: &Round, steps: &mut Steps) -> Res<Outcome> {
         let counted = projects::contest(round, self.index, self.o.trump_sequence_first, steps)?;
         let baloot = self.baloots(round, &counted, steps)?;
+        Ok(self.after_projects(round, &counted, baloot, steps))
+    }
+
+    /// The deal once its projects and Baloot are known: a foul, a kaboot, or the card abnat.
+    fn after_projects(
+        &self,
+        round: &Round,
+        counted: &Counted,
+        baloot: [i64; 2],
+        steps: &mut Steps,
+    ) -> Outcome {
         if let Some(offender) = round.baloot.foul {
-            return Ok(self.foul(round, offender, &counted, baloot, steps));
+            return self.foul(round, offender, counted, baloot, steps);
         }
         if let Some(sweeper) = round.capot {
-            return Ok(self.kaboot(round, sweeper, &counted, baloot, steps));
+            return self.kaboot(round, sweeper, counted, baloot, steps);
         }
         let abnat = [i64::from(round.points[0]), i64::from(round.points[1])];
         steps.push(Step::Abnat {
@@ -217,18 +234,18 @@ impl Deal<'_> {
             b: abnat[1],
         });
         let conv = self.convert(round, abnat, steps);
-        let decision = self.weigh(round, abnat, conv, &counted, baloot, steps);
-        Ok(match round.double {
-            Double::None => self.undoubled(round, decision, conv, &counted, baloot, steps),
+        let decision = self.weigh(round, abnat, conv, counted, baloot, steps);
+        match round.double {
+            Double::None => self.undoubled(round, decision, conv, counted, baloot, steps),
             Double::Gahwa => {
                 let winner = self.winner(round, decision, steps);
                 self.gahwa(round, winner, steps)
             }
             _ => {
                 let winner = self.winner(round, decision, steps);
-                self.doubled(round, winner, &counted, baloot, steps)
+                self.doubled(round, winner, counted, baloot, steps)
             }
-        })
+        }
     }
 
     /// The Baloot per team in game points (2, Hokum only), less one cancelled inside its
