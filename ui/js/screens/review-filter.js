@@ -15,6 +15,7 @@ export const FAMILIES = /** @type {const} */ ({
   bulgarian: ["bulgarian"],
   bela: ["bela"],
   klaverjas: ["klaverjas"],
+  baloot: ["baloot"],
 });
 
 /**
