@@ -129,12 +129,18 @@ impl Deal<'_> {
         let facts_decide =
             round.baloot.points_given || round.capot.is_some() || round.baloot.foul.is_some();
         // The projects and the Baloot do not depend on the card abnat: weighed once.
-        let mut head = Steps::new();
-        let counted = projects::contest(round, self.index, self.o.trump_sequence_first, &mut head)?;
-        let baloot = self.baloots(round, &counted, &mut head)?;
+        let mut shown = Steps::new();
+        let counted =
+            projects::contest(round, self.index, self.o.trump_sequence_first, &mut shown)?;
+        let baloot = self.baloots(round, &counted, &mut shown)?;
+        let extras = Extras {
+            counted: &counted,
+            baloot,
+            steps: &shown,
+        };
         if facts_decide {
-            let mut inner = head;
-            let out = self.after_projects(round, &counted, baloot, &mut inner);
+            let mut inner = Steps::new();
+            let out = self.after_projects(round, &extras, &mut inner);
             if out.score != typed {
                 let [a, b] = out.score;
                 return self.err(
@@ -165,15 +171,13 @@ impl Deal<'_> {
         for a in 0..=total {
             split.points = team_arr(taker, a, total - a);
             inner.clear();
-            let out = self.after_projects(&split, &counted, baloot, &mut inner);
+            let out = self.after_projects(&split, &extras, &mut inner);
             if out.score == typed {
                 splits += 1;
                 low.get_or_insert(i64::from(a));
                 high = Some(i64::from(a));
                 if found.is_none() {
-                    let mut steps = head.clone();
-                    steps.extend(inner.drain(..));
-                    found = Some((out, steps));
+                    found = Some((out, std::mem::take(&mut inner)));
                 }
             } else if !others.contains(&out.score) {
                 others.push(out.score);
@@ -209,23 +213,29 @@ impl Deal<'_> {
 
     /// The deal from its facts: the projects' contest and the Baloot, then the rest.
     fn play(&self, round: &Round, steps: &mut Steps) -> Res<Outcome> {
-        let counted = projects::contest(round, self.index, self.o.trump_sequence_first, steps)?;
-        let baloot = self.baloots(round, &counted, steps)?;
-        Ok(self.after_projects(round, &counted, baloot, steps))
+        let mut shown = Steps::new();
+        let counted =
+            projects::contest(round, self.index, self.o.trump_sequence_first, &mut shown)?;
+        let baloot = self.baloots(round, &counted, &mut shown)?;
+        let extras = Extras {
+            counted: &counted,
+            baloot,
+            steps: &shown,
+        };
+        Ok(self.after_projects(round, &extras, steps))
     }
 
     /// The deal once its projects and Baloot are known: a foul, a kaboot, or the card abnat.
-    fn after_projects(
-        &self,
-        round: &Round,
-        counted: &Counted,
-        baloot: [i64; 2],
-        steps: &mut Steps,
-    ) -> Outcome {
+    /// The steps come in BALOOT.md B.2's order: the card abnat and their conversion, the
+    /// projects and their contest, then the comparison and what each side writes.
+    fn after_projects(&self, round: &Round, extras: &Extras, steps: &mut Steps) -> Outcome {
+        let (counted, baloot) = (extras.counted, extras.baloot);
         if let Some(offender) = round.baloot.foul {
+            steps.extend(extras.steps.iter().cloned());
             return self.foul(round, offender, counted, baloot, steps);
         }
         if let Some(sweeper) = round.capot {
+            steps.extend(extras.steps.iter().cloned());
             return self.kaboot(round, sweeper, counted, baloot, steps);
         }
         let abnat = [i64::from(round.points[0]), i64::from(round.points[1])];
@@ -234,6 +244,21 @@ impl Deal<'_> {
             b: abnat[1],
         });
         let conv = self.convert(round, abnat, steps);
+        steps.extend(extras.steps.iter().cloned());
+        self.from_abnat(round, abnat, conv, counted, baloot, steps)
+    }
+
+    /// A deal played out: made or khasara by the card abnat converted, then written
+    /// undoubled, doubled or as a Gahwa.
+    fn from_abnat(
+        &self,
+        round: &Round,
+        abnat: [i64; 2],
+        conv: [i64; 2],
+        counted: &Counted,
+        baloot: [i64; 2],
+        steps: &mut Steps,
+    ) -> Outcome {
         let decision = self.weigh(round, abnat, conv, counted, baloot, steps);
         match round.double {
             Double::None => self.undoubled(round, decision, conv, counted, baloot, steps),
@@ -761,6 +786,13 @@ impl Deal<'_> {
         }
         share
     }
+}
+
+/// The projects that count and the Baloots of a deal, with the steps that showed them.
+struct Extras<'a> {
+    counted: &'a Counted,
+    baloot: [i64; 2],
+    steps: &'a Steps,
 }
 
 /// What a losing team hands over: projects and Baloot to the winners, a Baloot it keeps.
