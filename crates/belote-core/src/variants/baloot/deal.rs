@@ -245,12 +245,12 @@ impl Deal<'_> {
         });
         let conv = self.convert(round, abnat, steps);
         steps.extend(extras.steps.iter().cloned());
-        self.from_abnat(round, abnat, conv, counted, baloot, steps)
+        self.played(round, abnat, conv, counted, baloot, steps)
     }
 
     /// A deal played out: made or khasara by the card abnat converted, then written
     /// undoubled, doubled or as a Gahwa.
-    fn from_abnat(
+    fn played(
         &self,
         round: &Round,
         abnat: [i64; 2],
