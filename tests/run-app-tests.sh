@@ -18,8 +18,8 @@ export TAURI_DRIVER="$driver"
 
 echo "-- UI type check (tsc, JSDoc)"
 npx tsc -p tsconfig.json
-echo "-- catalogs"
-node --test ui/i18n.test.js
+echo "-- catalogs, and the UI's door to the back end with each transport"
+node --test ui/i18n.test.js ui/ipc.test.js
 echo "-- UI flows in Chromium, on the real back end"
 node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/at-the-table.test.js ui/bela-klaverjas.test.js ui/review.test.js ui/event-files.test.js ui/print.test.js
 echo "-- the table phones: belote serve's phone and projector pages in Chromium"

@@ -1,15 +1,13 @@
-//! The Tauri shell of the Belote table companion: its window, and the app's commands as thin
-//! IPC commands over `belote-api` (which holds the history and does the work). Every change is
-//! committed to SQLite before the command returns, so what the UI shows is already on disk.
+//! The Tauri shell of the Belote table companion: its window, and one IPC command that reaches
+//! every command of the app through `belote-api`'s table (which holds the history and does the
+//! work). Every change is committed to SQLite before the command returns, so what the UI shows
+//! is already on disk.
 //!
 //! Start-up never panics: when the history cannot be opened (a newer app's database, a lock
 //! held by another process, an unwritable folder, a full disk), the window opens all the same
 //! and `startup_status` tells the UI why, for its start-up screen (Retry, Quit).
 
 mod commands;
-mod event_files;
-mod organiser;
-mod review;
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -156,60 +154,7 @@ pub fn run() {
             }
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::app_info,
-            commands::startup_status,
-            commands::retry_open,
-            commands::quit_app,
-            commands::option_catalog,
-            commands::describe_variants,
-            commands::default_names,
-            commands::create_match,
-            commands::list_matches,
-            commands::get_match,
-            commands::preview_round,
-            commands::append_round,
-            commands::edit_round,
-            commands::delete_round,
-            commands::undo,
-            commands::finish_match,
-            commands::abandon_match,
-            commands::reopen_match,
-            commands::delete_match,
-            commands::statistics,
-            commands::progression,
-            commands::export_history,
-            commands::import_history,
-            commands::legal_check,
-            commands::compare_declarations,
-            commands::count_pile,
-            organiser::event_presets,
-            organiser::create_event,
-            organiser::list_events,
-            organiser::get_event,
-            organiser::draw_round,
-            organiser::redraw_round,
-            organiser::add_entrant,
-            organiser::withdraw_entrant,
-            organiser::event_table,
-            organiser::event_table_preview,
-            organiser::event_table_append,
-            organiser::event_table_edit,
-            organiser::event_table_undo,
-            organiser::phones_open,
-            organiser::phones_close,
-            organiser::phones_status,
-            event_files::export_event,
-            event_files::import_event,
-            organiser::event_print,
-            review::find_names,
-            review::history_overview,
-            review::history_stats,
-            review::history_ratings,
-            review::history_records,
-            review::history_h2h,
-            review::review_match,
-        ])
+        .invoke_handler(tauri::generate_handler![commands::dispatch])
         .build(tauri::generate_context!());
     match app {
         Ok(app) => app.run(|_, _| {}),

@@ -89,7 +89,7 @@ export class Session {
       "data-painted-at",
     );
     const info = await wd("POST", this.url("/execute/async"), {
-      script: "const done = arguments[arguments.length - 1]; window.__TAURI_INTERNALS__.invoke('app_info', {}).then(done, (e) => done({ error: String(e) }))",
+      script: "const done = arguments[arguments.length - 1]; window.__TAURI_INTERNALS__.invoke('dispatch', { cmd: 'app_info', args: {} }).then(done, (e) => done({ error: String(e) }))",
       args: [],
     });
     assert.ok(Number.isFinite(info.started_ms), `app_info.started_ms: ${JSON.stringify(info)}`);

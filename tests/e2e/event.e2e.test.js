@@ -33,10 +33,10 @@ async function setField(s, testid, value, event) {
   );
 }
 
-/** Calls an app command in the window (Tauri IPC), as the UI does: `{v}` or `{e}`. */
+/** Calls an app command in the window (Tauri IPC: the app's one command, `dispatch`), as the UI does: `{v}` or `{e}`. */
 async function command(s, cmd, args) {
   return wd("POST", s.url("/execute/async"), {
-    script: "const done = arguments[arguments.length - 1]; window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1]).then((v) => done({ v }), (e) => done({ e: JSON.stringify(e) }))",
+    script: "const done = arguments[arguments.length - 1]; window.__TAURI_INTERNALS__.invoke('dispatch', { cmd: arguments[0], args: arguments[1] }).then((v) => done({ v }), (e) => done({ e: JSON.stringify(e) }))",
     args: [cmd, args],
   });
 }

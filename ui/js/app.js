@@ -24,9 +24,21 @@ import { assistantView } from "./screens/assist.js";
 import { settingsView, applyTheme, setAppInfo } from "./screens/settings.js";
 import { startupView } from "./screens/startup.js";
 import { organiserView, loadOrganiser } from "./screens/organiser.js";
-import { invoke } from "./ipc.js";
+import { invoke, setTransport, tauriTransport, httpTransport } from "./ipc.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
+
+/**
+ * The page's way to the back end: Tauri's IPC in the app's window; the same page served over
+ * HTTP (the UI tests' bridge) sends its commands there.
+ */
+const host = /** @type {any} */ (window);
+const tauri = host.__TAURI_INTERNALS__;
+setTransport(
+  tauri && typeof tauri.invoke === "function"
+    ? tauriTransport(tauri, () => host.__TAURI_EVENT_PLUGIN_INTERNALS__)
+    : httpTransport(),
+);
 
 /** The open match: its round entry when one is open, else its scoreboard. */
 function matchScreen() {

@@ -3,9 +3,6 @@
 //! and report progress with `history-progress` events, so the other commands go on meanwhile
 //! (their host runs them off the UI thread).
 
-use std::ops::{Deref, DerefMut};
-use std::sync::MutexGuard;
-
 use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{
     render_all, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant, VariantInfo,
@@ -18,9 +15,10 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::error::{ApiError, ApiResult};
+use crate::sink::EventSink;
 use crate::startup::{open_history, StartupStatus};
+use crate::state::{lock, Api};
 use crate::view::{place, MatchView, Names, Preview};
-use crate::{lock, Api, EventSink};
 
 /// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
 /// `nl-BE`; English otherwise.
@@ -31,22 +29,6 @@ pub(crate) fn lang(code: Option<&str>) -> Lang {
 fn variant(v: &str) -> ApiResult<Variant> {
     Variant::parse(v)
         .ok_or_else(|| InputError::new("variant", format!("{v:?} is not a variant")).into())
-}
-
-/// The open history, locked for one command.
-pub(crate) struct StoreGuard<'a>(MutexGuard<'a, Option<Store>>);
-
-impl Deref for StoreGuard<'_> {
-    type Target = Store;
-    fn deref(&self) -> &Store {
-        self.0.as_ref().expect("a StoreGuard holds a store")
-    }
-}
-
-impl DerefMut for StoreGuard<'_> {
-    fn deref_mut(&mut self) -> &mut Store {
-        self.0.as_mut().expect("a StoreGuard holds a store")
-    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -94,22 +76,6 @@ impl Reporter<'_> {
 }
 
 impl Api {
-    /// The history, or `{kind: "unavailable"}` while it could not be opened (the start-up
-    /// screen says why).
-    pub(crate) fn store(&self) -> ApiResult<StoreGuard<'_>> {
-        let guard = lock(&self.store)?;
-        if guard.is_none() {
-            let why = lock(&self.startup)?
-                .as_ref()
-                .map(|s| format!(": {}", s.cause))
-                .unwrap_or_default();
-            return Err(ApiError::unavailable(format!(
-                "the match history is not open{why}"
-            )));
-        }
-        Ok(StoreGuard(guard))
-    }
-
     /// The match as the UI shows it, read and scored once.
     fn view(&self, store: &Store, id: &str, lang: Lang) -> ApiResult<MatchView> {
         Ok(MatchView::of(store.scored_match(id)?, lang))

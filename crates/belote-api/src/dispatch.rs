@@ -1,279 +1,230 @@
-//! Any command by its name, with its arguments as one JSON object (the names the UI sends:
-//! `{"id": …, "lang": …}`): what a transport other than Tauri's IPC calls.
+//! The one table of the app's commands: each command's name, its arguments (the names the UI
+//! sends, with their types) and the method it runs, declared once, below. Every transport
+//! reaches the commands through [`Api::dispatch`] and nothing else: the Tauri shell's one IPC
+//! command, the HTTP bridge the UI tests drive, and a Web Worker's WebAssembly build — so the
+//! tests exercise exactly what ships.
+//!
+//! A new command is a method of [`Api`] and one entry here. Every command runs off its host's
+//! UI thread (a transport calls `dispatch` on a blocking thread), so none is marked.
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 use belote_store::Teams;
 
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::{Api, EventSink};
+use crate::review::ReviewFilter;
+use crate::sink::EventSink;
+use crate::state::Api;
 
-#[derive(Deserialize)]
-struct Variant {
-    variant: String,
+/// Declares the table: for each command, the struct of its arguments (`arguments::NAME::Args`,
+/// read from the JSON object the UI sends) and its arm of [`Api::dispatch`], which runs the
+/// entry's expression with the API, the arguments and the event sink, and answers its result as
+/// JSON.
+macro_rules! commands {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident { $( $(#[$attr:meta])* $arg:ident : $ty:ty ),* $(,)? }
+            => |$api:pat_param, $a:pat_param, $events:pat_param| $run:expr;
+    )*) => {
+        /// Each command's arguments, as the UI sends them (`{"id": …, "lang": …}`).
+        mod arguments {
+            $(
+                pub(super) mod $name {
+                    #[allow(unused_imports)]
+                    use super::super::*;
+
+                    $(#[doc = $doc])*
+                    #[derive(serde::Deserialize)]
+                    pub(crate) struct Args {
+                        $( $(#[$attr])* pub(crate) $arg: $ty, )*
+                    }
+                }
+            )*
+        }
+
+        /// The name of every command, in the table's order.
+        pub const COMMANDS: &[&str] = &[$(stringify!($name)),*];
+
+        impl Api {
+            /// Runs the command `cmd` with its arguments `args` (a JSON object; `null` stands
+            /// for none); events (import and export progress) and the wish to quit go to
+            /// `events`. Blocks until the command is done: a transport runs it off its event
+            /// loop.
+            pub fn dispatch(
+                &self,
+                cmd: &str,
+                args: Value,
+                events: &dyn EventSink,
+            ) -> ApiResult<Value> {
+                match cmd {
+                    $(stringify!($name) => {
+                        let $a: arguments::$name::Args = arguments(cmd, args)?;
+                        let $api = self;
+                        let $events = events;
+                        json($run)
+                    })*
+                    other => Err(ApiError::new(
+                        ErrorKind::UnknownCommand,
+                        format!("unknown command {other}"),
+                    )),
+                }
+            }
+        }
+    };
 }
 
-#[derive(Deserialize)]
-struct Create {
-    variant: String,
-    #[serde(default)]
-    options: Value,
-    teams: Teams,
-    first_dealer: u8,
-    lang: Option<String>,
+commands! {
+    // The app and its start-up screen.
+    app_info {} => |api, _, _| api.app_info();
+    startup_status {} => |api, _, _| api.startup_status();
+    retry_open {} => |api, _, _| api.retry_open();
+    /// The start-up screen's Quit.
+    quit_app {} => |_, _, events| {
+        events.quit();
+        Ok(())
+    };
+
+    // Variants, their options and a new match.
+    option_catalog { variant: String } => |api, a, _| api.option_catalog(&a.variant);
+    describe_variants {} => |api, _, _| Ok(api.describe_variants());
+    default_names { lang: Option<String> } => |api, a, _| Ok(api.default_names(a.lang.as_deref()));
+    create_match {
+        variant: String,
+        #[serde(default)]
+        options: Value,
+        teams: Teams,
+        first_dealer: u8,
+        lang: Option<String>,
+    } => |api, a, _| {
+        api.create_match(&a.variant, a.options, a.teams, a.first_dealer, a.lang.as_deref())
+    };
+
+    // A match and its rounds.
+    list_matches {
+        state_filter: Option<String>,
+        variant: Option<String>,
+        player: Option<String>,
+    } => |api, a, _| api.list_matches(a.state_filter.as_deref(), a.variant.as_deref(), a.player);
+    get_match { id: String, lang: Option<String> }
+        => |api, a, _| api.get_match(&a.id, a.lang.as_deref());
+    preview_round { id: String, index: Option<usize>, round: Value, lang: Option<String> }
+        => |api, a, _| api.preview_round(&a.id, a.index, a.round, a.lang.as_deref());
+    append_round { id: String, round: Value, lang: Option<String> }
+        => |api, a, _| api.append_round(&a.id, &a.round, a.lang.as_deref());
+    edit_round { id: String, index: usize, round: Value, lang: Option<String> }
+        => |api, a, _| api.edit_round(&a.id, a.index, &a.round, a.lang.as_deref());
+    delete_round { id: String, index: usize, lang: Option<String> }
+        => |api, a, _| api.delete_round(&a.id, a.index, a.lang.as_deref());
+    undo { id: String, lang: Option<String> } => |api, a, _| api.undo(&a.id, a.lang.as_deref());
+    finish_match { id: String, lang: Option<String> }
+        => |api, a, _| api.finish_match(&a.id, a.lang.as_deref());
+    abandon_match { id: String, lang: Option<String> }
+        => |api, a, _| api.abandon_match(&a.id, a.lang.as_deref());
+    reopen_match { id: String, lang: Option<String> }
+        => |api, a, _| api.reopen_match(&a.id, a.lang.as_deref());
+    delete_match { id: String } => |api, a, _| api.delete_match(&a.id);
+
+    // The history as a whole: statistics, files.
+    statistics {} => |api, _, _| api.statistics();
+    progression { id: String } => |api, a, _| api.progression(&a.id);
+    export_history { format: String } => |api, a, events| api.export_history(&a.format, events);
+    import_history { text: String } => |api, a, events| api.import_history(&a.text, events);
+
+    // The rules assistant.
+    legal_check { question: Value, lang: Option<String> }
+        => |api, a, _| api.legal_check(&a.question, a.lang.as_deref());
+    compare_declarations { question: Value, lang: Option<String> }
+        => |api, a, _| api.compare_declarations(&a.question, a.lang.as_deref());
+    count_pile { question: Value } => |api, a, _| api.count_pile(&a.question);
+
+    // Reviewing the history (a filter left out or `null`: every match).
+    find_names { query: String, limit: Option<usize> }
+        => |api, a, _| api.find_names(&a.query, a.limit);
+    history_overview { filter: Option<ReviewFilter> }
+        => |api, a, _| api.history_overview(&a.filter.unwrap_or_default());
+    history_stats { filter: Option<ReviewFilter> }
+        => |api, a, _| api.history_stats(&a.filter.unwrap_or_default());
+    history_ratings { filter: Option<ReviewFilter> }
+        => |api, a, _| api.history_ratings(&a.filter.unwrap_or_default());
+    history_records { filter: Option<ReviewFilter> }
+        => |api, a, _| api.history_records(&a.filter.unwrap_or_default());
+    history_h2h { first: String, second: String, filter: Option<ReviewFilter> }
+        => |api, a, _| api.history_h2h(&a.first, &a.second, &a.filter.unwrap_or_default());
+    review_match { id: String, lang: Option<String> }
+        => |api, a, _| api.review_match(&a.id, a.lang.as_deref());
+
+    // The organiser: events, their entrants and draws.
+    event_presets {} => |api, _, _| Ok(api.event_presets());
+    create_event { definition: Value } => |api, a, _| api.create_event(&a.definition);
+    list_events {} => |api, _, _| api.list_events();
+    get_event { event: String } => |api, a, _| api.get_event(&a.event);
+    draw_round { event: String } => |api, a, _| api.draw_round(&a.event);
+    redraw_round { event: String } => |api, a, _| api.redraw_round(&a.event);
+    add_entrant { event: String, entrant: Value }
+        => |api, a, _| api.add_entrant(&a.event, &a.entrant);
+    withdraw_entrant { event: String, entrant: u32 }
+        => |api, a, _| api.withdraw_entrant(&a.event, a.entrant);
+
+    // An event's table: its deals entered and corrected.
+    event_table { event: String, round: u32, table: u32, lang: Option<String> }
+        => |api, a, _| api.event_table(&a.event, a.round, a.table, a.lang.as_deref());
+    event_table_preview {
+        event: String,
+        round: u32,
+        table: u32,
+        index: Option<usize>,
+        deal: Value,
+        lang: Option<String>,
+    } => |api, a, _| {
+        api.event_table_preview(&a.event, a.round, a.table, a.index, a.deal, a.lang.as_deref())
+    };
+    event_table_append { event: String, round: u32, table: u32, deal: Value, lang: Option<String> }
+        => |api, a, _| {
+            api.event_table_append(&a.event, a.round, a.table, &a.deal, a.lang.as_deref())
+        };
+    event_table_edit {
+        event: String,
+        round: u32,
+        table: u32,
+        index: usize,
+        deal: Value,
+        lang: Option<String>,
+    } => |api, a, _| {
+        api.event_table_edit(&a.event, a.round, a.table, a.index, &a.deal, a.lang.as_deref())
+    };
+    event_table_undo { event: String, round: u32, table: u32, lang: Option<String> }
+        => |api, a, _| api.event_table_undo(&a.event, a.round, a.table, a.lang.as_deref());
+
+    // The tables opened to phones.
+    phones_open { event: String, bind: Option<String> }
+        => |api, a, _| api.phones_open(&a.event, a.bind.as_deref());
+    phones_close {} => |api, _, _| api.phones_close();
+    phones_status {} => |api, _, _| api.phones_status();
+
+    // An event as a file, and on paper (a round left out: the current one).
+    export_event { event: String } => |api, a, _| api.export_event(&a.event);
+    import_event { text: String } => |api, a, _| api.import_event(&a.text);
+    event_print { event: String, round: Option<u32> }
+        => |api, a, _| api.event_print(&a.event, a.round);
 }
 
-#[derive(Deserialize)]
-struct List {
-    state_filter: Option<String>,
-    variant: Option<String>,
-    player: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct Id {
-    id: String,
-}
-
-#[derive(Deserialize)]
-struct LangOnly {
-    lang: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct IdLang {
-    id: String,
-    lang: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct Preview {
-    id: String,
-    index: Option<usize>,
-    round: Value,
-    lang: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct Append {
-    id: String,
-    round: Value,
-    lang: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct Edit {
-    id: String,
-    index: usize,
-    round: Value,
-    lang: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct Delete {
-    id: String,
-    index: usize,
-    lang: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct Export {
-    format: String,
-}
-
-#[derive(Deserialize)]
-struct Import {
-    text: String,
-}
-
-/// `export_event`'s argument.
-#[derive(Deserialize)]
-struct EventArg {
-    event: String,
-}
-
-/// The arguments of the review commands (`find_names`, `history_*`).
-#[derive(Deserialize)]
-struct Review {
-    #[serde(default)]
-    filter: crate::ReviewFilter,
-}
-
-#[derive(Deserialize)]
-struct FindNames {
-    query: String,
-    limit: Option<usize>,
-}
-
-#[derive(Deserialize)]
-struct H2h {
-    first: String,
-    second: String,
-    #[serde(default)]
-    filter: crate::ReviewFilter,
-}
-
-#[derive(Deserialize)]
-struct Question {
-    question: Value,
-    lang: Option<String>,
-}
-
-/// The arguments of `cmd`, read from `args` (`null` stands for none).
-pub(crate) fn args<T: DeserializeOwned>(cmd: &str, args: Value) -> ApiResult<T> {
+/// The arguments of `cmd`, read from `args` (`null` stands for none): bad ones are bad input
+/// at `args`.
+fn arguments<T: DeserializeOwned>(cmd: &str, args: Value) -> ApiResult<T> {
     let args = if args.is_null() {
         Value::Object(Default::default())
     } else {
         args
     };
-    serde_json::from_value(args).map_err(|e| ApiError {
-        kind: ErrorKind::Input,
-        message: format!("invalid arguments for {cmd}: {e}"),
-        at: Some("args".to_string()),
-        about: None,
-    })
+    serde_json::from_value(args)
+        .map_err(|e| ApiError::input_at("args", format!("invalid arguments for {cmd}: {e}")))
 }
 
-pub(crate) fn json<T: Serialize>(value: ApiResult<T>) -> ApiResult<Value> {
+/// A command's answer as JSON.
+fn json<T: Serialize>(value: ApiResult<T>) -> ApiResult<Value> {
     let value = value?;
     serde_json::to_value(value)
         .map_err(|e| ApiError::storage(format!("cannot send the answer: {e}")))
-}
-
-impl Api {
-    /// Runs the command `cmd` with its arguments `a`; events (import and export progress) and
-    /// the wish to quit go to `events`. Blocks until the command is done: a transport runs it
-    /// off its event loop.
-    pub fn dispatch(&self, cmd: &str, a: Value, events: &dyn EventSink) -> ApiResult<Value> {
-        match cmd {
-            "app_info" => json(self.app_info()),
-            "startup_status" => json(self.startup_status()),
-            "retry_open" => json(self.retry_open()),
-            "quit_app" => {
-                events.quit();
-                Ok(Value::Null)
-            }
-            "option_catalog" => {
-                let a: Variant = args(cmd, a)?;
-                json(self.option_catalog(&a.variant))
-            }
-            "describe_variants" => json(Ok(self.describe_variants())),
-            "default_names" => {
-                let a: LangOnly = args(cmd, a)?;
-                json(Ok(self.default_names(a.lang.as_deref())))
-            }
-            "create_match" => {
-                let a: Create = args(cmd, a)?;
-                json(self.create_match(
-                    &a.variant,
-                    a.options,
-                    a.teams,
-                    a.first_dealer,
-                    a.lang.as_deref(),
-                ))
-            }
-            "list_matches" => {
-                let a: List = args(cmd, a)?;
-                json(self.list_matches(a.state_filter.as_deref(), a.variant.as_deref(), a.player))
-            }
-            "get_match" => {
-                let a: IdLang = args(cmd, a)?;
-                json(self.get_match(&a.id, a.lang.as_deref()))
-            }
-            "preview_round" => {
-                let a: Preview = args(cmd, a)?;
-                json(self.preview_round(&a.id, a.index, a.round, a.lang.as_deref()))
-            }
-            "append_round" => {
-                let a: Append = args(cmd, a)?;
-                json(self.append_round(&a.id, &a.round, a.lang.as_deref()))
-            }
-            "edit_round" => {
-                let a: Edit = args(cmd, a)?;
-                json(self.edit_round(&a.id, a.index, &a.round, a.lang.as_deref()))
-            }
-            "delete_round" => {
-                let a: Delete = args(cmd, a)?;
-                json(self.delete_round(&a.id, a.index, a.lang.as_deref()))
-            }
-            "undo" => {
-                let a: IdLang = args(cmd, a)?;
-                json(self.undo(&a.id, a.lang.as_deref()))
-            }
-            "finish_match" => {
-                let a: IdLang = args(cmd, a)?;
-                json(self.finish_match(&a.id, a.lang.as_deref()))
-            }
-            "abandon_match" => {
-                let a: IdLang = args(cmd, a)?;
-                json(self.abandon_match(&a.id, a.lang.as_deref()))
-            }
-            "reopen_match" => {
-                let a: IdLang = args(cmd, a)?;
-                json(self.reopen_match(&a.id, a.lang.as_deref()))
-            }
-            "delete_match" => {
-                let a: Id = args(cmd, a)?;
-                json(self.delete_match(&a.id))
-            }
-            "statistics" => json(self.statistics()),
-            "progression" => {
-                let a: Id = args(cmd, a)?;
-                json(self.progression(&a.id))
-            }
-            "export_history" => {
-                let a: Export = args(cmd, a)?;
-                json(self.export_history(&a.format, events))
-            }
-            "import_history" => {
-                let a: Import = args(cmd, a)?;
-                json(self.import_history(&a.text, events))
-            }
-            "legal_check" => {
-                let a: Question = args(cmd, a)?;
-                json(self.legal_check(&a.question, a.lang.as_deref()))
-            }
-            "compare_declarations" => {
-                let a: Question = args(cmd, a)?;
-                json(self.compare_declarations(&a.question, a.lang.as_deref()))
-            }
-            "count_pile" => {
-                let a: Question = args(cmd, a)?;
-                json(self.count_pile(&a.question))
-            }
-            "find_names" => {
-                let a: FindNames = args(cmd, a)?;
-                json(self.find_names(&a.query, a.limit))
-            }
-            "history_overview" => json(self.history_overview(&args::<Review>(cmd, a)?.filter)),
-            "history_stats" => json(self.history_stats(&args::<Review>(cmd, a)?.filter)),
-            "history_ratings" => json(self.history_ratings(&args::<Review>(cmd, a)?.filter)),
-            "history_records" => json(self.history_records(&args::<Review>(cmd, a)?.filter)),
-            "history_h2h" => {
-                let a: H2h = args(cmd, a)?;
-                json(self.history_h2h(&a.first, &a.second, &a.filter))
-            }
-            "review_match" => {
-                let a: IdLang = args(cmd, a)?;
-                json(self.review_match(&a.id, a.lang.as_deref()))
-            }
-            "export_event" => {
-                let a: EventArg = args(cmd, a)?;
-                json(self.export_event(&a.event))
-            }
-            "import_event" => {
-                let a: Import = args(cmd, a)?;
-                json(self.import_event(&a.text))
-            }
-            "event_print" => self.dispatch_print(a),
-            other => self.dispatch_event(other, a).unwrap_or_else(|| {
-                Err(ApiError::new(
-                    ErrorKind::UnknownCommand,
-                    format!("unknown command {other}"),
-                ))
-            }),
-        }
-    }
 }

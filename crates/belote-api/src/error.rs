@@ -38,6 +38,11 @@ pub struct ApiError {
     /// The part of a round the bad input is in (`points`, `belote`, `seat`, …).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub about: Option<InputKind>,
+    /// The store's own kind of failure, when the store failed: what a transport that says more
+    /// than `kind` reads (the server's HTTP status: a database that cannot save now is not a
+    /// bug). Never sent.
+    #[serde(skip)]
+    pub store: Option<StoreErrorKind>,
 }
 
 impl ApiError {
@@ -47,6 +52,15 @@ impl ApiError {
             message: message.into(),
             at: None,
             about: None,
+            store: None,
+        }
+    }
+
+    /// Bad input at `at` (an argument, a key of a file).
+    pub fn input_at(at: &str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            at: Some(at.to_string()),
+            ..ApiError::new(ErrorKind::Input, message)
         }
     }
 
@@ -74,6 +88,7 @@ impl From<InputError> for ApiError {
             about: Some(e.kind()),
             message: e.message,
             at: Some(e.at),
+            store: None,
         }
     }
 }
@@ -81,9 +96,15 @@ impl From<InputError> for ApiError {
 /// The one place where the kinds of store error become the app's.
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
+        let store = Some(e.kind());
         let kind = match e.kind() {
             StoreErrorKind::Input => match e {
-                StoreError::Input(input) => return input.into(),
+                StoreError::Input(input) => {
+                    return ApiError {
+                        store,
+                        ..input.into()
+                    }
+                }
                 _ => ErrorKind::Input,
             },
             StoreErrorKind::NotFound => ErrorKind::NotFound,
@@ -94,7 +115,10 @@ impl From<StoreError> for ApiError {
             | StoreErrorKind::File
             | StoreErrorKind::Internal => ErrorKind::Storage,
         };
-        ApiError::new(kind, e.to_string())
+        ApiError {
+            store,
+            ..ApiError::new(kind, e.to_string())
+        }
     }
 }
 
@@ -140,9 +164,13 @@ mod tests {
             (StoreError::Inconsistent("x".into()), "storage"),
         ];
         for (e, kind) in cases {
-            let v = serde_json::to_value(ApiError::from(e)).unwrap();
+            let store = e.kind();
+            let e = ApiError::from(e);
+            assert_eq!(e.store, Some(store));
+            // The store's kind stays on this side: only `kind` and `message` are sent.
+            let v = serde_json::to_value(e).unwrap();
             assert_eq!(v["kind"], kind, "{v}");
-            assert!(v.get("at").is_none(), "{v}");
+            assert_eq!(v.as_object().unwrap().len(), 2, "{v}");
         }
     }
 }

@@ -8,7 +8,7 @@ use belote_store::check_event_file;
 use serde::Serialize;
 
 use crate::error::ApiResult;
-use crate::Api;
+use crate::state::Api;
 
 /// What importing an event file did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

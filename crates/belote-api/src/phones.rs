@@ -18,7 +18,7 @@ use qrcode::QrCode;
 use serde::Serialize;
 
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::{lock, Api};
+use crate::state::{lock, Api};
 
 /// Where the app serves the phones: every network of the machine, on port 8080 (another port
 /// when that one is taken).
@@ -234,5 +234,28 @@ impl Phones {
             round: view.round,
             tables,
         })
+    }
+}
+
+/// The organiser's commands of the phones' server.
+impl Api {
+    /// The table phones' server, when this host has one.
+    fn phones(&self) -> ApiResult<&Phones> {
+        self.phones.get().ok_or_else(|| {
+            ApiError::unavailable("this app cannot open the tables to phones (no server)")
+        })
+    }
+
+    /// Opens the tables of `event` to phones (see [`Phones::open`]).
+    pub fn phones_open(&self, event: &str, bind: Option<&str>) -> ApiResult<PhonesStatus> {
+        self.phones()?.open(self, event, bind)
+    }
+
+    pub fn phones_close(&self) -> ApiResult<PhonesStatus> {
+        self.phones()?.close(self)
+    }
+
+    pub fn phones_status(&self) -> ApiResult<PhonesStatus> {
+        self.phones()?.status(self)
     }
 }

@@ -9,14 +9,12 @@
 //! [`crate::phones::qr_svg`], the same QR code the phones' panel shows.
 
 use belote_event::{Definition, Standing};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
 
-use crate::dispatch::{args, json};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::events::{screen_of, EventScreen, PlanRound, PlanTable};
 use crate::phones::{qr_svg, table_page};
-use crate::Api;
+use crate::state::Api;
 
 /// What a printed table's QR code holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -236,20 +234,5 @@ impl Api {
             None => None,
         };
         pages(&screen, &entrants, round, server.as_deref())
-    }
-}
-
-/// The arguments of `event_print`: the event, and the round (its current one when left out).
-#[derive(Deserialize)]
-struct PrintArgs {
-    event: String,
-    round: Option<u32>,
-}
-
-impl Api {
-    /// `event_print` with its arguments as the UI sends them ([`Api::dispatch`]).
-    pub(crate) fn dispatch_print(&self, a: Value) -> ApiResult<Value> {
-        let a: PrintArgs = args("event_print", a)?;
-        json(self.event_print(&a.event, a.round))
     }
 }

@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::commands::lang;
 use crate::error::ApiResult;
+use crate::state::Api;
 use crate::view::{ExplainedRound, Names};
-use crate::Api;
 
 /// A past match as the review screen shows it: the store's review ([`MatchReview`]) with the
 /// sides' names, and every deal's explanation naming the sides as the scoreboard does (team

@@ -2,7 +2,7 @@
 //! ever include it): the app's commands over HTTP, for the UI
 //! tests to drive the real engine and store from a browser. `POST /ipc/{cmd}` with the
 //! command's arguments as a JSON object answers 200 with its JSON result, or its error with a
-//! 4xx/5xx status (`belote_server::error`); `GET /ipc/events` streams the events the back end emits
+//! 4xx/5xx status (`belote_server::error`, the server's one map of errors to statuses); `GET /ipc/events` streams the events the back end emits
 //! (`history-progress`) as Server-Sent Events, named as in the app.
 
 use std::convert::Infallible;
@@ -12,7 +12,7 @@ use axum::extract::{Path, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use belote_api::{ApiError, ErrorKind};
+use belote_api::ApiError;
 use futures_util::Stream;
 use serde_json::Value;
 use tokio::sync::broadcast::error::RecvError;
@@ -32,11 +32,8 @@ fn arguments(body: &[u8]) -> Result<Value, ApiError> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(Value::Null);
     }
-    serde_json::from_slice(body).map_err(|e| ApiError {
-        kind: ErrorKind::Input,
-        message: format!("the arguments are not a JSON object: {e}"),
-        at: Some("args".to_string()),
-        about: None,
+    serde_json::from_slice(body).map_err(|e| {
+        ApiError::input_at("args", format!("the arguments are not a JSON object: {e}"))
     })
 }
 

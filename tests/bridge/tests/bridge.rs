@@ -107,6 +107,26 @@ async fn errors_answer_with_their_status_and_kind() {
     );
 }
 
+/// A database that cannot save now (here: held by another program beyond the wait) is 503 over
+/// the bridge, as on the phones' API (the server's one map), and still a storage error.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_database_that_cannot_save_now_is_503_as_on_the_phones_api() {
+    let (dir, _state, app) = app();
+    let (status, _) = call(&app, "list_matches", json!({})).await;
+    assert_eq!(status, StatusCode::OK);
+    let other = rusqlite::Connection::open(dir.path().join("history.sqlite3")).unwrap();
+    other.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let (status, e) = call(
+        &app,
+        "create_match",
+        json!({"variant": "classic", "teams": teams(), "first_dealer": 0}),
+    )
+    .await;
+    other.execute_batch("ROLLBACK").unwrap();
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{e}");
+    assert_eq!(e["kind"], "storage", "{e}");
+}
+
 #[tokio::test]
 async fn an_import_sends_its_progress_as_events() {
     let (_dir, state, app) = app();

@@ -4,8 +4,8 @@
  * round entry to enter the next deal — the same screens, catalogues and explanations as the
  * app, in the phone's language. Only the transport differs: the app's commands that round
  * entry calls (`describe_variants`, `get_match`, `preview_round`, `append_round`,
- * `edit_round`) are answered here from the table's HTTP API (see installTransport), in place
- * of Tauri's IPC.
+ * `edit_round`) are answered here from the table's HTTP API: the page hands ipc.js that
+ * transport (`tableTransport`) in place of Tauri's IPC.
  *
  * Every deal goes through the outbox (outbox.js): kept on the phone first, sent with its op
  * until the laptop answers. The page says plainly whether everything is "saved on the
@@ -22,6 +22,7 @@ import { factLine } from "../labels.js";
 import { applyTheme } from "../screens/settings.js";
 import * as api from "./table-api.js";
 import { keep, waiting, flush } from "./outbox.js";
+import { setTransport } from "../ipc.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 const code = decodeURIComponent(location.pathname.split("/")[2] || "").toUpperCase();
@@ -175,13 +176,15 @@ async function command(cmd, args) {
   }
 }
 
-/** Tauri's IPC, played by the table's API: the app's ipc.js calls this. */
-function installTransport() {
-  /** @type {any} */ (window).__TAURI_INTERNALS__ = {
-    invoke: (/** @type {string} */ cmd, /** @type {any} */ args) => command(cmd, args),
-    transformCallback: () => 0,
-  };
-}
+/**
+ * The app's commands as the table's API answers them; no event comes this way (the page
+ * follows the event's stream itself).
+ * @type {import("../ipc.js").Transport}
+ */
+const tableTransport = {
+  invoke: command,
+  listen: async () => async () => {},
+};
 
 /** Undoes the table's last deal (through the outbox too). */
 async function undoLast() {
@@ -267,7 +270,7 @@ function renderPage() {
 }
 
 async function start() {
-  installTransport();
+  setTransport(tableTransport);
   applyTheme();
   onRender(renderPage);
   render();

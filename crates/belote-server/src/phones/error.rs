@@ -1,6 +1,6 @@
 //! The phones' API errors, made into responses in one place: `{"error": {"at", "message"}}`
-//! with the status docs/events.md gives each cause, and the table as it is now at `error.table` on
-//! every 409.
+//! with the status docs/events.md gives each cause (a store's failure by the server's one map,
+//! `crate::error::store_status`), and the table as it is now at `error.table` on every 409.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -8,6 +8,8 @@ use axum::Json;
 use belote_event::TableView;
 use belote_store::{StoreError, StoreErrorKind};
 use serde_json::json;
+
+use crate::error::store_status;
 
 /// A refused request of the phones' API.
 #[derive(Debug, Clone)]
@@ -46,16 +48,13 @@ impl PhoneError {
     }
 }
 
-/// The one place where the store's refusals become statuses.
+/// The store's refusals as the phones' API says them: the status from the server's one map
+/// ([`store_status`]), `at` and the message from the error.
 impl From<StoreError> for PhoneError {
     fn from(e: StoreError) -> PhoneError {
+        let status = store_status(e.kind());
         if let StoreError::Event(ev) = &e {
             let input = ev.input_error();
-            let status = if ev.is_unknown() {
-                StatusCode::NOT_FOUND
-            } else {
-                StatusCode::CONFLICT
-            };
             return PhoneError {
                 status,
                 at: input.at,
@@ -63,23 +62,27 @@ impl From<StoreError> for PhoneError {
                 table: ev.table().cloned().map(Box::new),
             };
         }
-        match e.kind() {
+        let (at, message) = match e.kind() {
             StoreErrorKind::Input => match e.input_error() {
-                Some(input) => {
-                    PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, &input.at, input.message)
-                }
-                None => PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, "deal", e.to_string()),
+                Some(input) => (input.at, input.message),
+                None => ("deal".to_string(), e.to_string()),
             },
-            StoreErrorKind::NotFound => PhoneError::new(StatusCode::NOT_FOUND, "", e.to_string()),
-            StoreErrorKind::NotInPlay | StoreErrorKind::Conflict => {
-                PhoneError::new(StatusCode::CONFLICT, "", e.to_string())
+            StoreErrorKind::NotFound | StoreErrorKind::NotInPlay | StoreErrorKind::Conflict => {
+                (String::new(), e.to_string())
             }
-            StoreErrorKind::Database(_) | StoreErrorKind::File => {
-                PhoneError::unavailable(format!("the laptop cannot save now: {e}"))
-            }
+            StoreErrorKind::Database(_) | StoreErrorKind::File => (
+                "server".to_string(),
+                format!("the laptop cannot save now: {e}"),
+            ),
             StoreErrorKind::Duplicate | StoreErrorKind::Internal => {
-                PhoneError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", e.to_string())
+                ("server".to_string(), e.to_string())
             }
+        };
+        PhoneError {
+            status,
+            at,
+            message,
+            table: None,
         }
     }
 }
