@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The app's tests: the UI type check, the catalog test, the UI flows in headless Chromium on the
-# real back end (the app's commands over the test-only HTTP bridge, belote-ui-bridge), and the
-# end-to-end test of the real app in WebKitGTK under Xvfb.
-# Installs what it needs (npm packages, tauri-driver); scripts/setup-debian.sh installs the
-# system packages.
+# real back end (the app's commands over the test-only HTTP bridge, belote-ui-bridge), the web
+# app (its WebAssembly build under node and in Chromium), and the end-to-end test of the real
+# app in WebKitGTK under Xvfb.
+# Installs what it needs (npm packages, tauri-driver; scripts/build-web.sh its toolchain);
+# scripts/setup-debian.sh installs the system packages.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -26,5 +27,8 @@ echo "-- the table phones: belote serve's phone and projector pages in Chromium"
 node --test --test-concurrency=1 ui/phones.test.js
 echo "-- the organiser's screens: an event from a preset to its prizes, the tables opened to phones"
 node --test --test-concurrency=1 ui/organiser.test.js
+echo "-- the web app: the WebAssembly build, every score vector under node, the app in Chromium from a static server"
+(cd .. && ./scripts/build-web.sh)
+node --test --test-concurrency=1 web/vectors.test.js web/app.test.js
 echo "-- end to end in WebKitGTK"
 xvfb-run -a node --test --test-concurrency=1 e2e/e2e.test.js e2e/startup.e2e.test.js e2e/event.e2e.test.js

@@ -24,21 +24,24 @@ import { assistantView } from "./screens/assist.js";
 import { settingsView, applyTheme, setAppInfo } from "./screens/settings.js";
 import { startupView } from "./screens/startup.js";
 import { organiserView, loadOrganiser } from "./screens/organiser.js";
-import { invoke, setTransport, tauriTransport, httpTransport } from "./ipc.js";
+import { invoke, hasTransport, setTransport, tauriTransport, httpTransport } from "./ipc.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 
 /**
  * The page's way to the back end: Tauri's IPC in the app's window; the same page served over
- * HTTP (the UI tests' bridge) sends its commands there.
+ * HTTP (the UI tests' bridge) sends its commands there. The web app's page has set its own
+ * already (its back end in a worker, `web/install.js`).
  */
 const host = /** @type {any} */ (window);
 const tauri = host.__TAURI_INTERNALS__;
-setTransport(
-  tauri && typeof tauri.invoke === "function"
-    ? tauriTransport(tauri, () => host.__TAURI_EVENT_PLUGIN_INTERNALS__)
-    : httpTransport(),
-);
+if (!hasTransport()) {
+  setTransport(
+    tauri && typeof tauri.invoke === "function"
+      ? tauriTransport(tauri, () => host.__TAURI_EVENT_PLUGIN_INTERNALS__)
+      : httpTransport(),
+  );
+}
 
 /** The open match: its round entry when one is open, else its scoreboard. */
 function matchScreen() {

@@ -32,6 +32,11 @@ export function setTransport(t) {
   transport = t;
 }
 
+/** Whether a transport is set already (the web app's page sets its worker's first). */
+export function hasTransport() {
+  return transport !== null;
+}
+
 /** The transport set, or an error a screen can show. */
 function current() {
   if (!transport) throw { kind: "unavailable", message: "The app's back end is not connected." };

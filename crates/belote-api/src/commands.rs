@@ -316,10 +316,8 @@ impl Api {
         std::fs::create_dir_all(&dir).map_err(|e| {
             ApiError::storage(format!("cannot create the folder {}: {e}", dir.display()))
         })?;
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
+        // chrono's clock: the system's, or JavaScript's in the browser.
+        let stamp = chrono::Utc::now().timestamp().max(0);
         let (format, ext) = if format == "csv" {
             (ExportFormat::Csv, "csv")
         } else {

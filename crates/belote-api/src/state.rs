@@ -61,9 +61,15 @@ impl Api {
 
     /// No history at all: the data folder itself is unknown.
     pub fn without_data_dir(cause: String, started_ms: u64) -> Api {
+        Api::unavailable(StartupStatus::no_data_dir(cause), started_ms)
+    }
+
+    /// No history, for the reason `status` gives (the browser refused its storage, another
+    /// tab holds it, …): the start-up screen shows it, and `retry_open` answers it again.
+    pub fn unavailable(status: StartupStatus, started_ms: u64) -> Api {
         Api {
             store: Mutex::new(None),
-            startup: Mutex::new(Some(StartupStatus::no_data_dir(cause))),
+            startup: Mutex::new(Some(status)),
             recovered: Mutex::new(None),
             data_dir: PathBuf::new(),
             db_path: PathBuf::new(),

@@ -13,7 +13,9 @@ mod history_review;
 mod history_text;
 mod score;
 mod serve;
-mod terminal;
+
+// Text made safe for a terminal: the score sheet's own rule, for every command's text.
+use belote_sheet::terminal;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,9 +1,6 @@
 //! `belote score`: a match file in, its score sheet out, streamed — memory stays bounded
-//! whatever the number of rounds.
-//!
-//! Each round is read, checked, scored and written as soon as it is read ([`fast`]); a file
-//! that path does not expect is read again the exact way ([`exact`]), so the answer is
-//! always the one reading the whole document first gave: the same sheet, or the same error.
+//! whatever the number of rounds. The sheet is written by `belote-sheet` (the same writer as
+//! the WebAssembly build's).
 //!
 //! Bad input still leaves nothing on standard output, wherever in the file it is: the sheet
 //! is written to a [`spool`] — in memory up to a few megabytes, then in an anonymous
@@ -11,17 +8,13 @@
 //! and found good. On bad input the spool is dropped and the error alone is printed. The
 //! spool takes as much room (memory, then temporary disk) as the output, not more.
 
-mod exact;
-mod fast;
-mod lite;
-mod sheet;
 mod source;
 mod spool;
 #[cfg(test)]
 mod tests;
 
 use crate::args::{bad_input, digits_flag, file_and_flags, help, lang_flag, usage_error};
-use sheet::{Format, SheetWriter};
+use belote_sheet::{Format, Output};
 use source::Source;
 use spool::Spool;
 use std::io::{Read, Write};
@@ -63,21 +56,16 @@ pub fn run(
     };
     let mut source = Source::new(file, stdin);
     let mut spool = Spool::new();
-    let fast = match source.first_read() {
-        Ok(mut input) => {
-            let mut sheet = SheetWriter::new(&mut spool, format, lang).with_digits(digits);
-            fast::score(&mut *input, &mut sheet)
-        }
-        Err(e) => return bad_input(&e, stderr),
-    };
-    if fast.is_err() {
-        spool.clear();
-        let mut sheet = SheetWriter::new(&mut spool, format, lang).with_digits(digits);
-        if let Err(e) = exact::score(&mut source, &mut sheet) {
-            return bad_input(&e, stderr);
-        }
+    if let Err(e) = belote_sheet::score_in(&mut source, &mut spool, format, lang, digits) {
+        return bad_input(&e, stderr);
     }
     // As before, a closed standard output (`belote score f | head`) is not an error.
     let _ = spool.copy_to(stdout);
     0
+}
+
+impl Output for Spool {
+    fn restart(&mut self) {
+        self.clear();
+    }
 }

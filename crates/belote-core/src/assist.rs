@@ -204,7 +204,10 @@ mod tests {
             "B": [{"type": "sequence", "length": 5, "top": "Q", "suit": "S"}, "sira"]}});
         let v = compare_declarations(&q).unwrap();
         assert_eq!(v.counted, TeamPoints::new(0, 12));
-        assert!(v.explanation.iter().any(|l| l.contains("a run beats four of a kind")));
+        assert!(v
+            .explanation
+            .iter()
+            .any(|l| l.contains("a run beats four of a kind")));
         // Equal siras given by kind cannot be told apart.
         let q = json!({"variant": "baloot", "contract": "sun", "declarations": {
             "A": ["sira"], "B": ["sira"]}});

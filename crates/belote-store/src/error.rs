@@ -270,6 +270,7 @@ pub(crate) fn sqlite_problem(e: &rusqlite::Error) -> Option<DbProblem> {
 }
 
 /// The problem behind a file-system error.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(crate) fn io_problem(e: &std::io::Error) -> DbProblem {
     use std::io::ErrorKind;
     // errno values shared by Linux and the BSDs/macOS: EPERM, EACCES, EEXIST (a file where a

@@ -3,7 +3,7 @@
 //! streams it match by match, and reaches its destination atomically through a temporary file
 //! created exclusively beside it. The destination is never the database or its `-wal`/`-shm`.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use crate::error::{Result, StoreError};
 use crate::model::{match_file, MatchState};
-use crate::open::{sync_dir, Store};
+use crate::open::Store;
 use crate::rows::{load_facts, read_match_row, MatchRow, MATCH_COLUMNS};
 
 /// The `format` of a history file.
@@ -42,6 +42,7 @@ pub struct Progress {
 /// symbolic link planted beside the destination is never followed) in the destination's
 /// directory, and removed if anything fails. A destination that is a symbolic link is
 /// replaced by the new file; what it pointed to is left alone.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub fn write_atomically(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> Result<()>,
@@ -71,14 +72,27 @@ pub fn write_atomically(
     })?;
     let cannot_write = |e| StoreError::io(format!("cannot write {}", path.display()), e);
     {
-        let mut w = BufWriter::new(tmp.as_file_mut());
+        let mut w = std::io::BufWriter::new(tmp.as_file_mut());
         write(&mut w)?;
         w.flush().map_err(cannot_write)?;
     }
     tmp.as_file().sync_all().map_err(cannot_write)?;
     tmp.persist(path).map_err(|e| cannot_write(e.error))?;
-    sync_dir(path);
+    crate::open::sync_dir(path);
     Ok(())
+}
+
+/// In the browser there are no files to write (the history is in SQLite's own storage): the
+/// host writes an export where the user wants it ([`Store::write_export`]).
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub fn write_atomically(
+    path: &Path,
+    _write: impl FnOnce(&mut dyn Write) -> Result<()>,
+) -> Result<()> {
+    Err(StoreError::io(
+        format!("cannot write {} in the browser", path.display()),
+        std::io::ErrorKind::Unsupported.into(),
+    ))
 }
 
 /// The folder (resolved) and the file name `path` names, to compare destinations.

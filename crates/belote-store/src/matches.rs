@@ -20,6 +20,7 @@ use crate::rows::{
 };
 use crate::undo::log_change;
 
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn random_u64() -> u64 {
     use std::collections::hash_map::RandomState;
     use std::hash::{BuildHasher, Hasher};
@@ -32,6 +33,19 @@ fn random_u64() -> u64 {
     );
     h.write_u32(std::process::id());
     h.finish()
+}
+
+/// In the browser the standard library has neither random hash keys nor a process id nor a
+/// clock: the Web Crypto API gives the bits (should it ever fail, JavaScript's clock, mixed
+/// by splitmix64 so that every hex digit of an id varies).
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+fn random_u64() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        let mut z = (Utc::now().timestamp_micros() as u64).wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    })
 }
 
 fn new_id(conn: &Connection, now: DateTime<Utc>) -> Result<String> {

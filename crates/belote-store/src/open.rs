@@ -3,27 +3,36 @@
 //! - `header`: the schema version read from the file's header, without a lock;
 //! - `recovery`: the health check, and moving a damaged file aside;
 //! - `connection`: the connection settings (how long a connection waits for another
-//!   process's lock is `wait`'s) and the creation of a new database.
+//!   process's lock is `wait`'s) and the creation of a new database;
+//! - `browser`: the same history in the browser (WebAssembly), in SQLite's own file system.
 //!
 //! The database and its `-wal`/`-shm` files are only ever opened by SQLite, never with plain
 //! file I/O: that would drop the locks this process's open connections hold on them (see
 //! `header::header_schema_version`).
 
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+mod browser;
 mod connection;
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 mod header;
 mod recovery;
 
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
-use crate::error::{cause_of, io_problem, DbProblem, Result, StoreError};
-use crate::schema::{migrate, Migrated, SCHEMA_VERSION};
-use connection::{configure, connect, create_fresh, user_version};
-use header::header_schema_version;
-use recovery::{check_health, identity, move_aside, FolderLock, Health};
+use crate::error::{Result, StoreError};
+use crate::schema::SCHEMA_VERSION;
+use connection::{configure, connect};
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+use {
+    crate::error::{cause_of, io_problem, DbProblem},
+    crate::schema::{migrate, Migrated},
+    connection::{create_fresh, user_version},
+    header::header_schema_version,
+    recovery::{check_health, identity, move_aside, FolderLock, Health},
+    std::{fs, io},
+};
 
 pub use recovery::Recovery;
 
@@ -58,6 +67,7 @@ impl std::fmt::Debug for Store {
 }
 
 /// `path` with `suffix` added to its file name (`-wal`, `-shm`, `.damaged-…`).
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn sidecar(path: &Path, suffix: &str) -> PathBuf {
     let mut s = path.as_os_str().to_os_string();
     s.push(suffix);
@@ -65,6 +75,7 @@ fn sidecar(path: &Path, suffix: &str) -> PathBuf {
 }
 
 /// Best effort: makes a rename in `path`'s directory durable.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(crate) fn sync_dir(path: &Path) {
     if let Some(dir) = path.parent() {
         let dir = if dir.as_os_str().is_empty() {
@@ -87,6 +98,7 @@ fn too_new(path: &Path, found: i64) -> StoreError {
 }
 
 /// A file-system error about the database (or its folder), as an [`StoreError::Unusable`].
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn unusable_io(path: &Path, e: &io::Error, what: &str) -> StoreError {
     let problem = io_problem(e);
     StoreError::Unusable {
@@ -118,6 +130,12 @@ impl Store {
         Store::open_checked(path.clone()).map_err(|e| e.with_path(&path))
     }
 
+    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+    fn open_checked(path: PathBuf) -> Result<Store> {
+        browser::open_checked(path)
+    }
+
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
     fn open_checked(path: PathBuf) -> Result<Store> {
         // A database is a regular file (or none yet): not a folder, a device or a pipe, beside
         // which SQLite would create its -wal and -shm files.

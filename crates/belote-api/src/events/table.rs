@@ -101,9 +101,8 @@ pub fn table_match(
 fn new_op() -> String {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
+    // chrono's clock: the system's, or JavaScript's in the browser.
+    let nanos = chrono::Utc::now().timestamp_nanos_opt().unwrap_or(0).max(0);
     format!("app-{nanos:x}-{n}")
 }
 

@@ -1,15 +1,19 @@
 //! A connection's settings (busy timeout, WAL journal, `synchronous = FULL`, foreign keys),
 //! and the creation of a brand-new database that nobody ever sees half made.
 
-use std::fs;
 use std::path::Path;
 
-use rusqlite::{Connection, ErrorCode};
+use rusqlite::Connection;
 
-use super::{sidecar, sync_dir};
 use crate::error::{cause_of, DbProblem, Result, StoreError};
-use crate::schema::{migrate, Migrated};
 use crate::wait::busy_timeout;
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+use {
+    super::{sidecar, sync_dir},
+    crate::schema::{migrate, Migrated},
+    rusqlite::ErrorCode,
+    std::fs,
+};
 
 /// A connection with the busy timeout, so that every statement waits for another process's
 /// lock instead of failing at once.
@@ -26,6 +30,7 @@ pub(super) fn user_version(conn: &Connection) -> Result<i64> {
 
 /// WAL journal (readers never wait for the writer), `synchronous = FULL` (a committed change
 /// survives a power cut), foreign keys on.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(super) fn configure(conn: &Connection, path: &Path) -> Result<()> {
     let mode = switch_to_wal(conn)?;
     if !mode.eq_ignore_ascii_case("wal") {
@@ -42,6 +47,27 @@ pub(super) fn configure(conn: &Connection, path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// In the browser: a rollback journal (truncated after each commit, not deleted: cheaper in
+/// the OPFS pool), `synchronous = FULL`, foreign keys on. WAL needs shared memory, which that
+/// file system has not; one worker owns the database, so no reader waits for the writer.
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub(super) fn configure(conn: &Connection, path: &Path) -> Result<()> {
+    let mode: String = conn.query_row("PRAGMA journal_mode = TRUNCATE", [], |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case("truncate") {
+        return Err(StoreError::Unusable {
+            path: path.to_path_buf(),
+            problem: DbProblem::Unwritable,
+            cause: cause_of(
+                DbProblem::Unwritable,
+                &format!("its journal cannot be set up; the journal mode stays {mode}"),
+            ),
+        });
+    }
+    conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
+    Ok(())
+}
+
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn is_busy(e: &rusqlite::Error) -> bool {
     e.sqlite_error_code() == Some(ErrorCode::DatabaseBusy)
 }
@@ -56,6 +82,7 @@ fn is_busy(e: &rusqlite::Error) -> bool {
 /// for the other connection's write lock the ordinary way (`BEGIN IMMEDIATE`, which does honour
 /// the busy timeout) and asks again: by then the file is in WAL mode and the pragma is a no-op.
 /// A lock that really outlasts the wait still fails, from `BEGIN IMMEDIATE`.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn switch_to_wal(conn: &Connection) -> Result<String> {
     let deadline = std::time::Instant::now() + busy_timeout();
     loop {
@@ -82,6 +109,7 @@ fn switch_to_wal(conn: &Connection) -> Result<String> {
 ///
 /// Best effort: where the folder does not allow it (or renames cannot refuse to replace), the
 /// caller's in-place path creates the file, and reports the problem if it cannot either.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(super) fn create_fresh(path: &Path) {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,

@@ -2,17 +2,21 @@
 //! (with its `-wal`/`-shm` files), never deleted, under a lock on its folder so that
 //! processes opening the same damaged file at once move it aside only once.
 
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
-use chrono::Utc;
-use rusqlite::{Connection, ErrorCode, OpenFlags};
+use rusqlite::ErrorCode;
 
-use super::{sidecar, sync_dir};
-use crate::error::{cause_of, sqlite_problem, DbProblem, Result, StoreError};
-use crate::wait::busy_timeout;
+// The health check and the move aside are the file system's; the browser keeps a damaged
+// database where it is (`browser`).
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+use {
+    super::{sidecar, sync_dir},
+    crate::error::{cause_of, sqlite_problem, DbProblem, Result, StoreError},
+    crate::wait::busy_timeout,
+    chrono::Utc,
+    rusqlite::{Connection, OpenFlags},
+    std::{fs, io, time::Duration},
+};
 
 /// A damaged database that [`Store::open`] moved aside before starting a fresh one.
 #[derive(Debug, Clone)]
@@ -43,6 +47,7 @@ pub(super) fn is_damage(e: &rusqlite::Error) -> bool {
 }
 
 /// What the health check found.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(super) enum Health {
     /// Sound, or the check could not tell (permissions, …: the normal open then reports it).
     Sound,
@@ -55,6 +60,7 @@ pub(super) enum Health {
 
 /// `PRAGMA quick_check` on a read-only connection, which leaves the `-wal` file alone (a
 /// read-write connection would delete it on close when the main file is unreadable).
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(super) fn check_health(path: &Path) -> Health {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = match Connection::open_with_flags(path, flags) {
@@ -80,11 +86,13 @@ pub(super) fn check_health(path: &Path) -> Health {
 /// runs and a damaged file is moved aside: processes opening the same damaged file at once
 /// then move it aside once, and none of them moves aside the fresh file another one just
 /// started. Best effort where the file system has no such locks (none is taken then).
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(super) struct FolderLock {
     #[cfg(unix)]
     _dir: fs::File,
 }
 
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 impl FolderLock {
     #[cfg(unix)]
     pub(super) fn acquire(path: &Path) -> Result<Option<FolderLock>> {
@@ -132,13 +140,14 @@ pub(super) fn identity(path: &Path) -> Option<(u64, u64)> {
     fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
 }
 
-#[cfg(not(unix))]
+#[cfg(all(not(unix), not(all(target_family = "wasm", target_os = "unknown"))))]
 pub(super) fn identity(path: &Path) -> Option<(u64, u64)> {
     fs::metadata(path).ok().map(|m| (m.len(), 0))
 }
 /// Renames the database and its `-wal`/`-shm` files to `<name>.damaged-<timestamp>[-n]`.
 /// `None` when the damaged file is gone already: another process, opening it at the same
 /// moment, moved it aside first (and may have started a fresh one, which is left alone).
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(super) fn move_aside(path: &Path, checked: Option<(u64, u64)>) -> Result<Option<PathBuf>> {
     if identity(path) != checked {
         return Ok(None);

@@ -12,8 +12,8 @@
 //! file. So every byte this path accepts is valid JSON that the whole-document reader would
 //! have read the same way, and every round is checked by the same code.
 
-use super::lite::{Lite, Scan};
-use super::sheet::SheetWriter;
+use crate::lite::{Lite, Scan};
+use crate::sheet::SheetWriter;
 use belote_core::json::Json;
 use belote_core::parse::{parse_match, parse_round, MATCH_KEYS};
 use belote_core::{Options, Scorer};

@@ -13,8 +13,9 @@
 //!    follow the rounds in the file): every round is checked before any scoring error is
 //!    reported, as the whole match was parsed before it was scored.
 
-use super::sheet::SheetWriter;
-use super::source::{Checked, Source};
+use crate::checked::Checked;
+use crate::sheet::SheetWriter;
+use crate::Input;
 use belote_core::parse::{parse_match, parse_round};
 use belote_core::stream::{read_object, Kind, Reading, Sink, Stopped, StreamError, Take};
 use belote_core::{InputError, Options, RoundResult, Scorer, Variant};
@@ -23,7 +24,7 @@ use std::io::{Read, Write};
 
 /// Scores the match file of `source` and writes its score sheet to `out`, or returns the
 /// error `belote score` reports.
-pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<(), InputError> {
+pub fn score<W: Write>(source: &mut dyn Input, out: &mut SheetWriter<W>) -> Result<(), InputError> {
     // 1. The whole input, the rounds checked but not kept.
     let (read, problem) = {
         let mut checked = Checked::new(source.again()?);
@@ -100,7 +101,7 @@ pub fn score<W: Write>(source: &mut Source, out: &mut SheetWriter<W>) -> Result<
 /// position counts the byte it looked at after the number (if any), which reading a text
 /// does not. That position is moved back onto the number; the input is read once more to
 /// find where that is (the byte may be a line break).
-fn as_text_reports(e: serde_json::Error, source: &mut Source) -> Result<String, InputError> {
+fn as_text_reports(e: serde_json::Error, source: &mut dyn Input) -> Result<String, InputError> {
     let text = e.to_string();
     let what = text
         .rsplit_once(" at line ")
