@@ -10,7 +10,10 @@
 //! `tests/data/<module>/`. A round fact that no variant records yet (Klaverjas's roem, the
 //! `forced` of Bela and Klaverjas) is part of the file format: a [`Fact`](crate::rules::Fact)
 //! case, a field of [`Round`](crate::model::Round) and its reader in `parse.rs`, which
-//! refuses it in a variant whose facts do not list it.
+//! refuses it in a variant whose facts do not list it. Saudi Baloot's rounds differ in shape
+//! (game points typed as the sheet writes them, a foul, projects named by kind) and in where
+//! their errors point, so it reads them itself (`baloot::read`) with the parser's pieces, and
+//! `parse_round` hands them over; its facts are in [`BalootFacts`](crate::model::BalootFacts).
 
 pub mod baloot;
 pub mod bela;
