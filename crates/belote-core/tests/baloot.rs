@@ -354,3 +354,89 @@ fn numbers_standing_bare_are_found() {
     assert!(!numbers_stand_apart("17 : 9"));
     assert!(numbers_stand_apart("-3"));
 }
+
+/// Matches that between them record every kind of step Baloot has: each renders whole in
+/// every language, and its sides are written by their names only.
+#[test]
+fn every_baloot_step_in_every_language() {
+    let matches = [
+        json!({"variant": "baloot", "options": {"sakkas": 3, "target": 30, "hokum_rounding": "larger_down",
+            "baloot_in_hundred": "cancelled"}, "rounds": [
+            {"taker": "A", "contract": "hearts", "points": {"A": 76}, "declarations": {"A": ["sira"]}},
+            {"taker": "A", "contract": "hokum", "score": {"A": 9, "B": 7}},
+            {"taker": "A", "contract": "hearts", "points": {"A": 100}, "belote": {"A": 1},
+             "declarations": {"A": [{"type": "sequence", "length": 5, "top": "A", "suit": "H"}]}},
+            {"taker": "A", "contract": "sun", "points": {"B": 45}, "score": {"A": 17, "B": 9}},
+            {"taker": "B", "contract": "sun", "capot": "B"},
+            {"taker": "A", "contract": "clubs", "double": "gahwa", "points": {"A": 100}}]}),
+        json!({"variant": "baloot", "options": {"counting": "without_abnat", "doubled_tie": "last_raiser_loses",
+            "sun_double_gate": "none", "loser_projects": "void", "baloot_on_loss": "holder",
+            "kaboot_loser_projects": "transfer", "qayd_takes_projects": true, "project_multiplier": "full",
+            "target": 10000}, "rounds": [
+            {"taker": "A", "contract": "sun", "points": {"B": 65}},
+            {"taker": "A", "contract": "hokum", "double": "three", "points": {"A": 81}},
+            {"taker": "A", "contract": "hearts", "points": {"A": 40}, "declarations": {"A": ["fifty"]}, "belote": {"A": 1}},
+            {"taker": "A", "contract": "sun", "capot": "B", "capot_kind": "reverse", "declarations": {"A": ["sira"]}},
+            {"taker": "A", "contract": "sun", "foul": "B", "declarations": {"B": ["hundred"]}},
+            {"taker": "A", "contract": "hearts", "double": "four", "points": {"A": 100}, "declarations": {"A": ["hundred"]}},
+            {"taker": "A", "contract": "sun", "ashkal": true, "points": {"A": 65}},
+            {"taker": "B", "contract": "clubs", "double": "gahwa", "points": {"B": 70}}]}),
+        json!({"variant": "baloot", "options": {"hokum_rounding": "buyer_up", "target": 20}, "rounds": [
+            {"taker": "A", "contract": "sun", "points": {"A": 65}},
+            {"taker": "A", "contract": "hokum", "points": {"A": 81}},
+            {"taker": "A", "contract": "hearts", "dealer": 0, "points": {"A": 86},
+             "declarations": {"A": [{"type": "carre", "rank": "K", "seat": 2}],
+                              "B": [{"type": "sequence", "length": 5, "top": "J", "suit": "S", "seat": 1}]}}]}),
+    ];
+    let mut kinds = std::collections::BTreeSet::new();
+    for m in &matches {
+        let sheet = score_value(m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
+        for r in &sheet.rounds {
+            for step in r.explanation.iter() {
+                kinds.insert(
+                    serde_json::to_value(step).unwrap()["step"]
+                        .as_str()
+                        .unwrap()
+                        .to_string(),
+                );
+            }
+            for lang in Lang::ALL {
+                for digits in Digits::ALL {
+                    let letters = render_all_in(&r.explanation, lang, digits, Sides::LETTERS);
+                    let named =
+                        render_all_in(&r.explanation, lang, digits, Sides::new("«Us»", "«Them»"));
+                    for (l, n) in letters.iter().zip(&named) {
+                        assert!(!l.is_empty() && !l.contains('{'), "{lang:?}: {l}");
+                        assert_eq!(&n.replace("«Us»", "A").replace("«Them»", "B"), l);
+                    }
+                }
+            }
+        }
+    }
+    for kind in [
+        "bought",
+        "typed",
+        "abnat",
+        "converted",
+        "rest",
+        "projects",
+        "baloot",
+        "baloot_cancelled",
+        "weighed",
+        "exact_tie",
+        "doubled_value",
+        "projects_multiplied",
+        "kaboot",
+        "qaid",
+        "gahwa",
+        "handed",
+        "sakka_over",
+        "match_over",
+        "declarations_won",
+        "scores",
+        "game_over",
+        "play_on",
+    ] {
+        assert!(kinds.contains(kind), "no {kind} step among {kinds:?}");
+    }
+}
