@@ -171,6 +171,8 @@ pub enum Part {
     Kaboot,
     /// Baloot: a Gahwa won (the whole game).
     Gahwa,
+    /// Baloot: a doubled, tripled or quadrupled deal's value (the base times the level).
+    Raised,
 }
 
 /// The parts of a team's score ([`Step::Scores`]), held inline: at most [`Parts::CAP`].

@@ -550,6 +550,7 @@ impl Language for Ar {
             Part::Baloot => "بلوت",
             Part::Kaboot => "كبوت",
             Part::Gahwa => "قهوة",
+            Part::Raised => "القيمة المدبّلة",
         }
     }
 

@@ -218,6 +218,7 @@ impl Language for Bg {
             Part::Baloot => "Балут",
             Part::Kaboot => "кабут",
             Part::Gahwa => "Гахуа",
+            Part::Raised => "удвоено раздаване",
         }
     }
 

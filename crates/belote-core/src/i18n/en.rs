@@ -224,6 +224,7 @@ impl Language for En {
             Part::Baloot => "Baloot",
             Part::Kaboot => "kaboot",
             Part::Gahwa => "Gahwa",
+            Part::Raised => "doubled deal",
         }
     }
 

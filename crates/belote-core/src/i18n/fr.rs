@@ -219,6 +219,7 @@ impl Language for Fr {
             Part::Baloot => "Baloot",
             Part::Kaboot => "kaboot",
             Part::Gahwa => "Gahwa",
+            Part::Raised => "donne doublée",
         }
     }
 

@@ -218,6 +218,7 @@ impl Language for Hr {
             Part::Baloot => "Baloot",
             Part::Kaboot => "kaboot",
             Part::Gahwa => "Gahwa",
+            Part::Raised => "udvojeno dijeljenje",
         }
     }
 

@@ -219,6 +219,7 @@ impl Language for Nl {
             Part::Baloot => "Baloot",
             Part::Kaboot => "kaboot",
             Part::Gahwa => "Gahwa",
+            Part::Raised => "gedubbeld spel",
         }
     }
 

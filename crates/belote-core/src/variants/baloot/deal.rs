@@ -526,7 +526,7 @@ impl Deal<'_> {
         let sw = award(
             winner,
             &[
-                (Part::Doubled, value),
+                (Part::Raised, value),
                 (Part::Projects, projects),
                 (Part::Baloot, baloot[winner.index()] + share.baloot),
             ],
@@ -610,7 +610,7 @@ impl Deal<'_> {
         } else {
             0
         };
-        let base_part = if level > 1 { Part::Doubled } else { Part::Base };
+        let base_part = if level > 1 { Part::Raised } else { Part::Base };
         let si = award(
             innocent,
             &[
