@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, execFileSync } from "node:child_process";
 import readline from "node:readline";
-import { launch, beloteBin, repo } from "./harness.js";
+import { launch, beloteBin, shotPath } from "./harness.js";
 
 const tid = (id) => `[data-testid="${id}"]`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-phones-"));
@@ -84,10 +84,9 @@ async function enterDeal(page, points) {
   await page.waitForSelector(tid("phone-table"));
 }
 
-/** Keeps the page as docs/screenshots/NAME.png. */
+/** Keeps a picture of the page, for docs/screenshots/NAME.png (harness shotPath). */
 async function shot(page, name) {
-  fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
-  await page.screenshot({ path: path.join(repo, `docs/screenshots/${name}.png`) });
+  await page.screenshot({ path: shotPath(`screenshots/${name}.png`) });
 }
 
 const deals = async (code) => (await api("GET", `/api/tables/${code}`)).body.deals;
@@ -186,8 +185,7 @@ test("the projector page follows the event live and is legible at 1920×1080", a
   const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector(".projector td")).fontSize));
   assert.ok(size >= 32, `rows of ${size}px`);
   await page.waitForTimeout(300);
-  fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
-  await page.screenshot({ path: path.join(repo, "docs/screenshots/projector.png") });
+  await shot(page, "projector");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -13,6 +13,7 @@ const USAGE: &str = "usage:
                                                      score a match file (docs/match-files.md)
   belote legal FILE|- [--lang L]                     was this play legal?
   belote describe [VARIANT]                          what each variant records, plays and offers (JSON)
+  belote describe --words [--lang L]                 the game's words, as the app names each thing
   belote history import FILE|- [--db PATH]
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
@@ -32,7 +33,10 @@ default.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
 
 const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
-What each variant records, plays and offers, as JSON: every variant (an array), or one.";
+       belote describe --words [--lang L]
+What each variant records, plays and offers, as JSON: every variant (an array), or one.
+--words: the game's words instead — the name of each contract, verdict, declaration, house rule
+and value — as one JSON object, in en (the default), fr, bg, hr, nl or ar.";
 
 const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
 Answers whether a card could be played (docs/commands.md): {\"legal\", \"allowed\", \"reason\"}.
@@ -155,6 +159,29 @@ fn legal(
 fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     if let Some(code) = help(args, DESCRIBE_USAGE, stdout) {
         return code;
+    }
+    let (variant, flags) = match file_and_flags(args, &["--words"]) {
+        Ok((v, flags)) => ((v != "-").then_some(v), flags),
+        Err(message) => return usage_error(message, stderr),
+    };
+    let words = flags.iter().any(|f| f == "--words");
+    let lang = match lang_flag(&flags) {
+        Ok(lang) => lang,
+        Err(message) => return usage_error(message, stderr),
+    };
+    if words || lang != Lang::En || flags.len() > usize::from(words) {
+        if !words {
+            return usage_error("--lang goes with --words", stderr);
+        }
+        if let Some(name) = variant {
+            return usage_error(
+                format!("unexpected argument {name}: --words names every variant's things"),
+                stderr,
+            );
+        }
+        let out = serde_json::to_string_pretty(&belote_core::game_words(lang));
+        let _ = writeln!(stdout, "{}", out.unwrap_or_default());
+        return 0;
     }
     if let Some(option) = args.iter().find(|a| a.starts_with('-')) {
         return usage_error(format!("unknown option {option}"), stderr);

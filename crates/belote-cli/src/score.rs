@@ -22,7 +22,7 @@ use std::io::{Read, Write};
 pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L] [--digits D]
 Scores a match file (docs/match-files.md); prints the score sheet as JSON (pretty-printed, or on one
 line with --compact), or as text with --text.
---lang L: the explanations in en (the default), fr, bg, hr, nl or ar.
+--lang L: the explanations in en (the default), fr, bg, hr, nl or ar; with --text, the whole sheet.
 --digits D: the explanations' numbers in Arabic written in latn (0-9, the default) or arab (٠-٩).";
 
 /// Runs `belote score ARGS`; returns the exit code.

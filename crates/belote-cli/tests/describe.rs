@@ -173,3 +173,63 @@ fn baloot_describes_sun_hokum_and_its_projects() {
         "left out where there are none"
     );
 }
+
+/// `belote describe --words [--lang L]`: the game's words as one object, the same keys in
+/// every language, a label for everything the description lists; `--lang` alone, or with a
+/// variant, is a usage error.
+#[test]
+fn the_words_name_everything_the_description_lists() {
+    let words = |lang: &str| -> Value {
+        let out = belote(&["describe", "--words", "--lang", lang]);
+        assert!(out.status.success(), "{lang}");
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let en = words("en");
+    assert_eq!(
+        en,
+        serde_json::from_slice::<Value>(&belote(&["describe", "--words"]).stdout).unwrap()
+    );
+    let keys = |w: &Value| w.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    for lang in ["fr", "bg", "hr", "nl"] {
+        assert_eq!(keys(&words(lang)), keys(&en), "{lang}");
+    }
+    let all: Value = serde_json::from_slice(&belote(&["describe"]).stdout).unwrap();
+    let has = |key: String| {
+        assert!(
+            en.get(&key).is_some_and(Value::is_string),
+            "no word for {key}"
+        )
+    };
+    for v in all.as_array().unwrap() {
+        has(format!("variant.{}", v["variant"].as_str().unwrap()));
+        has(format!("family.{}", v["family"].as_str().unwrap()));
+        for c in v["contracts"].as_array().unwrap() {
+            has(format!("contract.{}", c["contract"].as_str().unwrap()));
+        }
+        for d in v["doubles"].as_array().unwrap() {
+            has(format!("double.{}", d.as_str().unwrap()));
+        }
+        for o in v["options"].as_array().unwrap() {
+            has(format!("opt.{}", o["key"].as_str().unwrap()));
+            for value in o["values"].as_array().unwrap() {
+                match value {
+                    Value::String(s) => has(format!("val.{s}")),
+                    Value::Bool(b) => has(format!("val.{b}")),
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert_eq!(en["verdict.inside@bela"], "fall (pad)");
+    for bad in [
+        &["describe", "--lang", "fr"][..],
+        &["describe", "bela", "--words"],
+        &["describe", "--words", "--lang", "de"],
+    ] {
+        let out = belote(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(out.stdout.is_empty());
+        let error: Value = serde_json::from_slice(&out.stderr).unwrap();
+        assert_eq!(error["error"]["at"], "args", "{bad:?}");
+    }
+}

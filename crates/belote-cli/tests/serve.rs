@@ -437,3 +437,20 @@ fn a_killed_server_keeps_exactly_the_acknowledged_deals() {
     let store = Store::open(&db.path).unwrap();
     assert_eq!(store.integrity_check().unwrap(), Ok(()));
 }
+
+/// The phone page names the game's things from the server: `GET /api/words?lang=L`, the same
+/// words as `belote describe --words --lang L` (English for a language the product lacks).
+#[test]
+fn the_phones_get_the_games_words_in_their_language() {
+    let db = temp_db();
+    let server = Server::start(&db.path);
+    let words = |lang: &str| {
+        let a = server.get(&format!("/api/words?lang={lang}"));
+        assert_eq!(a.status, 200, "{}", a.text);
+        a.json
+    };
+    assert_eq!(words("nl-BE")["verdict.inside@bela"], "gevallen (pad)");
+    assert_eq!(words("fr")["contract.hearts"], "Cœur");
+    assert_eq!(words("de")["contract.hearts"], "Hearts");
+    assert_eq!(server.terminate(), Some(0));
+}

@@ -25,6 +25,16 @@ impl Suit {
         }
     }
 
+    /// The suit's symbol, as the screens show a suit contract in short: `♠ ♥ ♦ ♣`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Suit::Spades => "♠",
+            Suit::Hearts => "♥",
+            Suit::Diamonds => "♦",
+            Suit::Clubs => "♣",
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Suit::Spades => "spades",
@@ -243,6 +253,18 @@ pub enum Contract {
 }
 
 impl Contract {
+    /// Every contract, in the order the screens offer them.
+    pub const ALL: [Contract; 8] = [
+        Contract::Suit(Suit::Clubs),
+        Contract::Suit(Suit::Diamonds),
+        Contract::Suit(Suit::Hearts),
+        Contract::Suit(Suit::Spades),
+        Contract::NoTrumps,
+        Contract::AllTrumps,
+        Contract::Sun,
+        Contract::Hokum,
+    ];
+
     pub fn parse(s: &str) -> Option<Contract> {
         match s {
             "clubs" => Some(Contract::Suit(Suit::Clubs)),

@@ -8,7 +8,7 @@ use crate::card::Contract;
 use crate::model::{Bid, Declaration, Double, ProjectKind, RoemItem};
 use crate::options::{OptionInfo, Options, Values};
 use crate::rules::{DeclarationContest, Fact, GameLength};
-use crate::variant::Variant;
+use crate::variant::{Family, Variant};
 use crate::variants::game;
 use serde::Serialize;
 
@@ -16,6 +16,8 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct VariantInfo {
     pub variant: Variant,
+    /// Its family of games (`"french"`, …): the screens offer a family's variants together.
+    pub family: Family,
     /// The game's English name in a sentence ("classic belote").
     pub name: &'static str,
     /// The round keys the variant records.
@@ -140,6 +142,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
         .unwrap_or(0);
     VariantInfo {
         variant,
+        family: variant.family(),
         name: facts.name,
         facts: facts.round.to_vec(),
         contracts: facts
@@ -204,6 +207,7 @@ mod tests {
     fn contree_is_described_as_the_interface_says() {
         let v = serde_json::to_value(describe(Variant::Contree)).unwrap();
         assert_eq!(v["variant"], "contree");
+        assert_eq!(v["family"], "french");
         assert_eq!(
             v["facts"],
             json!([

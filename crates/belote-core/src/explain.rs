@@ -3,6 +3,7 @@
 //! are held by `explanation::Explanation`).
 
 use crate::card::Contract;
+use crate::i18n::words::VerdictStyle;
 use crate::model::{Declaration, Double, ProjectKind, RoemItem, Team, Verdict, Winner};
 use serde::{Serialize, Serializer};
 use smallvec::SmallVec;
@@ -130,6 +131,25 @@ pub enum Rule {
     /// Klaverjas: the playing team's total must be above the other team's (or equal, under
     /// `litige: made`).
     PlayersMustBeat,
+}
+
+impl Rule {
+    /// The words its verdict is said in: a bela caller passes or falls, a klaverjas playing
+    /// team goes nat; every other rule's takers make it or are inside.
+    pub fn verdict_style(&self) -> VerdictStyle {
+        match self {
+            Rule::BeatDefenders
+            | Rule::HalfCardPoints
+            | Rule::Bid { .. }
+            | Rule::BidCapot
+            | Rule::TakersCapot
+            | Rule::DefendersCapot
+            | Rule::MorePoints
+            | Rule::DoubledMorePoints => VerdictStyle::Contract,
+            Rule::CallerMustBeat => VerdictStyle::Caller,
+            Rule::PlayersMustBeat => VerdictStyle::Players,
+        }
+    }
 }
 
 /// A component of a team's score for the round.

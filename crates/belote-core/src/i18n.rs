@@ -1,9 +1,14 @@
-//! Explanations and legal-play reasons in the product's languages, so the app shows "why this
-//! score" in the table's language from the same steps the engine recorded. Each language is
-//! one file beside the others — `en`, `fr`, `bg`, `hr` (Bela's players), `nl` (Klaverjas's)
-//! and `ar` (Baloot's, right to left) — and one value implementing `Language`, whose
-//! exhaustive `match`es over the steps and reasons make a missing sentence a compile error;
-//! this module holds only [`Lang`], [`Digits`] and the dispatch to them.
+//! The product's languages: explanations, legal-play reasons and the game's words, so the app
+//! shows "why this score" in the table's language from the same steps the engine recorded, and
+//! names every thing of the game as the explanations do. Each language is one file beside the
+//! others — `en`, `fr`, `bg`, `hr` (Bela's players), `nl` (Klaverjas's) and `ar` (Baloot's,
+//! right to left) — and one value implementing `Language` (sentences) and [`Words`](words)
+//! (names), whose exhaustive `match`es make a missing sentence or word a compile error; this
+//! module holds only [`Lang`], [`Digits`] and the dispatch to them.
+//!
+//! Adding a language: its file here (copy `en.rs`, translate every string), its member in
+//! [`Lang`] with its code, and its line in each `match lang` below — the compiler points at
+//! each; the UI adds its screens' catalogue (`ui/js/lang/`).
 
 mod ar;
 mod bg;
@@ -12,6 +17,7 @@ mod fr;
 mod hr;
 mod nl;
 pub(crate) mod piece;
+pub mod words;
 
 use crate::explain::{Part, ProjectNote, Step};
 use crate::model::{RoemItem, Team};
@@ -202,6 +208,24 @@ pub(crate) trait Language {
     /// A Baloot project, before its points: "sira", "hundred: four kings".
     fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result;
 }
+
+/// The game's words in `lang`.
+pub(crate) fn words(lang: Lang) -> &'static dyn words::Words {
+    match lang {
+        Lang::En => &En,
+        Lang::Fr => &fr::Fr,
+        Lang::Bg => &bg::Bg,
+        Lang::Hr => &hr::Hr,
+        Lang::Nl => &nl::Nl,
+        Lang::Ar => &AR,
+    }
+}
+
+/// Arabic with its default digits, for its words (which hold no numbers but the text sheet's
+/// pot, written in Western digits like the sheet's columns).
+static AR: ar::Ar = ar::Ar {
+    digits: Digits::Latin,
+};
 
 /// Writes one step's sentence in `lang` into `f`, the sides called as `sides` says.
 pub fn write_step<W: Write + ?Sized>(

@@ -41,6 +41,7 @@ pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreS
 pub use error::{InputError, InputKind};
 pub use explain::Step;
 pub use explanation::Explanation;
+pub use i18n::words::{game_words, GameWords, OptionKey, ValueName, VerdictStyle};
 pub use i18n::{render_all, render_all_in, Digits, Lang, Sides};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{
@@ -52,7 +53,7 @@ pub use parse::parse_match;
 pub use rules::{Game, Rules};
 pub use table::{score_table, RoemValue, RoundState, TableState};
 pub use text::TextSheet;
-pub use variant::Variant;
+pub use variant::{Family, Variant};
 pub use variants::game;
 
 /// Validates and scores a match file (docs/match-files.md).

@@ -472,6 +472,8 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    pub const ALL: [Verdict; 3] = [Verdict::Made, Verdict::Inside, Verdict::Tie];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Verdict::Made => "made",

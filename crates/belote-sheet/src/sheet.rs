@@ -122,7 +122,8 @@ pub struct SheetWriter<W: Write> {
     buf: Vec<u8>,
     /// The JSON punctuation; `None` for the text sheet.
     layout: Option<&'static Layout>,
-    /// The language of the explanations, and its digits.
+    /// The language of the explanations and of the text sheet's frame, and the explanations'
+    /// digits.
     lang: Lang,
     digits: Digits,
     rounds: usize,
@@ -144,7 +145,7 @@ impl<W: Write> SheetWriter<W> {
             lang,
             digits: Digits::Latin,
             rounds: 0,
-            text: TextSheet::new("A", "B"),
+            text: TextSheet::in_lang(lang, "A", "B"),
             line: String::new(),
         }
     }

@@ -3,9 +3,9 @@
  * The phone page of one table (`/t/CODE`): the table's deals and totals, and the app's own
  * round entry to enter the next deal — the same screens, catalogues and explanations as the
  * app, in the phone's language. Only the transport differs: the app's commands that round
- * entry calls (`describe_variants`, `get_match`, `preview_round`, `append_round`,
- * `edit_round`) are answered here from the table's HTTP API: the page hands ipc.js that
- * transport (`tableTransport`) in place of Tauri's IPC.
+ * entry calls (`describe_variants`, `game_words`, `get_match`, `preview_round`,
+ * `append_round`, `edit_round`) are answered here from the table's HTTP API: the page hands
+ * ipc.js that transport (`tableTransport`) in place of Tauri's IPC.
  *
  * Every deal goes through the outbox (outbox.js): kept on the phone first, sent with its op
  * until the laptop answers. The page says plainly whether everything is "saved on the
@@ -16,7 +16,7 @@
 import { h, mount } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { state, onRender, render } from "../state.js";
-import { loadVariants } from "../variants.js";
+import { loadVariants, loadWords } from "../variants.js";
 import { roundEntry } from "../screens/round-entry.js";
 import { factLine } from "../labels.js";
 import { applyTheme } from "../screens/settings.js";
@@ -135,22 +135,31 @@ function sync() {
 }
 
 /**
+ * What the laptop answered, kept on the phone for when it cannot be reached; or what was kept.
+ * @param {string} key
+ * @param {import("./table-api.js").Answer} a
+ */
+function kept(key, a) {
+  if (a.status === 200) {
+    localStorage.setItem(key, JSON.stringify(a.body));
+    return a.body;
+  }
+  const stored = localStorage.getItem(key);
+  if (stored) return JSON.parse(stored);
+  throw { kind: "unavailable", message: t("phone.offline") };
+}
+
+/**
  * Answers a command of the app from the table's API.
  * @param {string} cmd
  * @param {any} args
  */
 async function command(cmd, args) {
   switch (cmd) {
-    case "describe_variants": {
-      const a = await api.getVariants();
-      if (a.status === 200) {
-        localStorage.setItem("belote.phone.variants", JSON.stringify(a.body));
-        return a.body;
-      }
-      const kept = localStorage.getItem("belote.phone.variants");
-      if (kept) return JSON.parse(kept);
-      throw { kind: "unavailable", message: t("phone.offline") };
-    }
+    case "describe_variants":
+      return kept("belote.phone.variants", await api.getVariants());
+    case "game_words":
+      return kept(`belote.phone.words.${args.lang}`, await api.getWords(args.lang));
     case "get_match":
       await refresh();
       return state.match;
@@ -275,7 +284,7 @@ async function start() {
   onRender(renderPage);
   render();
   try {
-    await loadVariants();
+    await Promise.all([loadVariants(), loadWords(getLang())]);
   } catch (e) {
     page.notice = { kind: "offline", text: /** @type {any} */ (e).message };
   }

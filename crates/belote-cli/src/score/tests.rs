@@ -55,7 +55,7 @@ fn oracle_in(input: &[u8], flags: &[&str], name: &str, lang: Lang) -> Answer {
     sheet.set_lang(lang);
     let out = match flags {
         ["--compact"] => serde_json::to_string(&value).unwrap() + "\n",
-        ["--text"] => terminal::lines(&sheet.to_text()).into_owned(),
+        ["--text"] => terminal::lines(&sheet.to_text_in(lang, "A", "B")).into_owned(),
         _ => serde_json::to_string_pretty(&value).unwrap() + "\n",
     };
     (0, out.into_bytes(), Vec::new())

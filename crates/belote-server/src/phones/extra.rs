@@ -4,6 +4,7 @@
 //! | request | answer |
 //! |---|---|
 //! | `GET /api/variants` | every variant as the engine describes it (contracts, bids, facts, options): what round entry offers |
+//! | `GET /api/words?lang=L` | the game's words in language L: the name of every thing round entry and the deals' lines show |
 //! | `GET /api/tables/CODE/match?lang=L` | the table as the app shows a match: its deals scored with each deal's explanation in language L, whose deal is next, the rules in force |
 //! | `POST /api/tables/CODE/preview?lang=L` `{"deal", "number"?}` | the score of a deal before it is saved (as deal `number`, default the next): its score, explanation and the totals after it; 422 at `deal…` when the engine refuses it |
 
@@ -16,7 +17,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use belote_api::events;
 use belote_api::{place, MatchView, Names, Preview};
-use belote_core::{Lang, VariantInfo};
+use belote_core::{GameWords, Lang, VariantInfo};
 use belote_event::{deal_error, Event, TableView};
 use belote_store::Store;
 use serde::Deserialize;
@@ -40,6 +41,10 @@ fn lang(q: &LangQuery) -> Lang {
 
 pub async fn variants() -> Json<Vec<VariantInfo>> {
     Json(belote_core::describe_all())
+}
+
+pub async fn words(Query(q): Query<LangQuery>) -> Json<GameWords> {
+    Json(belote_core::game_words(lang(&q)))
 }
 
 /// A table's event and the table, read in one go.

@@ -128,6 +128,7 @@ pub fn routes() -> Router<Phones> {
         .route("/api/tables/{code}/undo", post(undo).fallback(not_allowed))
         // Read-only, for the phone page (extra.rs).
         .route("/api/variants", get(extra::variants).fallback(not_allowed))
+        .route("/api/words", get(extra::words).fallback(not_allowed))
         .route(
             "/api/tables/{code}/match",
             get(extra::table_match).fallback(not_allowed),
