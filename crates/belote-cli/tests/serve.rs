@@ -59,11 +59,47 @@ fn a_phone_writes_resends_and_reads_its_table() {
     assert_eq!(late.status, 409);
     assert_eq!(late.error_at(), "number");
     assert_eq!(late.json["error"]["table"], a.json);
-    // The engine refuses the deal: 422 at deal…, nothing stored.
+    // The engine refuses the deal: 422 at deal…, with the part of the deal at fault (the
+    // app's `about`), nothing stored.
     let bad = server.append(code, "op-3", 2, &deal(163));
     assert_eq!(bad.status, 422, "{}", bad.text);
     assert_eq!(bad.error_at(), "deal.points.A");
+    assert_eq!(bad.json["error"]["about"], "points");
     assert_eq!(server.get(&format!("/api/tables/{code}")).json["deals"], 1);
+    let bad = server.append(
+        code,
+        "op-3b",
+        2,
+        &json!({"taker": "A", "contract": "hearts", "points": {"A": 100}, "belote": {"A": 3}}),
+    );
+    assert_eq!(
+        (bad.status, bad.error_at()),
+        (422, "deal.belote.A"),
+        "{}",
+        bad.text
+    );
+    assert_eq!(bad.json["error"]["about"], "belote");
+    // The preview says it the same way.
+    let bad = server.post(
+        &format!("/api/tables/{code}/preview?lang=en"),
+        &json!({"deal": deal(163)}),
+    );
+    assert_eq!((bad.status, bad.error_at()), (422, "deal.points.A"));
+    assert_eq!(bad.json["error"]["about"], "points");
+
+    // The phone page's refresh: the table as the app shows a match, and where it is, in one
+    // request.
+    let m = server.get(&format!("/api/tables/{code}/match?lang=fr"));
+    assert_eq!(m.status, 200, "{}", m.text);
+    assert_eq!(
+        m.json["event_table"],
+        json!({"event": event, "round": 1, "table": 1, "code": code, "current": true, "complete": false})
+    );
+    assert_eq!(m.json["totals"], a.json["totals"]);
+    assert_eq!(
+        m.json["rounds"][0]["explanation"][0],
+        "points de cartes : Team 1 100, Team 2 62"
+    );
 
     // Replace deal 1, undo, append again.
     let put = server.put(

@@ -12,6 +12,18 @@ use crate::rules::{End, Rules, Standing};
 use crate::variant::Variant;
 use crate::variants::game;
 use serde::Serialize;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Matches (and event tables) scored from their first round in this process: one for every
+/// [`Scorer`] made. A relaxed counter, read by tests that check how often a request scores.
+static SCORINGS: AtomicU64 = AtomicU64::new(0);
+
+/// How many times a match or a table has been scored from its first round in this process
+/// (every [`Scorer::new`], whichever route asked for it): tests read it before and after a
+/// request to count that request's scorings.
+pub fn scorings() -> u64 {
+    SCORINGS.load(Ordering::Relaxed)
+}
 
 /// The scored result of one round, as docs/match-files.md shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -174,6 +186,7 @@ impl Scorer {
                 ended: false,
             }),
         };
+        SCORINGS.fetch_add(1, Ordering::Relaxed);
         Ok(Scorer {
             variant,
             rules,

@@ -37,7 +37,9 @@ pub use card::{Card, Contract, Rank, Suit};
 pub use describe::{
     describe, describe_all, option_catalog, ContractInfo, RoemItemInfo, VariantInfo,
 };
-pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet, Scorer};
+pub use engine::{
+    score_match, score_match_with, scorings, RoundResult, ScoreConfig, ScoreSheet, Scorer,
+};
 pub use error::{InputError, InputKind};
 pub use explain::Step;
 pub use explanation::Explanation;

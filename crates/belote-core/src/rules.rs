@@ -171,6 +171,19 @@ pub enum GameLength {
     Deals(i64),
 }
 
+/// A target no game reaches: what a variant without a game of a number of deals sets to play
+/// a fixed number of deals ([`Game::fixed_deals`]).
+pub const UNREACHABLE_TARGET: i64 = 1_000_000_000_000;
+
+/// House rules as option keys and values of a variant (what [`Game::fixed_deals`] sets).
+pub type OptionValues = Vec<(&'static str, serde_json::Value)>;
+
+/// A game of a fixed number of deals, said with a target no game reaches (every variant but
+/// Klaverjas, which has a game of deals of its own).
+pub fn unreachable_target() -> OptionValues {
+    vec![("target", serde_json::json!(UNREACHABLE_TARGET))]
+}
+
 /// One game of the belote family as a whole: one implementation per variant module.
 pub trait Game: Sync {
     /// What a round records, the contracts, bids and doubles.
@@ -217,6 +230,12 @@ pub trait Game: Sync {
     fn length(&self, options: &Options) -> GameLength {
         GameLength::Target(options.target())
     }
+
+    /// The house rules that make a game of exactly `deals` deals which the target does not
+    /// end (an event's table of a fixed number of deals), set over the options played: each
+    /// variant says it its own way — Klaverjas with its game of deals (`game_end: deals` and
+    /// that count), the others with a target no table reaches ([`unreachable_target`]).
+    fn fixed_deals(&self, deals: u32) -> OptionValues;
 
     /// The rules of a match played with `options` (options of this variant).
     fn rules(&self, options: &Options) -> Box<dyn Rules>;

@@ -7,7 +7,8 @@
 
 use crate::engine::{score_match, ScoreSheet};
 use crate::error::InputError;
-use crate::model::{Match, RoemItem, TeamPoints, Winner};
+use crate::model::{Match, RoemItem, Round, TeamPoints, Winner};
+use crate::options::Options;
 use crate::parse::parse_match;
 use crate::rules::{Fact, GameLength};
 use crate::variant::Variant;
@@ -68,7 +69,21 @@ impl TableState {
     /// The state of the table of match `m`, first dealt by seat `first_dealer`, whose score
     /// sheet is `sheet` (`score_match(m)`).
     pub fn new(m: &Match, first_dealer: u8, sheet: &ScoreSheet) -> TableState {
-        let game = game(m.variant);
+        TableState::of(&m.options, &m.rounds, first_dealer, sheet)
+    }
+
+    /// The state of a table whose `rounds`, played under `options` (of their variant) and
+    /// first dealt by seat `first_dealer`, were scored into `sheet`: the same as
+    /// [`TableState::new`] for a match of those rounds, for a caller that scored them round by
+    /// round itself (an event's table).
+    pub fn of(
+        options: &Options,
+        rounds: &[Round],
+        first_dealer: u8,
+        sheet: &ScoreSheet,
+    ) -> TableState {
+        let variant = options.variant();
+        let game = game(variant);
         let facts = game.facts();
         let mut running = TeamPoints::default();
         let mut sakka = None;
@@ -86,8 +101,7 @@ impl TableState {
                 running.b += r.score.b;
                 // The round's own dealer if given, else the deal passes one seat in the order
                 // of play each round from the first dealer.
-                let dealer = m
-                    .rounds
+                let dealer = rounds
                     .get(i)
                     .and_then(|round| round.dealer)
                     .unwrap_or(((usize::from(first_dealer) + i) % 4) as u8)
@@ -102,8 +116,8 @@ impl TableState {
             Some(last) => (last.dealer + 1) % 4,
             None => first_dealer % 4,
         };
-        let length = game.length(&m.options);
-        let target = m.target();
+        let length = game.length(options);
+        let target = options.target();
         let deals_left = match length {
             GameLength::Deals(n) => Some((n - by_round.len() as i64).max(0)),
             GameLength::Target(_) => None,
@@ -112,7 +126,7 @@ impl TableState {
             RoemItem::ALL
                 .iter()
                 .filter_map(|&item| {
-                    let points = game.roem_value(item, &m.options)?;
+                    let points = game.roem_value(item, options)?;
                     Some(RoemValue {
                         item: item.name(),
                         points,
@@ -125,9 +139,9 @@ impl TableState {
         let declarations = facts.records(Fact::Declarations)
             && facts
                 .declarations_option
-                .is_none_or(|key| m.options.flag(key));
+                .is_none_or(|key| options.flag(key));
         TableState {
-            variant: m.variant,
+            variant,
             by_round,
             totals: sheet.totals,
             pot: sheet.pot,
@@ -140,7 +154,7 @@ impl TableState {
                 (target - sheet.totals.b).max(0),
             ),
             deals_left,
-            options: m.options.to_json(),
+            options: options.to_json(),
             roem,
             declarations,
         }

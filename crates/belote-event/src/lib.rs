@@ -9,6 +9,7 @@
 //! - [`draw`]: byes and tables of a round (ranked, random from the seed, or in order);
 //! - [`standings`]: standings with shared ranks, byes, and prizes;
 //! - [`event`]: a whole event's facts and what is derived from them;
+//! - [`scored`]: an event with every table scored once, which every view projects;
 //! - [`view`]: the JSON shapes of docs/events.md as typed values;
 //! - [`export`]: the event file, written and read back with every value checked;
 //! - [`code`]: table codes and seeds from the system's cryptographic source.
@@ -18,6 +19,7 @@ pub mod definition;
 pub mod draw;
 pub mod event;
 pub mod export;
+pub mod scored;
 pub mod standings;
 pub mod table;
 pub mod view;
@@ -28,11 +30,12 @@ pub use definition::{
     MatchPoints, Method, Places, Prizes,
 };
 pub use draw::{Drawn, History};
-pub use event::{round_from, tables_words, Event, Round, Table};
+pub use event::{round_from, tables_words, DrawRefusal, Event, Round, Table};
 pub use export::{from_export, to_export, EVENT_FORMAT, EVENT_VERSION, MAX_EVENT_BYTES};
+pub use scored::{ScoredEvent, ScoredTable, Scores};
 pub use standings::Standing;
-pub use table::{deal_error, deals_error_under, Outcome, TableRules, TableScore};
+pub use table::{deal_error, deals_error_under, Appended, Outcome, TableRules, TableScore};
 pub use view::{
-    DrawnTable, EventSummary, EventView, PublicTable, RoundView, SideNames, StandingsView,
-    TableView,
+    DrawnTable, EntrantView, EventSummary, EventView, PublicTable, RoundView, SideNames,
+    SidePlayers, StandingsView, TableView,
 };

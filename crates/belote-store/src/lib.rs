@@ -57,7 +57,7 @@ mod undo;
 mod wait;
 
 pub use error::{DbProblem, Result, StoreError, StoreErrorKind};
-pub use events::{check_event_file, EventError, PhoneWrite};
+pub use events::{check_event_file, event_loads, EventError, PhoneWrite, Work};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use filter::parse_instant;
 pub use h2h::{head_to_head_of, Contender, H2hGame, H2hOutcome, HeadToHead, Partners};

@@ -58,6 +58,8 @@ pub struct Store {
     recovery: Option<Recovery>,
     /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
     pub(crate) digests: crate::scan::DigestCache,
+    /// Events scored, per event version; shared with the stores opened from this one.
+    pub(crate) scored: crate::events::ScoredMemo,
 }
 
 impl std::fmt::Debug for Store {
@@ -208,6 +210,7 @@ impl Store {
             path,
             recovery,
             digests: Default::default(),
+            scored: Default::default(),
         })
     }
 
@@ -222,6 +225,7 @@ impl Store {
             path: self.path.clone(),
             recovery: None,
             digests: Default::default(),
+            scored: self.scored.clone(),
         })
     }
 

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The table phones' HTTP API as the phone page uses it: the table (as the app shows a match),
- * the engine's preview of a deal, the variants and the game's words, and the writes (append, replace, undo) with
- * their `op`. Every call answers `{status, body}`; a network failure (Wi-Fi gone, laptop off)
+ * The table phones' HTTP API as the phone page uses it: the table (as the app shows a match,
+ * with where it is), the engine's preview of a deal, the variants and the game's words, and the writes (append,
+ * replace, undo) with their `op`. Every call answers `{status, body}`; a network failure (Wi-Fi gone, laptop off)
  * answers status 0, never throws.
  */
 
@@ -46,9 +46,6 @@ export async function request(method, path, body) {
 
 /** @param {string} code */
 const base = (code) => `/api/tables/${encodeURIComponent(code)}`;
-
-/** @param {string} code */
-export const getTable = (code) => request("GET", base(code));
 
 /**
  * @param {string} code

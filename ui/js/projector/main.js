@@ -92,7 +92,7 @@ function nameOf(e, n) {
 /** @param {any} e */
 function standingsPane(e, size) {
   const { rows, label } = paged(e.standings, size);
-  const mp = e.standings.some((/** @type {any} */ l) => l.match_points !== l.wins * 2);
+  const mp = e.uses_match_points;
   return h(
     "section",
     { "data-testid": "projector-standings" },

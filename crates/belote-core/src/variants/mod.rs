@@ -100,6 +100,38 @@ mod tests {
         );
     }
 
+    /// A game of a fixed number of deals, as each variant says it over any of its options: it
+    /// is that many deals long (Klaverjas), or its target is out of reach (the others) — and
+    /// the options it sets are options of the variant.
+    #[test]
+    fn a_game_of_n_deals_is_said_by_each_variant() {
+        use crate::rules::{GameLength, UNREACHABLE_TARGET};
+        for v in Variant::ALL {
+            let mut given = serde_json::Map::new();
+            given.insert("target".into(), serde_json::json!(300));
+            for (key, value) in game(v).fixed_deals(12) {
+                given.insert(key.into(), value);
+            }
+            let options = Options::parse(
+                v,
+                game(v).options(),
+                Some(&serde_json::Value::Object(given)),
+                "options",
+            )
+            .unwrap_or_else(|e| panic!("{v}: {e:?}"));
+            let expected = match v {
+                Variant::Klaverjas => GameLength::Deals(12),
+                Variant::Classic
+                | Variant::Contree
+                | Variant::Coinche
+                | Variant::Bulgarian
+                | Variant::Bela
+                | Variant::Baloot => GameLength::Target(UNREACHABLE_TARGET),
+            };
+            assert_eq!(game(v).length(&options), expected, "{v}");
+        }
+    }
+
     /// Every value of every option is read back by the variant's rules: a key or value its
     /// typed struct does not know trips a debug assertion here.
     #[test]

@@ -104,7 +104,7 @@ impl Phones {
 
     async fn write(&self, ip: IpAddr, write: PhoneWrite) -> Result<Json<TableView>, PhoneError> {
         let answer = self.db.write(write).await;
-        self.counted(ip, answer).map(Json)
+        self.counted(ip, answer).map(|t| Json(t.view()))
     }
 }
 

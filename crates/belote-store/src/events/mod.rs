@@ -11,19 +11,62 @@
 //!   and the queries (list, standings, one table);
 //! - `phones`: the table phones' writes (append, replace, undo a deal) with their op log;
 //! - `file`: the event file, exported from one snapshot and imported all or nothing;
-//! - `games`: the complete tables as games, for the ratings and head to head.
+//! - `games`: the complete tables as games, for the ratings and head to head;
+//! - `scored`: each event scored once per version, which every read projects.
 
 mod file;
 mod games;
 mod ops;
 mod phones;
 mod rows;
+mod scored;
 
 use belote_core::InputError;
 use belote_event::TableView;
 
 pub use file::check_event_file;
 pub use phones::PhoneWrite;
+pub use rows::event_loads;
+pub(crate) use scored::ScoredMemo;
+
+/// The work a piece of code did, counted: the matches and tables the engine scored from their
+/// first deal ([`belote_core::scorings`]) and the events the store loaded ([`event_loads`]).
+/// Both counters are process-wide: a test that reads them runs alone in its binary.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Work {
+    pub scorings: u64,
+    pub loads: u64,
+}
+
+impl Work {
+    pub const fn new(scorings: u64, loads: u64) -> Work {
+        Work { scorings, loads }
+    }
+
+    /// The counters as they are now.
+    pub fn now() -> Work {
+        Work {
+            scorings: belote_core::scorings(),
+            loads: event_loads(),
+        }
+    }
+
+    /// What was done since `before` (a [`Work::now`]).
+    pub fn since(before: Work) -> Work {
+        let now = Work::now();
+        Work {
+            scorings: now.scorings - before.scorings,
+            loads: now.loads - before.loads,
+        }
+    }
+
+    /// Runs `f` and counts what it did.
+    pub fn of<T>(f: impl FnOnce() -> T) -> (T, Work) {
+        let before = Work::now();
+        let out = f();
+        (out, Work::since(before))
+    }
+}
 
 /// Why an event operation was refused, when it is not bad input of the usual kind
 /// ([`StoreError::Input`](crate::StoreError::Input)). The phones' API answers the unknown

@@ -70,7 +70,17 @@ pub(crate) fn table_deals(conn: &Connection, table_pk: i64) -> Result<Vec<Value>
     rows.map(|fact| json_of(&fact?, "deal")).collect()
 }
 
+/// Events loaded from the database in this process (whole or without their deals): a relaxed
+/// counter that tests read around a request to count its loads.
+static LOADS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many times an event has been loaded from the database in this process.
+pub fn event_loads() -> u64 {
+    LOADS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Loaded> {
+    LOADS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let (pk, created, definition): (i64, String, String) = conn
         .prepare_cached("SELECT pk, created, definition FROM events WHERE id = ?1")?
         .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))

@@ -69,5 +69,6 @@ pub(super) fn open_checked(path: PathBuf) -> Result<Store> {
         path,
         recovery: None,
         digests: Default::default(),
+        scored: Default::default(),
     })
 }

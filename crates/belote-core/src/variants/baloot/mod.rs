@@ -25,7 +25,8 @@ use crate::explain::Steps;
 use crate::model::{Double, ProjectKind, Round, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    ContractFacts, DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing,
+    unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
+    Outcome, Rules, Standing,
 };
 use crate::trick::{french_play, Play, Undertrump};
 use crate::variant::Variant;
@@ -89,6 +90,11 @@ static FACTS: Facts = Facts {
 };
 
 impl Game for Baloot {
+    /// A fixed number of deals: a target no table reaches (each sakka then never ends).
+    fn fixed_deals(&self, _deals: u32) -> OptionValues {
+        unreachable_target()
+    }
+
     fn facts(&self) -> &'static Facts {
         &FACTS
     }

@@ -14,7 +14,8 @@ use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Double, Round, Team, Verdict};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    ContractFacts, DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing,
+    unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
+    Outcome, Rules, Standing,
 };
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
@@ -69,6 +70,11 @@ impl Game for Bulgarian {
 
     fn options(&self) -> &'static OptionTable {
         &options::TABLE
+    }
+
+    /// A fixed number of deals: a target no table reaches.
+    fn fixed_deals(&self, _deals: u32) -> OptionValues {
+        unreachable_target()
     }
 
     fn rules(&self, options: &Options) -> Box<dyn Rules> {

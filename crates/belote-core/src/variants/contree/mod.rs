@@ -14,8 +14,8 @@ use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Bid, Double, Round, Verdict};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    ContractFacts, DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing,
-    SUIT_CONTRACTS,
+    unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
+    Outcome, Rules, Standing, SUIT_CONTRACTS,
 };
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
@@ -135,6 +135,11 @@ impl Game for Contree {
                 r => r.plain_points(),
             },
         }
+    }
+
+    /// A fixed number of deals: a target no table reaches.
+    fn fixed_deals(&self, _deals: u32) -> OptionValues {
+        unreachable_target()
     }
 
     fn rules(&self, options: &Options) -> Box<dyn Rules> {
