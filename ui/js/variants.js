@@ -12,15 +12,15 @@ import { invoke } from "./ipc.js";
 import { setWords } from "./i18n.js";
 
 /**
- * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean}} ContractInfo
+ * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean, doubles: string[]}} ContractInfo (`doubles`: those a round of this contract may have; Baloot's Sun is only doubled)
  * @typedef {{option: string, value: any, default: any}} DefaultWhen another option's value that changes this one's default
- * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], summary: string, source: string}} OptionInfo
+ * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], odd?: boolean, summary: string, source: string}} OptionInfo (`odd`: a number that must be odd, Baloot's sakkas)
  * @typedef {{item: string, points: number, option?: string, points_by?: Record<string, number | null>}} RoemItemInfo
  * @typedef {{target?: number, deals?: number}} GameLength
  * @typedef {{
  *   variant: string, family: string, name: string, facts: string[], contracts: ContractInfo[], bids: (number | string)[],
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
- *   sequence_lengths: number[], carre_ranks: string[], target_default: number,
+ *   sequence_lengths: number[], carre_ranks: string[], project_kinds?: string[], target_default: number,
  *   options: OptionInfo[], declaration_contest: "overall" | "by_kind" | null,
  *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[]
  * }} VariantInfo the engine's description of a variant (`sequence_lengths`: the shortest and the longest, or none)

@@ -9,7 +9,8 @@ use std::io::{Read, Write};
 use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
 
 const USAGE: &str = "usage:
-  belote score FILE|- [--text|--compact] [--lang L]  score a match file (docs/match-files.md)
+  belote score FILE|- [--text|--compact] [--lang L] [--digits D]
+                                                     score a match file (docs/match-files.md)
   belote legal FILE|- [--lang L]                     was this play legal?
   belote describe [VARIANT]                          what each variant records, plays and offers (JSON)
   belote describe --words [--lang L]                 the game's words, as the app names each thing
@@ -28,19 +29,20 @@ const USAGE: &str = "usage:
   belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
   belote --version
 FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
---lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
-or nl.
+--lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr,
+nl or ar; --digits arab writes Arabic's numbers in Arabic-Indic digits (٠-٩), latn (0-9) is the
+default.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
 
 const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
        belote describe --words [--lang L]
 What each variant records, plays and offers, as JSON: every variant (an array), or one.
 --words: the game's words instead — the name of each contract, verdict, declaration, house rule
-and value — as one JSON object, in en (the default), fr, bg, hr or nl.";
+and value — as one JSON object, in en (the default), fr, bg, hr, nl or ar.";
 
 const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
 Answers whether a card could be played (docs/commands.md): {\"legal\", \"allowed\", \"reason\"}.
---lang L: the reason in en (the default), fr, bg, hr or nl.";
+--lang L: the reason in en (the default), fr, bg, hr, nl or ar.";
 
 /// Runs `belote` with `args` (without the program name); returns the exit code.
 pub fn run(

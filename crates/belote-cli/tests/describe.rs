@@ -30,7 +30,8 @@ fn describes_every_variant_or_one() {
             "coinche",
             "bulgarian",
             "bela",
-            "klaverjas"
+            "klaverjas",
+            "baloot"
         ]
     );
 
@@ -103,6 +104,73 @@ fn bela_and_klaverjas_describe_their_own_facts() {
     assert_eq!(
         fours["default_when"],
         serde_json::json!([{"option": "system", "value": "rotterdam", "default": "all_100"}])
+    );
+}
+
+/// Baloot's description: its facts, Sun and Hokum with their doubles, projects by kind, the
+/// ranks of its fours, and its house rules (`sakkas` an odd number).
+#[test]
+fn baloot_describes_sun_hokum_and_its_projects() {
+    let b: Value = serde_json::from_slice(&belote(&["describe", "baloot"]).stdout).unwrap();
+    assert_eq!(
+        b["facts"],
+        serde_json::json!([
+            "taker",
+            "contract",
+            "ashkal",
+            "double",
+            "locked",
+            "points",
+            "score",
+            "capot",
+            "capot_kind",
+            "foul",
+            "belote",
+            "declarations",
+            "dealer"
+        ])
+    );
+    let contracts = b["contracts"].as_array().unwrap();
+    let names: Vec<&str> = contracts
+        .iter()
+        .map(|c| c["contract"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["sun", "clubs", "diamonds", "hearts", "spades", "hokum"]
+    );
+    assert_eq!(contracts[0]["deal_total"], 130);
+    assert_eq!(
+        contracts[0]["doubles"],
+        serde_json::json!(["none", "double"])
+    );
+    assert_eq!(contracts[0]["max_belotes"], 0);
+    assert_eq!(contracts[5]["deal_total"], 162);
+    assert_eq!(
+        b["doubles"],
+        serde_json::json!(["none", "double", "three", "four", "gahwa"])
+    );
+    assert_eq!(
+        b["project_kinds"],
+        serde_json::json!(["sira", "fifty", "hundred", "four_hundred"])
+    );
+    assert_eq!(
+        b["carre_ranks"],
+        serde_json::json!(["A", "K", "Q", "J", "10"])
+    );
+    assert_eq!(b["target_default"], 152);
+    let options = b["options"].as_array().unwrap();
+    assert_eq!(options.len(), 20);
+    let sakkas = options.iter().find(|o| o["key"] == "sakkas").unwrap();
+    assert_eq!(
+        (sakkas["kind"].as_str(), sakkas["odd"].as_bool()),
+        (Some("number"), Some(true))
+    );
+    assert_eq!(sakkas["default"], 1);
+    let classic: Value = serde_json::from_slice(&belote(&["describe", "classic"]).stdout).unwrap();
+    assert!(
+        classic.get("project_kinds").is_none(),
+        "left out where there are none"
     );
 }
 

@@ -21,7 +21,8 @@ use serde_json::{Map, Value};
 pub struct RoundState {
     /// Seat (0–3) of the round's dealer.
     pub dealer: u8,
-    /// Running totals after this round (the pot excluded).
+    /// Running totals after this round (the pot excluded); in a match of several games
+    /// (Baloot's sakkas), of the game the round belongs to.
     pub totals: TeamPoints,
 }
 
@@ -85,11 +86,17 @@ impl TableState {
         let game = game(variant);
         let facts = game.facts();
         let mut running = TeamPoints::default();
+        let mut sakka = None;
         let by_round: Vec<RoundState> = sheet
             .rounds
             .iter()
             .enumerate()
             .map(|(i, r)| {
+                if r.sakka != sakka {
+                    // The next game of a match of several starts at 0 : 0.
+                    running = TeamPoints::default();
+                    sakka = r.sakka;
+                }
                 running.a += r.score.a;
                 running.b += r.score.b;
                 // The round's own dealer if given, else the deal passes one seat in the order
@@ -248,6 +255,22 @@ mod tests {
             0,
         );
         assert!(!off.declarations);
+    }
+
+    #[test]
+    fn a_match_of_sakkas_counts_each_sakka_from_zero() {
+        let t = table(
+            json!({"variant": "baloot", "options": {"sakkas": 3}, "rounds": [
+                {"taker": "A", "contract": "hearts", "double": "gahwa", "points": {"A": 90}},
+                {"taker": "B", "contract": "sun", "points": {"B": 85}},
+            ]}),
+            0,
+        );
+        assert_eq!(t.by_round[0].totals, TeamPoints::new(152, 0));
+        assert_eq!(t.by_round[1].totals, TeamPoints::new(9, 17));
+        assert_eq!(t.totals, TeamPoints::new(9, 17));
+        assert_eq!(t.to_target, TeamPoints::new(143, 135));
+        assert!(!t.over);
     }
 
     #[test]

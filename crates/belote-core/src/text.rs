@@ -9,6 +9,7 @@ use crate::i18n::words::{Ending, Heading, VerdictStyle, Words};
 use crate::i18n::{self, Lang};
 use crate::model::{TeamPoints, Verdict, Winner};
 use crate::variant::Variant;
+use crate::Team;
 use std::fmt::{self, Write};
 
 impl ScoreSheet {
@@ -31,7 +32,7 @@ impl ScoreSheet {
         for r in &self.rounds {
             let _ = sheet.round(&mut out, r);
         }
-        let _ = sheet.tail(&mut out, self.totals, self.pot, self.winner);
+        let _ = sheet.tail(&mut out, self.totals, self.pot, self.sakkas, self.winner);
         out
     }
 }
@@ -49,6 +50,8 @@ pub struct TextSheet<'a> {
     widths: [usize; 3],
     totals: [i64; 2],
     rounds: usize,
+    /// The game of a match of several (sakkas) the last round was in.
+    sakka: Option<u32>,
 }
 
 impl<'a> TextSheet<'a> {
@@ -79,6 +82,7 @@ impl<'a> TextSheet<'a> {
             ],
             totals: [0; 2],
             rounds: 0,
+            sakka: None,
         }
     }
 
@@ -107,6 +111,11 @@ impl<'a> TextSheet<'a> {
     pub fn round(&mut self, out: &mut impl Write, r: &RoundResult) -> fmt::Result {
         let (w, [rw, v, p]) = (self.w, self.widths);
         self.rounds += 1;
+        if r.sakka != self.sakka {
+            // A new game of a match of several starts at 0 : 0.
+            self.totals = [0; 2];
+            self.sakka = r.sakka;
+        }
         self.totals[0] += r.score.a;
         self.totals[1] += r.score.b;
         writeln!(
@@ -125,15 +134,32 @@ impl<'a> TextSheet<'a> {
             out,
             "{:>rw$}  {:>w$}  {:>w$}",
             "", self.totals[0], self.totals[1]
-        )
+        )?;
+        match (r.sakka, r.sakka_winner) {
+            (Some(k), Some(team)) => {
+                let mut line = String::new();
+                self.words
+                    .ending(&mut line, Ending::SakkaWon(k, self.name(team)))?;
+                writeln!(out, "{line}")
+            }
+            _ => Ok(()),
+        }
     }
 
-    /// The totals, the pot still held, and who won.
+    fn name(&self, team: Team) -> &str {
+        match team {
+            Team::A => self.a,
+            Team::B => self.b,
+        }
+    }
+
+    /// The totals, the pot still held, the games won in a match of several, and who won.
     pub fn tail(
         &self,
         out: &mut impl Write,
         totals: TeamPoints,
         pot: i64,
+        sakkas: Option<TeamPoints>,
         winner: Option<Winner>,
     ) -> fmt::Result {
         let (w, r) = (self.w, self.widths[0]);
@@ -142,6 +168,13 @@ impl<'a> TextSheet<'a> {
         let mut line = String::new();
         if pot != 0 {
             self.words.ending(&mut line, Ending::PotHeld(pot))?;
+            line.push('\n');
+        }
+        if let Some(won) = sakkas {
+            self.words.ending(
+                &mut line,
+                Ending::Sakkas([(self.a, won.a), (self.b, won.b)]),
+            )?;
             line.push('\n');
         }
         self.words.ending(

@@ -18,16 +18,19 @@ pub enum Variant {
     Bela,
     /// Dutch klaverjas, Amsterdam and Rotterdam systems (an option of one variant).
     Klaverjas,
+    /// Saudi Baloot (بلوت): Sun and Hokum, scored in game points.
+    Baloot,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 7] = [
         Variant::Classic,
         Variant::Contree,
         Variant::Coinche,
         Variant::Bulgarian,
         Variant::Bela,
         Variant::Klaverjas,
+        Variant::Baloot,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -38,6 +41,7 @@ impl Variant {
             Variant::Bulgarian => "bulgarian",
             Variant::Bela => "bela",
             Variant::Klaverjas => "klaverjas",
+            Variant::Baloot => "baloot",
         }
     }
 
@@ -45,7 +49,8 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.as_str() == s)
     }
 
-    /// Every name, for a message: "classic, contree, coinche, bulgarian, bela or klaverjas".
+    /// Every name, for a message: "classic, contree, coinche, bulgarian, bela, klaverjas or
+    /// baloot".
     pub fn names() -> String {
         one_of(Variant::ALL.map(Variant::as_str))
     }
@@ -73,6 +78,7 @@ impl Variant {
             Variant::Bulgarian => Family::Bulgarian,
             Variant::Bela => Family::Bela,
             Variant::Klaverjas => Family::Klaverjas,
+            Variant::Baloot => Family::Baloot,
         }
     }
 }
@@ -90,14 +96,17 @@ pub enum Family {
     Bela,
     /// Dutch klaverjas (both systems).
     Klaverjas,
+    /// Saudi Baloot.
+    Baloot,
 }
 
 impl Family {
-    pub const ALL: [Family; 4] = [
+    pub const ALL: [Family; 5] = [
         Family::French,
         Family::Bulgarian,
         Family::Bela,
         Family::Klaverjas,
+        Family::Baloot,
     ];
 
     /// The family of `variant` ([`Variant::family`]).
@@ -111,6 +120,7 @@ impl Family {
             Family::Bulgarian => "bulgarian",
             Family::Bela => "bela",
             Family::Klaverjas => "klaverjas",
+            Family::Baloot => "baloot",
         }
     }
 
@@ -123,7 +133,7 @@ impl Family {
         Variant::ALL.into_iter().filter(move |v| v.family() == self)
     }
 
-    /// Every name, for a message: "french, bulgarian, bela or klaverjas".
+    /// Every name, for a message: "french, bulgarian, bela, klaverjas or baloot".
     pub fn names() -> String {
         one_of(Family::ALL.map(Family::as_str))
     }
@@ -147,6 +157,9 @@ mod tests {
         }
         let counted: usize = Family::ALL.iter().map(|f| f.variants().count()).sum();
         assert_eq!(counted, Variant::ALL.len());
-        assert_eq!(Family::names(), "french, bulgarian, bela or klaverjas");
+        assert_eq!(
+            Family::names(),
+            "french, bulgarian, bela, klaverjas or baloot"
+        );
     }
 }

@@ -132,6 +132,7 @@ impl Walk<'_> {
             rounds: self.results,
             totals: self.scorer.totals(),
             pot: self.scorer.pot(),
+            sakkas: self.scorer.sakkas(),
             winner: self.scorer.winner(),
         };
         // An event's table is first dealt by seat 0, like a match with no dealer given.

@@ -588,4 +588,10 @@ export default {
   "season.rule.absence": "excused absence {n}",
   "projector.season_table": "Season",
   "projector.unknown_season": "No season has this address.",
+  // Saudi Baloot: its rules in brief, and its house rules explained.
+  "ref.baloot.1": "Sun (no trumps): 130 card abnat, 26 game points a deal; Hokum (a trump suit): 162 abnat, 16 game points. Sun's abnat are doubled and divided by ten (a 5 stays), Hokum's divided by ten (6 and up rounds up).",
+  "ref.baloot.2": "The buyer must beat the other side in game points, projects and Baloot included — when equal, in abnat. Otherwise it is khasara: the buyer writes 0 and the other side the whole deal with every counted project.",
+  "ref.baloot.3": "Projects: sira 4 (Hokum 2), fifty 10 (5), hundred 20 (10), four hundred — four aces in Sun — 40. Only the team with the single best project scores projects, and then all of its own. The Baloot (trump K and Q) is 2 and never contested.",
+  "ref.baloot.4": "Hokum may be doubled (×2), tripled (×3), quadrupled (×4) and made a Gahwa, whose winner takes the whole game; Sun is only doubled, and only by the team behind. All eight tricks (kaboot): 44 in Sun, 25 in Hokum.",
+  "ref.baloot.5": "A game (sakka) goes to 152: once a team reaches it, the higher total wins, even the team that did not buy; equal totals play another deal.",
 };

@@ -1,16 +1,20 @@
 //! English, the language of `belote score` unless told otherwise (and of `Step`'s and
 //! `Why`'s `Display`).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
 use super::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
 use super::{Language, Sides};
 use crate::card::{Contract, Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{Double, RoemItem, Team, Verdict};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
-use crate::variant::Family::{self, Bela, Bulgarian, French, Klaverjas};
+use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
 
@@ -34,6 +38,7 @@ impl Language for En {
                 Track::Sequences => "equal best sequences on both sides: all sequences cancel",
                 Track::Carres => "equal carrés: all carrés cancel",
                 Track::Zvanja => "equal best zvanja on both sides: no zvanje counts",
+                Track::Projects => "equal best projects on both sides: no project counts",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, side(team), "'s declarations (", points, ") count for nobody"),
             Step::Belote { team, count, points } => {
@@ -104,6 +109,68 @@ impl Language for En {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " has ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " bought ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum in ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" by Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", closed"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "typed game points ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": the buyer ", side(taker), "'s card abnat from ", l, " to ", h, " give them (", splits, " splits; scored here with ", l, ")"),
+                    (Some(l), _) => put!(f, ": the buyer ", side(taker), "'s card abnat ", l, " give them"),
+                    _ => put!(f, ": what the deal's facts give"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "card abnat: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnat rounded to ", rounded, " (without abnat) → ", points, " game points"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (Sun: doubled, ÷ 10, a 5 stays)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (Hokum: ÷ 10, 6 and up rounds up)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (both piles end in 6: the larger rounds down)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (both piles end in 6: the buyer rounds up)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " gets the rest: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " shows ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (K and Q of trumps) for ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, side(team), "'s Baloot lies in its counted hundred: it does not count"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " in game points: ",
+                    Weigh::Abnat => " in abnat, projects included: ",
+                };
+                put!(f, "buyer ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "exact tie: ", tie_rule(*rule), "; ", side(winner), " wins the deal"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projects in the doubled deal: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "reverse kaboot: ", side(team), " took every trick after the buyer led: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " took every trick: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: ", side(team), "'s proven foul ends the deal"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " wins the deal and the whole game: ", value, " (no project or Baloot counts)"),
+            Step::Handed { from, what, points, to } => {
+                let (thing, go, count) = match what {
+                    Handed::Projects => ("projects", ") go to ", ") count for nobody"),
+                    Handed::Baloot => ("Baloot", ") goes to ", ") counts for nobody"),
+                };
+                match to {
+                    Some(t) if t == from => put!(f, side(from), " keeps its ", thing, " (", points, ")"),
+                    Some(t) => put!(f, side(from), "'s ", thing, " (", points, go, side(t)),
+                    None => put!(f, side(from), "'s ", thing, " (", points, count),
+                }
+            }
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " to ", side(winner), " at ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; sakkas won: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match over, sakkas ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " wins"),
         }
     }
 
@@ -158,6 +225,12 @@ impl Language for En {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "the deal",
+            Part::Projects => "projects",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
+            Part::Raised => "doubled deal",
         }
     }
 
@@ -189,6 +262,69 @@ impl Language for En {
             RoemItem::Stuk => f.write_str("stuk, trump K and Q"),
             RoemItem::Four(rank) => put!(f, "four ", plural(rank)),
         }
+    }
+
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => put!(f, name, " to the ", top.label(), " of ", suit(s)),
+            ((Some(top), Some(s)), Some(n)) => put!(f, name, ": run of ", n, " to the ", top.label(), " of ", suit(s)),
+            ((Some(rank), None), _) => put!(f, name, ": four ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "fifty",
+        ProjectKind::Hundred => "hundred",
+        ProjectKind::FourHundred => "four hundred",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought: ", doubled (×2)".
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", doubled (×2)",
+        Double::Three => ", three (×3)",
+        Double::Four => ", four (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "not doubled",
+        Double::Double | Double::Redouble => "double",
+        Double::Three => "three",
+        Double::Four => "four",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "made",
+        Decision::Khasara => "khasara",
+        Decision::Equal => "equal",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "each side writes its own",
+        TieRule::BuyerFails => "the buyer fails",
+        TieRule::ByContract => "Sun is split, Hokum fails the buyer",
+        TieRule::DoublerLoses => "in a doubled deal the team that doubled loses",
+        TieRule::LastRaiserLoses => "in a doubled deal the team that raised last loses",
+        TieRule::BuyerLoses => "in a doubled deal the buyer loses",
     }
 }
 
@@ -249,6 +385,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "sequences",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projects",
     }
 }
 
@@ -263,6 +400,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "equal, but in trumps",
         DeclReason::FirstInTurn => "equal, first in order of play",
         DeclReason::HigherValue => "higher value",
+        DeclReason::SequenceBeatsCarre => "a run beats four of a kind",
     }
 }
 
@@ -276,7 +414,8 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
@@ -291,6 +430,7 @@ impl Words for En {
             Variant::Bulgarian => "Bulgarian belot",
             Variant::Bela => "Croatian bela",
             Variant::Klaverjas => "Dutch klaverjas",
+            Variant::Baloot => "Saudi Baloot",
         }
     }
 
@@ -300,6 +440,7 @@ impl Words for En {
             Family::Bulgarian => "Bulgarian belot",
             Family::Bela => "Croatian bela",
             Family::Klaverjas => "Klaverjas",
+            Family::Baloot => "Saudi Baloot",
         }
     }
 
@@ -311,6 +452,8 @@ impl Words for En {
             Contract::Suit(Suit::Spades) => "Spades",
             Contract::NoTrumps => "No trumps",
             Contract::AllTrumps => "All trumps",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
         }
     }
 
@@ -319,24 +462,29 @@ impl Words for En {
             Contract::Suit(s) => s.symbol(),
             Contract::NoTrumps => "NT",
             Contract::AllTrumps => "AT",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
         }
     }
 
     fn double(&self, family: Family, d: Double) -> &'static str {
         match d {
-            Double::None => match family { French | Bela | Klaverjas => "No coinche", Bulgarian => "No double" },
-            Double::Double => match family { French | Bela | Klaverjas => "Coinche ×2", Bulgarian => "Double (kontra)" },
-            Double::Redouble => match family { French | Bela | Klaverjas => "Surcoinche", Bulgarian => "Redouble" },
+            Double::None => match family { French | Bela | Klaverjas => "No coinche", Bulgarian => "No double", Baloot => "No double" },
+            Double::Double => match family { French | Bela | Klaverjas => "Coinche ×2", Bulgarian => "Double (kontra)", Baloot => "Double (×2)" },
+            Double::Redouble => match family { French | Baloot | Bela | Klaverjas => "Surcoinche", Bulgarian => "Redouble" },
+            Double::Three => "Three (×3)",
+            Double::Four => "Four (×4)",
+            Double::Gahwa => "Gahwa (wins the game)",
         }
     }
 
     fn thing(&self, family: Family, t: Thing) -> &'static str {
         match t {
             Thing::CapotBid => "Capot",
-            Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit" },
-            Thing::Forced => match family { French | Bulgarian => "Forced", Bela => "Mus", Klaverjas => "Verplicht" },
-            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (trump K+Q)", Bela => "Bela (trump K+Q)" },
-            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Declarations", Bela => "Zvanja" },
+            Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
+            Thing::Forced => match family { French | Baloot | Bulgarian => "Forced", Bela => "Mus", Klaverjas => "Verplicht" },
+            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (trump K+Q)", Bela => "Bela (trump K+Q)", Baloot => "Baloot (trump K+Q)" },
+            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Declarations", Bela => "Zvanja", Baloot => "Projects" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Sequence",
             Thing::Carre => "Four of a kind",
@@ -346,10 +494,10 @@ impl Words for En {
 
     fn run(&self, family: Family, r: Run) -> Option<&'static str> {
         match r {
-            Run::Three => Some(match family { French | Bulgarian | Klaverjas => "Tierce", Bela => "Terca" }),
-            Run::Four => Some(match family { French | Klaverjas => "Fifty", Bulgarian => "Quarte", Bela => "Kvarta" }),
-            Run::Five => Some(match family { French | Klaverjas => "Hundred", Bulgarian => "Quinte", Bela => "Kvinta" }),
-            Run::Eight => match family { French | Bulgarian | Klaverjas => None, Bela => Some("Belot (all eight)") },
+            Run::Three => Some(match family { French | Bulgarian | Klaverjas => "Tierce", Bela => "Terca", Baloot => "Sira" }),
+            Run::Four => Some(match family { French | Klaverjas => "Fifty", Bulgarian => "Quarte", Bela => "Kvarta", Baloot => "Fifty" }),
+            Run::Five => Some(match family { French | Klaverjas => "Hundred", Bulgarian => "Quinte", Bela => "Kvinta", Baloot => "Hundred" }),
+            Run::Eight => match family { French | Baloot | Bulgarian | Klaverjas => None, Bela => Some("Belot (all eight)") },
         }
     }
 
@@ -367,12 +515,12 @@ impl Words for En {
             OptionKey::Target => "Target",
             OptionKey::Announces => "Declarations",
             OptionKey::ContractRule => "Contract made when",
-            OptionKey::Litige => match family { French | Bulgarian => "Tie (litige)", Bela | Klaverjas => "Equal totals" },
+            OptionKey::Litige => match family { French | Baloot | Bulgarian => "Tie (litige)", Bela | Klaverjas => "Equal totals" },
             OptionKey::CapotValue => "Capot value",
             OptionKey::DefendersCapot => "Defenders' capot",
-            OptionKey::BeloteOnInside => match family { French | Bulgarian | Klaverjas => "Belote when inside", Bela => "Bela after a fall" },
+            OptionKey::BeloteOnInside => match family { French | Baloot | Bulgarian | Klaverjas => "Belote when inside", Bela => "Bela after a fall" },
             OptionKey::InsideDeclarations => "Declarations when inside",
-            OptionKey::CapotDeclarations => match family { French | Bulgarian | Klaverjas => "Declarations on a capot", Bela => "Zvanja after a štiglja" },
+            OptionKey::CapotDeclarations => match family { French | Baloot | Bulgarian | Klaverjas => "Declarations on a capot", Bela => "Zvanja after a štiglja" },
             OptionKey::DeclarationTie => "Equal declarations",
             OptionKey::Rounding => "Rounding",
             OptionKey::BothReachTarget => "Both over the target",
@@ -399,6 +547,22 @@ impl Words for En {
             OptionKey::DefendersPit => "Defenders' pit",
             OptionKey::GameEnd => "End of the game",
             OptionKey::Deals => "Deals",
+            OptionKey::Sakkas => "Sakkas in a match",
+            OptionKey::Counting => "Counting",
+            OptionKey::Tie => "Exact tie",
+            OptionKey::HokumRounding => "Hokum 86/76",
+            OptionKey::BalootCountsForContract => "Baloot counts for the contract",
+            OptionKey::BalootInHundred => "Baloot inside a hundred",
+            OptionKey::LoserProjects => "The failed buyer's projects",
+            OptionKey::BalootOnLoss => "The loser's Baloot",
+            OptionKey::ProjectMultiplier => "Projects when doubled",
+            OptionKey::DoubledTie => "Exact tie when doubled",
+            OptionKey::SunDoubleGate => "Who may double Sun",
+            OptionKey::GahwaScore => "Gahwa writes",
+            OptionKey::KabootDoubled => "Kaboot in a doubled deal",
+            OptionKey::KabootLoserProjects => "The swept team's projects",
+            OptionKey::ReverseKaboot => "Reverse kaboot",
+            OptionKey::QaydTakesProjects => "A foul hands over projects",
         }
     }
 
@@ -406,18 +570,18 @@ impl Words for En {
         match v {
             ValueName::BeatDefenders => "beat the defenders",
             ValueName::HalfCardPoints => "82 card points",
-            ValueName::Hold => match family { French | Bulgarian | Klaverjas => "held for the next winner", Bela => "it hangs (visi)" },
-            ValueName::Inside => match family { French | Bulgarian => "inside", Bela => "the caller falls (pad)", Klaverjas => "nat" },
-            ValueName::Made => match family { French | Bulgarian | Bela => "made", Klaverjas => "made (half is enough)" },
+            ValueName::Hold => match family { French | Baloot | Bulgarian | Klaverjas => "held for the next winner", Bela => "it hangs (visi)" },
+            ValueName::Inside => match family { French | Baloot | Bulgarian => "inside", Bela => "the caller falls (pad)", Klaverjas => "nat" },
+            ValueName::Made => match family { French | Baloot | Bulgarian | Bela => "made", Klaverjas => "made (half is enough)" },
             ValueName::CapotValue => "capot value",
-            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "stays with the holder", Bela => "the caller keeps it" },
-            ValueName::Defenders => match family { French | Bulgarian | Klaverjas => "to the defenders", Bela => "to the other team" },
+            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "stays with the holder", Bela => "the caller keeps it", Baloot => "stays with its holder" },
+            ValueName::Defenders => match family { French | Baloot | Bulgarian | Klaverjas => "to the defenders", Bela => "to the other team" },
             ValueName::Forfeit => "count for nobody",
-            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "go to the capot side", Bela => "to the štiglja team" },
-            ValueName::Void => match family { French | Bulgarian | Klaverjas => "void", Bela => "count for nobody" },
+            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "go to the capot side", Bela => "to the štiglja team", Baloot => "go to the winners" },
+            ValueName::Void => match family { French | Bulgarian | Klaverjas => "void", Bela => "count for nobody", Baloot => "count for nobody" },
             ValueName::FirstInTurn => "first in turn wins",
             ValueName::Cancel => "all cancel",
-            ValueName::None => "none",
+            ValueName::None => match family { French | Bulgarian | Bela | Klaverjas => "none", Baloot => "always allowed" },
             ValueName::Nearest10 => "nearest ten, 5 up",
             ValueName::Nearest10SixUp => "nearest ten, 6 up",
             ValueName::HigherTotal => "higher total wins",
@@ -431,13 +595,13 @@ impl Words for En {
             ValueName::Official => "official",
             ValueName::CallerUp => "bidders round up",
             ValueName::HangingUp => "hanging part up",
-            ValueName::Split => "both alike",
+            ValueName::Split => match family { French | Bulgarian | Bela | Klaverjas => "both alike", Baloot => "each writes its own" },
             ValueName::OneMoreDeal => "one more deal",
             ValueName::Reach => "reach",
             ValueName::Exceed => "exceed",
             ValueName::Yes => "yes",
             ValueName::No => "no",
-            ValueName::Taker => "the calling team wins",
+            ValueName::Taker => match family { French | Bulgarian | Bela | Klaverjas => "the calling team wins", Baloot => "that deal's buyer wins" },
             ValueName::Amsterdam => "Amsterdam",
             ValueName::Rotterdam => "Rotterdam",
             ValueName::Jacks200 => "Jacks 200, others 100",
@@ -445,6 +609,27 @@ impl Words for En {
             ValueName::Pagat => "Pagat: J 200, A to 10 100, 9 to 7 none",
             ValueName::Deals => "after a number of deals",
             ValueName::Target => "first to the target",
+            ValueName::WithAbnat => "with abnat",
+            ValueName::WithoutAbnat => "without abnat",
+            ValueName::BuyerFails => "the buyer fails",
+            ValueName::ByContract => "Sun split, Hokum fails",
+            ValueName::DefendersCounted => "8 : 8 (count the defenders)",
+            ValueName::LargerDown => "the larger rounds down",
+            ValueName::BuyerUp => "9 : 7 (the buyer rounds up)",
+            ValueName::Counts => "still counts",
+            ValueName::Cancelled => "is cancelled",
+            ValueName::Capped2 => "×2 at every level",
+            ValueName::Full => "× the level",
+            ValueName::HundredCapped => "hundreds ×2, the rest × the level",
+            ValueName::DoublerLoses => "the doubler loses",
+            ValueName::LastRaiserLoses => "the last to raise loses",
+            ValueName::BuyerLoses => "the buyer loses",
+            ValueName::Over100 => "buyer above 100, doublers 100 or less",
+            ValueName::At100 => "buyer 100 or more, doublers below 100",
+            ValueName::Flat => "flat",
+            ValueName::ToTarget => "what it lacks to the target",
+            ValueName::Multiplied => "times the double",
+            ValueName::DefendersTake => "to the defenders, if they swept the buyer",
         }
     }
 
@@ -458,6 +643,9 @@ impl Words for En {
             (VerdictStyle::Caller, Verdict::Tie) => "hanging (visi)",
             (VerdictStyle::Players, Verdict::Made) => "made",
             (VerdictStyle::Players, Verdict::Inside) | (VerdictStyle::Players, Verdict::Tie) => "nat",
+            (VerdictStyle::Buyer, Verdict::Made) => "made",
+            (VerdictStyle::Buyer, Verdict::Inside) => "khasara",
+            (VerdictStyle::Buyer, Verdict::Tie) => "tie",
         }
     }
 
@@ -477,6 +665,8 @@ impl Words for En {
             Ending::InProgress => f.write_str("game in progress"),
             Ending::Draw => f.write_str("game over: a draw"),
             Ending::Wins(side) => put!(f, "game over: ", side, " wins"),
+            Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " won by ", side),
+            Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "sakkas won: ", a, " ", wa, ", ", b, " ", wb),
         }
     }
 }

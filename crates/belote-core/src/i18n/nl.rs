@@ -2,16 +2,20 @@
 //! spelende partij) and the table's (slag, troef, bekennen, introeven, overtroeven,
 //! ondertroeven, maat).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
 use super::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
 use super::{Language, Sides};
 use crate::card::{Contract, Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{Double, RoemItem, Team, Verdict};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
-use crate::variant::Family::{self, Bela, Bulgarian, French, Klaverjas};
+use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
 
@@ -35,6 +39,7 @@ impl Language for Nl {
                 Track::Sequences => "gelijke beste reeksen aan beide kanten: alle reeksen vervallen",
                 Track::Carres => "gelijke carrés: alle carrés vervallen",
                 Track::Zvanja => "gelijke beste zvanja aan beide kanten: geen zvanje telt",
+                Track::Projects => "gelijke beste projecten aan beide kanten: geen project telt",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "de meldingen van ", side(team), " (", points, ") tellen voor niemand"),
             Step::Belote { team, count, points } => {
@@ -102,6 +107,65 @@ impl Language for Nl {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " heeft ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " koopt ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum in ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" via Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", gesloten"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "ingevoerde spelpunten: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": de abnat van koper ", side(taker), " van ", l, " tot ", h, " geven ze (", splits, " verdelingen; hier geteld met ", l, ")"),
+                    (Some(l), _) => put!(f, ": ", l, " abnat van koper ", side(taker), " geven ze"),
+                    _ => put!(f, ": wat de feiten van het spel geven"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "abnat (kaartpunten): ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnat afgerond op ", rounded, " (zonder abnat) → ", points, " spelpunten"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (Sun: verdubbeld, ÷ 10, een 5 blijft)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (Hokum: ÷ 10, vanaf 6 naar boven)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (beide stapels eindigen op 6: de grootste rondt naar beneden af)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (beide stapels eindigen op 6: de koper rondt naar boven af)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " krijgt de rest: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " toont ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (heer en vrouw van troef) voor ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, "de Baloot van ", side(team), " zit in zijn getelde honderd: hij telt niet"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " in spelpunten: ",
+                    Weigh::Abnat => " in abnat, projecten meegeteld: ",
+                };
+                put!(f, "koper ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "precies gelijk: ", tie_rule(*rule), "; ", side(winner), " wint het spel"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projecten in het gedubbelde spel: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "omgekeerde kaboot: ", side(team), " haalde alle slagen nadat de koper uitkwam: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " haalde alle slagen: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: de bewezen fout van ", side(team), " beëindigt het spel"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " wint het spel en de hele partij: ", value, " (geen project of Baloot telt)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " houdt zijn projecten (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " houdt zijn Baloot (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "de projecten van ", side(from), " (", points, ") gaan naar ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "de Baloot van ", side(from), " (", points, ") gaat naar ", side(t)),
+                (Handed::Projects, None) => put!(f, "de projecten van ", side(from), " (", points, ") tellen voor niemand"),
+                (Handed::Baloot, None) => put!(f, "de Baloot van ", side(from), " (", points, ") telt voor niemand"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " naar ", side(winner), " bij ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; gewonnen sakka's: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match voorbij, sakka's ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " wint"),
         }
     }
 
@@ -156,6 +220,12 @@ impl Language for Nl {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "het spel",
+            Part::Projects => "projecten",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
+            Part::Raised => "gedubbeld spel",
         }
     }
 
@@ -187,6 +257,71 @@ impl Language for Nl {
             RoemItem::Stuk => f.write_str("stuk, troefheer en troefvrouw"),
             RoemItem::Four(rank) => put!(f, "vier ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("reeks van ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": vier ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "vijftig",
+        ProjectKind::Hundred => "honderd",
+        ProjectKind::FourHundred => "vierhonderd",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", gedubbeld (×2)",
+        Double::Three => ", drie (×3)",
+        Double::Four => ", vier (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "niet gedubbeld",
+        Double::Double | Double::Redouble => "dubbel",
+        Double::Three => "drie",
+        Double::Four => "vier",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "gemaakt",
+        Decision::Khasara => "khasara (nat)",
+        Decision::Equal => "gelijk",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "ieder schrijft het zijne",
+        TieRule::BuyerFails => "de koper gaat nat",
+        TieRule::ByContract => "Sun gedeeld, Hokum nat",
+        TieRule::DoublerLoses => "gedubbeld: wie dubbelde verliest",
+        TieRule::LastRaiserLoses => "gedubbeld: wie als laatste verhoogde verliest",
+        TieRule::BuyerLoses => "gedubbeld: de koper verliest",
     }
 }
 
@@ -225,6 +360,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "reeksen",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projecten",
     }
 }
 
@@ -239,6 +375,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "gelijk, maar in troef",
         DeclReason::FirstInTurn => "gelijk, eerst in speelvolgorde",
         DeclReason::HigherValue => "hogere waarde",
+        DeclReason::SequenceBeatsCarre => "een reeks wint van vier gelijke",
     }
 }
 
@@ -252,7 +389,8 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
@@ -267,6 +405,7 @@ impl Words for Nl {
             Variant::Bulgarian => "Bulgaarse belot",
             Variant::Bela => "Kroatische bela",
             Variant::Klaverjas => "Klaverjassen",
+            Variant::Baloot => "Saudisch baloot",
         }
     }
 
@@ -276,6 +415,7 @@ impl Words for Nl {
             Family::Bulgarian => "Bulgaarse belot",
             Family::Bela => "Kroatische bela",
             Family::Klaverjas => "Klaverjassen",
+            Family::Baloot => "Saudisch baloot",
         }
     }
 
@@ -287,6 +427,8 @@ impl Words for Nl {
             Contract::Suit(Suit::Spades) => "Schoppen",
             Contract::NoTrumps => "Zonder troef",
             Contract::AllTrumps => "Alles troef",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
         }
     }
 
@@ -295,24 +437,29 @@ impl Words for Nl {
             Contract::Suit(s) => s.symbol(),
             Contract::NoTrumps => "ZT",
             Contract::AllTrumps => "AT",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
         }
     }
 
     fn double(&self, family: Family, d: Double) -> &'static str {
         match d {
-            Double::None => match family { French | Bela | Klaverjas => "Geen coinche", Bulgarian => "Geen doublet" },
-            Double::Double => match family { French | Bela | Klaverjas => "Coinche ×2", Bulgarian => "Doublet (kontra)" },
-            Double::Redouble => match family { French | Bela | Klaverjas => "Surcoinche", Bulgarian => "Redoublet" },
+            Double::None => match family { French | Bela | Klaverjas => "Geen coinche", Bulgarian => "Geen doublet", Baloot => "Niet gedubbeld" },
+            Double::Double => match family { French | Bela | Klaverjas => "Coinche ×2", Bulgarian => "Doublet (kontra)", Baloot => "Dubbel (×2)" },
+            Double::Redouble => match family { French | Baloot | Bela | Klaverjas => "Surcoinche", Bulgarian => "Redoublet" },
+            Double::Three => "Drie (×3)",
+            Double::Four => "Vier (×4)",
+            Double::Gahwa => "Gahwa (wint de partij)",
         }
     }
 
     fn thing(&self, family: Family, t: Thing) -> &'static str {
         match t {
             Thing::CapotBid => "Capot",
-            Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit" },
-            Thing::Forced => match family { French | Bulgarian | Klaverjas => "Verplicht", Bela => "Mus" },
-            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (troefheer en -vrouw)", Bela => "Bela (troefheer en -vrouw)" },
-            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Meldingen", Bela => "Zvanja" },
+            Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
+            Thing::Forced => match family { French | Baloot | Bulgarian | Klaverjas => "Verplicht", Bela => "Mus" },
+            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (troefheer en -vrouw)", Bela => "Bela (troefheer en -vrouw)", Baloot => "Baloot (troef H+V)" },
+            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Meldingen", Bela => "Zvanja", Baloot => "Projecten" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Reeks",
             Thing::Carre => "Vier gelijke",
@@ -322,10 +469,10 @@ impl Words for Nl {
 
     fn run(&self, family: Family, r: Run) -> Option<&'static str> {
         match r {
-            Run::Three => Some(match family { French | Bulgarian | Klaverjas => "Tierce", Bela => "Terca" }),
-            Run::Four => Some(match family { French | Klaverjas => "Vijftig", Bulgarian => "Quarte", Bela => "Kvarta" }),
-            Run::Five => Some(match family { French | Klaverjas => "Honderd", Bulgarian => "Quinte", Bela => "Kvinta" }),
-            Run::Eight => match family { French | Bulgarian | Klaverjas => None, Bela => Some("Belot (alle acht)") },
+            Run::Three => Some(match family { French | Bulgarian | Klaverjas => "Tierce", Bela => "Terca", Baloot => "Sira" }),
+            Run::Four => Some(match family { French | Klaverjas => "Vijftig", Bulgarian => "Quarte", Bela => "Kvarta", Baloot => "Vijftig" }),
+            Run::Five => Some(match family { French | Klaverjas => "Honderd", Bulgarian => "Quinte", Bela => "Kvinta", Baloot => "Honderd" }),
+            Run::Eight => match family { French | Baloot | Bulgarian | Klaverjas => None, Bela => Some("Belot (alle acht)") },
         }
     }
 
@@ -343,12 +490,12 @@ impl Words for Nl {
             OptionKey::Target => "Doel",
             OptionKey::Announces => "Meldingen",
             OptionKey::ContractRule => "Contract gemaakt als",
-            OptionKey::Litige => match family { French | Bulgarian => "Gelijkspel (litige)", Bela | Klaverjas => "Gelijke totalen" },
+            OptionKey::Litige => match family { French | Baloot | Bulgarian => "Gelijkspel (litige)", Bela | Klaverjas => "Gelijke totalen" },
             OptionKey::CapotValue => "Waarde van capot",
             OptionKey::DefendersCapot => "Capot van de verdediging",
-            OptionKey::BeloteOnInside => match family { French | Bulgarian | Klaverjas => "Belote bij nat", Bela => "Bela na een val" },
+            OptionKey::BeloteOnInside => match family { French | Baloot | Bulgarian | Klaverjas => "Belote bij nat", Bela => "Bela na een val" },
             OptionKey::InsideDeclarations => "Meldingen bij nat",
-            OptionKey::CapotDeclarations => match family { French | Bulgarian | Klaverjas => "Meldingen bij capot", Bela => "Zvanja na een štiglja" },
+            OptionKey::CapotDeclarations => match family { French | Baloot | Bulgarian | Klaverjas => "Meldingen bij capot", Bela => "Zvanja na een štiglja" },
             OptionKey::DeclarationTie => "Gelijke meldingen",
             OptionKey::Rounding => "Afronden",
             OptionKey::BothReachTarget => "Beide over het doel",
@@ -375,6 +522,22 @@ impl Words for Nl {
             OptionKey::DefendersPit => "Pit van de tegenpartij",
             OptionKey::GameEnd => "Einde van de partij",
             OptionKey::Deals => "Spellen",
+            OptionKey::Sakkas => "Sakka's per match",
+            OptionKey::Counting => "Tellen",
+            OptionKey::Tie => "Precies gelijk",
+            OptionKey::HokumRounding => "Hokum 86/76",
+            OptionKey::BalootCountsForContract => "Baloot telt mee voor het contract",
+            OptionKey::BalootInHundred => "Baloot in een honderd",
+            OptionKey::LoserProjects => "Projecten van een natte koper",
+            OptionKey::BalootOnLoss => "Baloot van de verliezer",
+            OptionKey::ProjectMultiplier => "Projecten bij dubbelen",
+            OptionKey::DoubledTie => "Gelijk bij dubbelen",
+            OptionKey::SunDoubleGate => "Wie Sun mag dubbelen",
+            OptionKey::GahwaScore => "Gahwa schrijft",
+            OptionKey::KabootDoubled => "Kaboot bij dubbelen",
+            OptionKey::KabootLoserProjects => "Projecten van het geveegde team",
+            OptionKey::ReverseKaboot => "Omgekeerde kaboot",
+            OptionKey::QaydTakesProjects => "Een fout geeft de projecten af",
         }
     }
 
@@ -382,18 +545,18 @@ impl Words for Nl {
         match v {
             ValueName::BeatDefenders => "verdediging verslaan",
             ValueName::HalfCardPoints => "82 kaartpunten",
-            ValueName::Hold => match family { French | Bulgarian | Klaverjas => "blijft staan voor de volgende winnaar", Bela => "blijft hangen (visi)" },
-            ValueName::Inside => match family { French | Bulgarian | Klaverjas => "nat", Bela => "troefmakers vallen (pad)" },
-            ValueName::Made => match family { French | Bulgarian | Bela => "gemaakt", Klaverjas => "gehaald (de helft is genoeg)" },
+            ValueName::Hold => match family { French | Baloot | Bulgarian | Klaverjas => "blijft staan voor de volgende winnaar", Bela => "blijft hangen (visi)" },
+            ValueName::Inside => match family { French | Baloot | Bulgarian | Klaverjas => "nat", Bela => "troefmakers vallen (pad)" },
+            ValueName::Made => match family { French | Baloot | Bulgarian | Bela => "gemaakt", Klaverjas => "gehaald (de helft is genoeg)" },
             ValueName::CapotValue => "waarde van capot",
-            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "blijft bij de houder", Bela => "troefmakers houden hem" },
-            ValueName::Defenders => match family { French | Bulgarian | Klaverjas => "naar de verdediging", Bela => "naar het andere team" },
+            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "blijft bij de houder", Bela => "troefmakers houden hem", Baloot => "blijft bij de houder" },
+            ValueName::Defenders => match family { French | Baloot | Bulgarian | Klaverjas => "naar de verdediging", Bela => "naar het andere team" },
             ValueName::Forfeit => "tellen voor niemand",
-            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "naar de capotkant", Bela => "naar het štiglja-team" },
-            ValueName::Void => match family { French | Bulgarian | Klaverjas => "vervallen", Bela => "tellen voor niemand" },
+            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "naar de capotkant", Bela => "naar het štiglja-team", Baloot => "gaan naar de winnaars" },
+            ValueName::Void => match family { French | Bulgarian | Klaverjas => "vervallen", Bela => "tellen voor niemand", Baloot => "tellen voor niemand" },
             ValueName::FirstInTurn => "de eerste wint",
             ValueName::Cancel => "alle vervallen",
-            ValueName::None => "geen",
+            ValueName::None => match family { French | Bulgarian | Bela | Klaverjas => "geen", Baloot => "altijd toegestaan" },
             ValueName::Nearest10 => "op tientallen, 5 omhoog",
             ValueName::Nearest10SixUp => "op tientallen, 6 omhoog",
             ValueName::HigherTotal => "hoogste totaal wint",
@@ -407,13 +570,13 @@ impl Words for Nl {
             ValueName::Official => "officieel",
             ValueName::CallerUp => "bieders omhoog",
             ValueName::HangingUp => "hangend deel omhoog",
-            ValueName::Split => "beide gelijk",
+            ValueName::Split => match family { French | Bulgarian | Bela | Klaverjas => "beide gelijk", Baloot => "ieder schrijft het zijne" },
             ValueName::OneMoreDeal => "nog een spel",
             ValueName::Reach => "halen",
             ValueName::Exceed => "overschrijden",
             ValueName::Yes => "ja",
             ValueName::No => "nee",
-            ValueName::Taker => "de troefmakers winnen",
+            ValueName::Taker => match family { French | Bulgarian | Bela | Klaverjas => "de troefmakers winnen", Baloot => "de koper van dat spel wint" },
             ValueName::Amsterdam => "Amsterdams",
             ValueName::Rotterdam => "Rotterdams",
             ValueName::Jacks200 => "boeren 200, andere 100",
@@ -421,6 +584,27 @@ impl Words for Nl {
             ValueName::Pagat => "Pagat: B 200, A t/m 10 100, 9 t/m 7 niets",
             ValueName::Deals => "na een aantal spellen",
             ValueName::Target => "wie het eerst het doel haalt",
+            ValueName::WithAbnat => "met abnat",
+            ValueName::WithoutAbnat => "zonder abnat",
+            ValueName::BuyerFails => "de koper gaat nat",
+            ValueName::ByContract => "Sun gedeeld, Hokum nat",
+            ValueName::DefendersCounted => "8 : 8 (tel de verdedigers)",
+            ValueName::LargerDown => "de grootste naar beneden",
+            ValueName::BuyerUp => "9 : 7 (de koper naar boven)",
+            ValueName::Counts => "telt toch",
+            ValueName::Cancelled => "vervalt",
+            ValueName::Capped2 => "×2 op elk niveau",
+            ValueName::Full => "× het niveau",
+            ValueName::HundredCapped => "honderden ×2, de rest × het niveau",
+            ValueName::DoublerLoses => "wie dubbelde verliest",
+            ValueName::LastRaiserLoses => "wie het laatst verhoogde verliest",
+            ValueName::BuyerLoses => "de koper verliest",
+            ValueName::Over100 => "koper boven 100, dubbelaars tot 100",
+            ValueName::At100 => "koper vanaf 100, dubbelaars onder 100",
+            ValueName::Flat => "vast",
+            ValueName::ToTarget => "wat tot het doel ontbreekt",
+            ValueName::Multiplied => "maal het dubbel",
+            ValueName::DefendersTake => "naar de verdedigers, als zij de koper veegden",
         }
     }
 
@@ -434,6 +618,9 @@ impl Words for Nl {
             (VerdictStyle::Caller, Verdict::Tie) => "hangt (visi)",
             (VerdictStyle::Players, Verdict::Made) => "gemaakt",
             (VerdictStyle::Players, Verdict::Inside) | (VerdictStyle::Players, Verdict::Tie) => "nat",
+            (VerdictStyle::Buyer, Verdict::Made) => "gemaakt",
+            (VerdictStyle::Buyer, Verdict::Inside) => "khasara",
+            (VerdictStyle::Buyer, Verdict::Tie) => "gelijk",
         }
     }
 
@@ -453,6 +640,8 @@ impl Words for Nl {
             Ending::InProgress => f.write_str("partij bezig"),
             Ending::Draw => f.write_str("partij voorbij: gelijkspel"),
             Ending::Wins(side) => put!(f, "partij voorbij: ", side, " wint"),
+            Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " gewonnen door ", side),
+            Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "gewonnen sakka's: ", a, " ", wa, ", ", b, " ", wb),
         }
     }
 }

@@ -84,6 +84,22 @@ named! {
         DefendersPit = "defenders_pit",
         GameEnd = "game_end",
         Deals = "deals",
+        Sakkas = "sakkas",
+        Counting = "counting",
+        Tie = "tie",
+        HokumRounding = "hokum_rounding",
+        BalootCountsForContract = "baloot_counts_for_contract",
+        BalootInHundred = "baloot_in_hundred",
+        LoserProjects = "loser_projects",
+        BalootOnLoss = "baloot_on_loss",
+        ProjectMultiplier = "project_multiplier",
+        DoubledTie = "doubled_tie",
+        SunDoubleGate = "sun_double_gate",
+        GahwaScore = "gahwa_score",
+        KabootDoubled = "kaboot_doubled",
+        KabootLoserProjects = "kaboot_loser_projects",
+        ReverseKaboot = "reverse_kaboot",
+        QaydTakesProjects = "qayd_takes_projects",
     }
 }
 
@@ -133,23 +149,47 @@ named! {
         Pagat = "pagat",
         Deals = "deals",
         Target = "target",
+        WithAbnat = "with_abnat",
+        WithoutAbnat = "without_abnat",
+        BuyerFails = "buyer_fails",
+        ByContract = "by_contract",
+        DefendersCounted = "defenders_counted",
+        LargerDown = "larger_down",
+        BuyerUp = "buyer_up",
+        Counts = "counts",
+        Cancelled = "cancelled",
+        Capped2 = "capped_2",
+        Full = "full",
+        HundredCapped = "hundred_capped",
+        DoublerLoses = "doubler_loses",
+        LastRaiserLoses = "last_raiser_loses",
+        BuyerLoses = "buyer_loses",
+        Over100 = "over_100",
+        At100 = "at_100",
+        Flat = "flat",
+        ToTarget = "to_target",
+        Multiplied = "multiplied",
+        DefendersTake = "defenders_take",
     }
 }
 
 /// How a game says its verdicts: a contract made or inside (and a tie held), a bela caller who
-/// passes or falls (or hangs), a klaverjas playing team that makes it or goes nat.
+/// passes or falls (or hangs), a klaverjas playing team that makes it or goes nat, a Baloot
+/// buyer who makes it or fails (khasara).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum VerdictStyle {
     Contract,
     Caller,
     Players,
+    Buyer,
 }
 
 impl VerdictStyle {
-    pub const ALL: [VerdictStyle; 3] = [
+    pub const ALL: [VerdictStyle; 4] = [
         VerdictStyle::Contract,
         VerdictStyle::Caller,
         VerdictStyle::Players,
+        VerdictStyle::Buyer,
     ];
 }
 
@@ -160,6 +200,7 @@ impl Family {
             Family::French | Family::Bulgarian => VerdictStyle::Contract,
             Family::Bela => VerdictStyle::Caller,
             Family::Klaverjas => VerdictStyle::Players,
+            Family::Baloot => VerdictStyle::Buyer,
         }
     }
 }
@@ -288,6 +329,10 @@ pub enum Ending<'a> {
     Draw,
     /// The side's name.
     Wins(&'a str),
+    /// A game of a match of several (Baloot's sakkas) won: its number, the side's name.
+    SakkaWon(u32, &'a str),
+    /// The games each side has won in a match of several: each side's name and count.
+    Sakkas([(&'a str, i64); 2]),
 }
 
 /// A language's words for the game (see the module's doc). Every method's `match` names each
@@ -445,7 +490,7 @@ mod tests {
                 let list: Vec<Val> = match spec.values {
                     Values::OneOf(list) => list.to_vec(),
                     Values::Flag => vec![Val::Bool(true), Val::Bool(false)],
-                    Values::Positive => Vec::new(),
+                    Values::Positive | Values::Odd => Vec::new(),
                 };
                 for val in list {
                     let name = match val {

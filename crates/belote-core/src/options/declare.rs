@@ -94,7 +94,8 @@ const fn same_name(a: &str, b: &str) -> bool {
 /// An option is `key: KIND = DEFAULT, "summary", sources "sources";` (the key is the field's
 /// name), the KIND one of:
 /// - `flag` — `true` or `false` (a `bool`);
-/// - `number` — any positive whole number, `number of [252, 250]` — one of these (an `i64`);
+/// - `number` — any positive whole number, `odd number` — any odd one, `number of [252, 250]`
+///   — one of these (an `i64`);
 /// - `enum Name { Value = "value", … }` — a choice, its enum declared here (a value may be a
 ///   number: `Fixed162 = num 162`);
 /// - `Name` — a choice whose enum is declared elsewhere ([`option_enum!`]), its values in
@@ -127,6 +128,10 @@ macro_rules! options {
         $crate::options::options! { @rest $head $done $field [i64] number
             [$crate::options::Values::OneOf(&[$($crate::options::Val::Num($n)),+])] [num] []
             $($rest)* }
+    };
+    (@next $head:tt $done:tt $field:ident : odd number $($rest:tt)*) => {
+        $crate::options::options! { @rest $head $done $field [i64] number
+            [$crate::options::Values::Odd] [num] [] $($rest)* }
     };
     (@next $head:tt $done:tt $field:ident : number $($rest:tt)*) => {
         $crate::options::options! { @rest $head $done $field [i64] number

@@ -43,6 +43,8 @@ pub enum Values {
     Flag,
     /// Any positive whole number.
     Positive,
+    /// Any odd positive whole number (a match of best of N games).
+    Odd,
 }
 
 /// One house rule of a variant: its key, values and default, and what the app says of it.
@@ -107,12 +109,13 @@ impl OptionSpec {
         }
     }
 
-    /// `"choice"`, `"boolean"` or `"number"` (any positive number), as the app shows it.
+    /// `"choice"`, `"boolean"` or `"number"` (any positive number, or any odd one), as the
+    /// app shows it.
     pub fn kind(&self) -> &'static str {
         match self.values {
             Values::OneOf(_) => "choice",
             Values::Flag => "boolean",
-            Values::Positive => "number",
+            Values::Positive | Values::Odd => "number",
         }
     }
 
@@ -121,7 +124,7 @@ impl OptionSpec {
         match self.values {
             Values::OneOf(list) => list.iter().map(|v| v.to_json()).collect(),
             Values::Flag => vec![json!(true), json!(false)],
-            Values::Positive => Vec::new(),
+            Values::Positive | Values::Odd => Vec::new(),
         }
     }
 
@@ -135,13 +138,14 @@ impl OptionSpec {
                 _ => false,
             }),
             Values::Flag => v.as_bool().map(Val::Bool),
-            Values::Positive => {
+            Values::Positive | Values::Odd => {
                 let n = v.as_i64().or_else(|| {
                     v.as_f64()
                         .filter(|f| f.fract() == 0.0 && *f < 1e15)
                         .map(|f| f as i64)
                 })?;
-                (n > 0).then_some(Val::Num(n))
+                let odd = self.values != Values::Odd || n % 2 == 1;
+                (n > 0 && odd).then_some(Val::Num(n))
             }
         }
     }
@@ -150,6 +154,7 @@ impl OptionSpec {
     pub(super) fn allowed(&self) -> String {
         match self.values {
             Values::Positive => "any positive whole number".to_string(),
+            Values::Odd => "any odd positive whole number".to_string(),
             _ => self
                 .values_json()
                 .iter()
@@ -221,6 +226,7 @@ impl OptionTable {
                         })
                     })
                     .collect(),
+                odd: s.values == Values::Odd,
                 summary: s.summary,
                 source: s.source,
             })
@@ -241,6 +247,9 @@ pub struct OptionInfo {
     /// when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub default_when: Vec<DefaultWhen>,
+    /// A number that must be odd (a match of best of N games); left out when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub odd: bool,
     pub summary: &'static str,
     pub source: &'static str,
 }

@@ -34,7 +34,12 @@ pub(super) fn parse_declarations<J: Json>(
             InputError::new(here, "declarations are given per team as an array, e.g. {\"A\": [{\"type\": \"carre\", \"rank\": \"J\"}]}")
         })?;
         for (j, d) in arr.iter().enumerate() {
-            out[i].push(parse_declaration(d, team, here.index(j))?);
+            out[i].push(parse_declaration(
+                d,
+                team,
+                here.index(j),
+                game.carre_ranks(),
+            )?);
         }
     }
     if out.iter().all(|l| l.is_empty()) {
@@ -81,7 +86,13 @@ fn declarations_forbidden(
     })
 }
 
-fn parse_declaration<J: Json>(v: &J, team: Team, at: At) -> Res<Declaration> {
+/// One declaration object (a sequence or a carré of one of `carre_ranks`).
+pub(crate) fn parse_declaration<J: Json>(
+    v: &J,
+    team: Team,
+    at: At,
+    carre_ranks: &[Rank],
+) -> Res<Declaration> {
     object(v, at, "a declaration")?;
     let obj = v;
     let field = |k| at.key(k);
@@ -148,8 +159,9 @@ fn parse_declaration<J: Json>(v: &J, team: Team, at: At) -> Res<Declaration> {
         Some("carre") => {
             reject_unknown(obj, at, &["type", "rank", "seat"])?;
             let rank = rank_of("rank")?;
-            if !Declaration::CARRE_RANKS.contains(&rank) {
-                return err(at, format!("a carré of {}s is not a declaration: only J, 9, A, 10, K and Q count", rank.label()));
+            if !carre_ranks.contains(&rank) {
+                let ranks: Vec<&str> = carre_ranks.iter().map(|r| r.label()).collect();
+                return err(at, format!("a carré of {}s is not a declaration: only {} count", rank.label(), ranks.join(", ")));
             }
             Ok(Declaration::Carre { rank, seat })
         }
@@ -213,7 +225,8 @@ pub(super) fn check_belote_cards(
             &trump
         }
         Contract::AllTrumps => &Suit::ALL,
-        Contract::NoTrumps => return Ok(()),
+        // No belote, or Baloot's own check (its Baloot against the projects).
+        Contract::NoTrumps | Contract::Sun | Contract::Hokum => return Ok(()),
     };
     let held_by = |t: usize, suit: Suit| {
         decls[t].iter().any(|d| {

@@ -188,6 +188,38 @@ pub(super) fn parse_points<J: Json>(
     total: u32,
     at: At,
 ) -> Res<Option<[u32; 2]>> {
+    let points = match (given_points(v, total, at, false)?, capot) {
+        (Some(points), _) => points,
+        (None, Some(t)) => match t {
+            Team::A => [total, 0],
+            Team::B => [0, total],
+        },
+        (None, None) => return Ok(None),
+    };
+    if let Some(t) = capot {
+        if points[t.other().index()] != 0 {
+            return err(
+                format!("{at}.{}", t.other()),
+                format!(
+                    "team {t} took every trick (capot), so team {} has 0 card points, not {}",
+                    t.other(),
+                    points[t.other().index()]
+                ),
+            );
+        }
+    }
+    Ok(Some(points))
+}
+
+/// The card points given per team, each in 0…`total`, the other team's derived when one is
+/// given and both adding up to `total` (else an error at team B's, or with `whole` at the
+/// points); `None` when none are given.
+pub(crate) fn given_points<J: Json>(
+    v: Option<&J>,
+    total: u32,
+    at: At,
+    whole: bool,
+) -> Res<Option<[u32; 2]>> {
     let given = match present(v) {
         None => [None, None],
         Some(p) => {
@@ -211,11 +243,15 @@ pub(super) fn parse_points<J: Json>(
             out
         }
     };
-    let points = match (given, capot) {
-        ([Some(a), Some(b)], _) => {
+    Ok(Some(match given {
+        [Some(a), Some(b)] => {
             if a + b != total {
                 return err(
-                    format!("{at}.B"),
+                    if whole {
+                        at.to_string()
+                    } else {
+                        format!("{at}.B")
+                    },
                     format!(
                         "A {a} + B {b} = {} card points, but a deal has {total}",
                         a + b
@@ -224,27 +260,10 @@ pub(super) fn parse_points<J: Json>(
             }
             [a, b]
         }
-        ([Some(a), None], _) => [a, total - a],
-        ([None, Some(b)], _) => [total - b, b],
-        ([None, None], Some(t)) => match t {
-            Team::A => [total, 0],
-            Team::B => [0, total],
-        },
-        ([None, None], None) => return Ok(None),
-    };
-    if let Some(t) = capot {
-        if points[t.other().index()] != 0 {
-            return err(
-                format!("{at}.{}", t.other()),
-                format!(
-                    "team {t} took every trick (capot), so team {} has 0 card points, not {}",
-                    t.other(),
-                    points[t.other().index()]
-                ),
-            );
-        }
-    }
-    Ok(Some(points))
+        [Some(a), None] => [a, total - a],
+        [None, Some(b)] => [total - b, b],
+        [None, None] => return Ok(None),
+    }))
 }
 
 pub(super) fn parse_belote<J: Json>(

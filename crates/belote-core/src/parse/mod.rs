@@ -22,12 +22,14 @@ use std::fmt;
 mod declarations;
 mod facts;
 
+pub(crate) use declarations::parse_declaration;
 use declarations::{check_belote_cards, parse_declarations};
+pub(crate) use facts::given_points;
 use facts::{parse_belote, parse_bid, parse_double, parse_forced, parse_points, parse_roem};
 
 type Res<T> = Result<T, InputError>;
 
-fn err<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
+pub(crate) fn err<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
     Err(InputError::new(at, message))
 }
 
@@ -78,7 +80,7 @@ pub fn whole_number<J: Json>(v: &J) -> Option<i64> {
     })
 }
 
-fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
+pub(crate) fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
     if v.is_object() {
         Ok(())
     } else {
@@ -104,14 +106,14 @@ pub fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
     Ok(())
 }
 
-fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
+pub(crate) fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
     v.as_str()
         .and_then(Team::parse)
         .ok_or_else(|| InputError::new(at, format!("{v} is not a team: use \"A\" or \"B\"")))
 }
 
 /// Reads the per-team object `{"A": …, "B": …}`, rejecting other keys.
-fn per_team<'a, J: Json>(v: &'a J, at: At, what: &str) -> Res<[Option<&'a J>; 2]> {
+pub(crate) fn per_team<'a, J: Json>(v: &'a J, at: At, what: &str) -> Res<[Option<&'a J>; 2]> {
     object(v, at, what)?;
     reject_unknown(v, at, &["A", "B"])?;
     Ok([v.get("A"), v.get("B")])
@@ -123,7 +125,7 @@ fn absent<J: Json>(v: Option<&J>) -> bool {
 }
 
 /// A fact's value, unless it is left out or null.
-fn present<J: Json>(v: Option<&J>) -> Option<&J> {
+pub(crate) fn present<J: Json>(v: Option<&J>) -> Option<&J> {
     v.filter(|v| !v.is_null())
 }
 
@@ -208,12 +210,35 @@ fn contract_at<J: Json>(facts: &Facts, v: &J, at: At) -> Res<&'static ContractFa
 
 /// Parses one round of a `variant` match (`at` is its path, e.g. `rounds[3]`).
 pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str) -> Res<Round> {
+    if variant == Variant::Baloot {
+        // A Saudi deal has facts of its own shape (a typed score, a foul, projects named by
+        // kind) and its errors point where BALOOT.md says: its own reader, from these pieces.
+        return crate::variants::baloot::read::round(options, v, at);
+    }
     let game = game(variant);
     let facts = game.facts();
     let here = At::Path(at);
     object(v, here, "a round")?;
     reject_unknown(v, here, &Fact::ALL.map(Fact::key))?;
     let path = |k| here.key(k);
+    for fact in [
+        Fact::Ashkal,
+        Fact::Locked,
+        Fact::Score,
+        Fact::CapotKind,
+        Fact::Foul,
+    ] {
+        if present(v.get(fact.key())).is_some() {
+            return err(
+                path(fact.key()),
+                format!(
+                    "{} records no \"{}\": it is a fact of Saudi Baloot",
+                    facts.name,
+                    fact.key()
+                ),
+            );
+        }
+    }
 
     let taker = match v.get("taker") {
         None => {
@@ -271,6 +296,7 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
         declarations,
         roem,
         dealer,
+        baloot: Default::default(),
     };
     if points.is_none() && game.deal_played(&round) {
         return err(

@@ -100,8 +100,8 @@ enum AtProblemDigit {
 fn game_points(contract: Contract, pts: i64, way: AtProblemDigit) -> i64 {
     let (q, d) = (pts.div_euclid(10), pts.rem_euclid(10));
     let p = match contract {
-        Contract::NoTrumps => return q + i64::from(d >= 5),
-        Contract::Suit(_) => 6,
+        Contract::NoTrumps | Contract::Sun => return q + i64::from(d >= 5),
+        Contract::Suit(_) | Contract::Hokum => 6,
         Contract::AllTrumps => 4,
     };
     match d.cmp(&p) {
@@ -240,6 +240,8 @@ impl Rules for BulgarianRules {
             Double::None => 1,
             Double::Double => 2,
             Double::Redouble => 4,
+            // Baloot's raises: never a Bulgarian double (the parser refuses them).
+            Double::Three | Double::Four | Double::Gahwa => 1,
         };
         let factor = if round.capot.is_some() && o.valat_cancels_double {
             1

@@ -120,7 +120,7 @@ impl Game for Contree {
     fn card_points(&self, contract: Contract, card: Card) -> u32 {
         match contract {
             Contract::Suit(t) if t == card.suit => card.rank.trump_points(),
-            Contract::Suit(_) => card.rank.plain_points(),
+            Contract::Suit(_) | Contract::Hokum => card.rank.plain_points(),
             Contract::AllTrumps => match card.rank {
                 Rank::Jack => 14,
                 Rank::Nine => 9,
@@ -130,7 +130,7 @@ impl Game for Contree {
                 Rank::Queen => 1,
                 Rank::Eight | Rank::Seven => 0,
             },
-            Contract::NoTrumps => match card.rank {
+            Contract::NoTrumps | Contract::Sun => match card.rank {
                 Rank::Ace => 19,
                 r => r.plain_points(),
             },
@@ -223,6 +223,8 @@ impl Rules for ContreeRules {
             Double::None => 1,
             Double::Double => 2,
             Double::Redouble => o.redouble_factor,
+            // Baloot's raises: never a contrée double (the parser refuses them).
+            Double::Three | Double::Four | Double::Gahwa => 1,
         };
         let (st, sd) = if factor > 1 {
             steps.push(Step::Doubled { factor });
