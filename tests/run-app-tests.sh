@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The app's tests: the UI type check, the catalog test, the UI flows in headless Chromium on the
-# real back end (the app's commands over the test-only HTTP bridge, belote-ui-bridge), the web
-# app (its WebAssembly build under node and in Chromium), and the end-to-end test of the real
-# app in WebKitGTK under Xvfb.
+# The app's tests: the UI type check, the catalog test, the back end's views against the UI's
+# typedefs, the UI flows in headless Chromium on the real back end (the app's commands over the
+# test-only HTTP bridge, belote-ui-bridge), the web app (its WebAssembly build under node and in
+# Chromium), and the end-to-end test of the real app in WebKitGTK under Xvfb.
 # Installs what it needs (npm packages, tauri-driver; scripts/build-web.sh its toolchain);
 # scripts/setup-debian.sh installs the system packages.
 set -euo pipefail
@@ -21,12 +21,16 @@ echo "-- UI type check (tsc, JSDoc)"
 npx tsc -p tsconfig.json
 echo "-- catalogs, and the UI's door to the back end with each transport"
 node --test ui/i18n.test.js ui/ipc.test.js
+echo "-- the back end's views against the UI's typedefs"
+node --test ui/typedefs.test.js
 echo "-- UI flows in Chromium, on the real back end"
 node --test --test-concurrency=1 ui/ui.test.js ui/assist.test.js ui/startup.test.js ui/at-the-table.test.js ui/bela-klaverjas.test.js ui/review.test.js ui/event-files.test.js ui/print.test.js
 echo "-- the table phones: belote serve's phone and projector pages in Chromium"
 node --test --test-concurrency=1 ui/phones.test.js
 echo "-- the organiser's screens: an event from a preset to its prizes, the tables opened to phones"
 node --test --test-concurrency=1 ui/organiser.test.js
+echo "-- a club's season over three evenings: its table, what counts, absences, print and projector"
+node --test --test-concurrency=1 ui/season.test.js
 echo "-- the web app: the WebAssembly build, every score vector under node, the app in Chromium from a static server"
 (cd .. && ./scripts/build-web.sh)
 node --test --test-concurrency=1 web/vectors.test.js web/app.test.js web/devices.test.js

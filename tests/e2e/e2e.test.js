@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Session, startDriver, waitFor, metrics, repo, screenshot } from "./driver.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
+import { texts } from "../ui/harness.js";
 
 let driver;
 
@@ -115,8 +116,8 @@ async function choose(s, testid, value) {
 test("a round of Croatian bela and of Dutch klaverjas, in Croatian and Dutch, and Undo after a restart", async () => {
   let s = await Session.start();
   await s.waitFind("new-match");
-  const hr = CATALOGS.hr;
-  const nl = CATALOGS.nl;
+  const hr = texts("hr");
+  const nl = texts("nl");
 
   // Bela in Croatian: mus, A's kvarta against B's terca: 70 + 50 = 120 against 92.
   await s.click("tab-settings");

@@ -8,11 +8,10 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { Session, startDriver, waitFor, wd, metrics, repo, screenshot } from "./driver.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
-import { launch } from "../ui/harness.js";
+import { launch, texts } from "../ui/harness.js";
 import { text } from "../ui/flows.js";
 
-const T = CATALOGS.en;
+const T = texts("en");
 
 let driver;
 

@@ -2,8 +2,7 @@
 // end): legal play, declarations, card counter, rules reference.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openApp, useBrowser } from "./harness.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
+import { openApp, useBrowser, texts } from "./harness.js";
 
 const env = useBrowser();
 
@@ -12,7 +11,7 @@ const tid = (id) => `[data-testid="${id}"]`;
 for (const lang of ["fr", "bg", "en"]) {
   test(`rules assistant at 360 px in ${lang}`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     await page.waitForSelector(tid("tab-assist"));
     await page.click(tid("tab-assist"));
     assert.equal(await page.textContent(".assist h1"), T["assist.title"]);

@@ -10,23 +10,18 @@
 //  5. wrong numbers show as errors, Save says why it cannot save, and no tap is dropped;
 //  6. every match in play is one tap away; a fresh install starts on an inviting screen;
 //  7. targets ≥ 44 px, the round list's team headers and colours, names for unnamed players.
-// The English runs also write the screenshots of the main screens into docs/.
+// The English runs also take the pictures of the main screens for the docs (harness shotPath).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import { openApp, repo, useBrowser } from "./harness.js";
+import { openApp, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, newMatch, enterRound, totals, waitTotals, checkLayout, onScreen, tap, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 const LANGS = ["fr", "bg", "en"];
-const shots = path.join(repo, "docs/screenshots");
-
 async function shot(page, lang, name) {
   if (lang !== "en") return;
-  fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  await page.screenshot({ path: shotPath(`screenshots/${name}.png`) });
 }
 
 /**
@@ -104,7 +99,7 @@ for (const lang of Object.keys(CATALOGS)) {
 const UNNAMED = { en: ["Us", "Them"], fr: ["Nous", "Eux"], bg: ["Ние", "Вие"], hr: ["Mi", "Vi"], nl: ["Wij", "Zij"] };
 
 for (const lang of LANGS) {
-  const T = CATALOGS[lang];
+  const T = texts(lang);
   const [us, them] = UNNAMED[lang];
 
   test(`1. the screen stays awake while a match is in play, with a setting to turn it off (${lang})`, async () => {

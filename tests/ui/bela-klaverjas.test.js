@@ -1,6 +1,6 @@
 // Croatian bela and Dutch klaverjas (issue 15) in headless Chromium at phone width (360 px),
 // on the real back end (scores, explanations and legal plays from the engine) — in Croatian and
-// Dutch (the games' own players) and in English (which also writes the screenshots):
+// Dutch (the games' own players) and in English (which also takes the docs' pictures):
 //  - setup: every house rule with its sources, and a default that follows another rule
 //    (klaverjas's Rotterdam system makes every four of a kind 100);
 //  - a bela match: mus, zvanja, bela, a štiglja, a fall (pad); the round facts in the game's
@@ -14,23 +14,18 @@
 //  - the language follows the system locale until one is chosen in Settings.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import { openApp, repo, useBrowser, describeVariants } from "./harness.js";
+import { openApp, useBrowser, describeVariants, texts, shotPath } from "./harness.js";
 import { tid, enterRound, totals, waitTotals, checkLayout, tap, text } from "./flows.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
-const shots = path.join(repo, "docs/screenshots");
-
 /** A variant's own wording of a key, else the general one (as the UI's `tv`). */
 const tv = (T, variant, key, vars) => text(T, `${key}@${variant}` in T ? `${key}@${variant}` : key, vars);
 
 async function shot(page, lang, name, top = false) {
   if (lang !== "en") return;
-  fs.mkdirSync(shots, { recursive: true });
   if (top) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  await page.screenshot({ path: shotPath(`screenshots/${name}.png`) });
 }
 
 const waitText = (page, testid, re) => page.waitForFunction(([sel, src]) => new RegExp(src).test(document.querySelector(sel)?.textContent || ""), [tid(testid), re.source]);
@@ -71,7 +66,7 @@ async function checkOptions(page, T, variant, keys) {
 }
 
 for (const lang of ["hr", "nl", "en"]) {
-  const T = CATALOGS[lang];
+  const T = texts(lang);
 
   test(`a bela match at 360 px in ${lang}: mus, zvanja, štiglja, pad, Undo after a restart`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
@@ -251,7 +246,7 @@ for (const lang of ["hr", "nl", "en"]) {
 }
 
 for (const lang of ["nl", "hr"]) {
-  const T = CATALOGS[lang];
+  const T = texts(lang);
   test(`the rules assistant for bela and klaverjas in ${lang}: Amsterdam, Rotterdam, bela; declarations; reference`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
     await page.waitForSelector(tid("tab-assist"));
@@ -391,13 +386,15 @@ test("the language follows the system locale until one is chosen in Settings", a
       assert.equal(await page.textContent(tid("lang-system")), text(CATALOGS.nl, "settings.lang_system", { name: "Nederlands" }));
       // Chosen: Croatian, kept after a restart; then back to the system's.
       await page.click(tid("lang-hr"));
-      assert.equal(await page.textContent(`${tid("tab-settings")} .tab-label`), CATALOGS.hr["tab.settings"]);
+      // The screen changes language once the game's words of the new one are there.
+      const label = `${tid("tab-settings")} .tab-label`;
+      await page.waitForFunction(([sel, want]) => document.querySelector(sel)?.textContent === want, [label, CATALOGS.hr["tab.settings"]]);
       await page.reload();
       await page.click(tid("tab-settings"));
       assert.equal(await page.evaluate(() => document.documentElement.lang), "hr");
       assert.equal(await page.getAttribute(tid("lang-hr"), "aria-pressed"), "true");
       await page.click(tid("lang-system"));
-      assert.equal(await page.evaluate(() => document.documentElement.lang), "nl");
+      await page.waitForFunction(() => document.documentElement.lang === "nl");
       await page.reload();
       await page.click(tid("tab-settings"));
       assert.equal(await page.evaluate(() => document.documentElement.lang), "nl");

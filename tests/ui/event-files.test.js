@@ -4,14 +4,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { openApp, useBrowser } from "./harness.js";
+import { openApp, useBrowser, texts } from "./harness.js";
 import { tid } from "./flows.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 
 test("an event saved to a file is imported whole into another history, once", async () => {
-  const T = CATALOGS.en;
+  const T = texts("en");
   const first = await openApp(env.browser, { width: 1280, height: 860, lang: "en" });
   const page = first.page;
   await page.click(tid("tab-events"));

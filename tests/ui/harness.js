@@ -13,10 +13,28 @@ import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
+import { CATALOGS } from "../../ui/js/i18n.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, "../..");
 const uiDir = path.join(repo, "ui");
+
+/**
+ * Where the UI tests keep the pictures they take of the screens: `target/screenshots/`, laid out
+ * as `docs/` is (`screenshot.png`, `screenshots/NAME.png`), so running the tests leaves the
+ * checkout as it was; `scripts/screenshots.sh` copies them over the docs' pictures.
+ */
+export const shotsDir = path.join(process.env.CARGO_TARGET_DIR ? path.resolve(repo, process.env.CARGO_TARGET_DIR) : path.join(repo, "target"), "screenshots");
+
+/**
+ * The file of the picture `name` (a path as under `docs/`: "screenshots/bela.png"), its folder made.
+ * @param {string} name
+ */
+export function shotPath(name) {
+  const file = path.join(shotsDir, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return file;
+}
 
 /** The app's version (the workspace's), as `app_info` reports it. */
 export const appVersion = /^\[workspace\.package\][^[]*?^version = "([^"]+)"/ms.exec(fs.readFileSync(path.join(repo, "Cargo.toml"), "utf8"))[1];
@@ -49,6 +67,30 @@ export function describeVariants() {
   const r = spawnSync(beloteBin(), ["describe"], { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`belote describe failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
+}
+
+/**
+ * The game's words in `lang` (`game_words` in the app), from the real `belote describe --words`.
+ * @param {string} [lang]
+ */
+export function gameWords(lang = "en") {
+  const r = spawnSync(beloteBin(), ["describe", "--words", "--lang", lang], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`belote describe --words failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** @type {Map<string, Record<string, string>>} */
+const textsOf = new Map();
+
+/**
+ * Every text the screens show in `lang`, by key: the screens' catalogue and the game's words
+ * the back end sends (as the UI's `t` finds them).
+ * @param {string} lang
+ * @returns {Record<string, string>}
+ */
+export function texts(lang) {
+  if (!textsOf.has(lang)) textsOf.set(lang, { ...CATALOGS[lang], ...gameWords(lang) });
+  return /** @type {Record<string, string>} */ (textsOf.get(lang));
 }
 
 /** Resolves to the first line `stream` prints. */
@@ -146,6 +188,34 @@ async function startBridge(kind) {
   return { url, db: prepared.db, exited, stop, unlock: prepared.unlock };
 }
 
+/**
+ * Calls a command of the back end at `url` over HTTP, as the UI does: its answer, or its error
+ * thrown (with the error's `kind`, `at`, `about`).
+ * @param {string} url
+ */
+function caller(url) {
+  return async (/** @type {string} */ cmd, args = {}) => {
+    const r = await fetch(new URL(`ipc/${cmd}`, url), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(args) });
+    const body = await r.json();
+    if (!r.ok) throw Object.assign(new Error(body.message), body);
+    return body;
+  };
+}
+
+/**
+ * A back end with no page: the bridge on a fresh history, for a test that only asks it
+ * commands. `stop` ends it (the suite's end does too, for a test that failed first).
+ */
+export async function openBackend() {
+  const bridge = await startBridge(undefined);
+  return { url: bridge.url, call: caller(bridge.url), stop: bridge.stop };
+}
+
+/** Stops every bridge still running (a suite's end). */
+export async function stopBackends() {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -199,12 +269,7 @@ export async function openApp(browser, opts) {
       if (code !== 0) throw new Error(`the bridge ended with ${code}`);
     }),
     unlock: bridge.unlock,
-    call: async (cmd, args = {}) => {
-      const r = await fetch(new URL(`ipc/${cmd}`, bridge.url), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(args) });
-      const body = await r.json();
-      if (!r.ok) throw Object.assign(new Error(body.message), body);
-      return body;
-    },
+    call: caller(bridge.url),
     // Every match of the history with its facts, oldest first.
     matches: async () => {
       const list = await backend.call("list_matches", {});
@@ -302,7 +367,7 @@ export function useBrowser() {
   });
   after(async () => {
     await env.browser?.close();
-    await Promise.all([...running].map((stop) => stop()));
+    await stopBackends();
   });
   return env;
 }

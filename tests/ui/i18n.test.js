@@ -1,15 +1,20 @@
-// Every key exists in every language, every key the UI code names exists, every language
-// file is registered, and everything the engine describes (variants, contracts, house rules
-// and their values) has a label. House rules' summaries are the engine's in English; every
-// other language translates each of them (`optsum.*`), and only those that exist.
+// Every key exists in every language, every key the UI code names exists (a screen's own text
+// in the catalogues, a game word from the back end), every language file is registered, no
+// catalogue holds a game word (those come from the core's language files), and everything the
+// engine describes (variants, families, contracts, house rules and their values) has a label.
+// House rules' summaries are the engine's in English; every other language translates each of
+// them (`optsum.*`), and only those that exist.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { CATALOGS, LANGS } from "../../ui/js/i18n.js";
-import { repo, describeVariants } from "./harness.js";
+import { repo, describeVariants, gameWords } from "./harness.js";
 
 const variants = describeVariants();
+const words = gameWords("en");
+/** A text of the screens: a game word or a catalogue's key (English). */
+const known = (/** @type {string} */ key) => key in words || key in CATALOGS.en;
 
 test("every language file is registered, and every catalogue names its language", () => {
   const files = fs.readdirSync(path.join(repo, "ui/js/lang")).filter((f) => f.endsWith(".js") && f !== "index.js").map((f) => f.slice(0, -3)).sort();
@@ -51,18 +56,30 @@ test("every key named in the UI code exists", () => {
   const missing = [];
   for (const f of files) {
     const src = fs.readFileSync(path.join(dir, f), "utf8");
-    for (const m of src.matchAll(/\bt\("([a-z_]+\.[a-z_.0-9]+)"\s*[,)]/g)) if (!(m[1] in CATALOGS.en)) missing.push(`${f}: ${m[1]}`);
-    for (const m of src.matchAll(/"((?:tab|stats|decl)\.[a-z_]+)"/g)) if (!(m[1] in CATALOGS.en)) missing.push(`${f}: ${m[1]}`);
+    for (const m of src.matchAll(/\bt\("([a-z_]+\.[a-z_.0-9]+)"\s*[,)]/g)) if (!known(m[1])) missing.push(`${f}: ${m[1]}`);
+    for (const m of src.matchAll(/"((?:tab|stats|decl)\.[a-z_]+)"/g)) if (!known(m[1])) missing.push(`${f}: ${m[1]}`);
   }
   assert.deepEqual(missing, []);
 });
 
-test("everything the engine describes has a label: variants, contracts, bids, doubles, house rules and their values", () => {
-  const en = CATALOGS.en;
+test("no catalogue holds a game word: the game's words come from the core's language files", () => {
+  const game = new Set(Object.keys(words).map((k) => k.split("@")[0]));
+  for (const lang of LANGS) {
+    const copies = Object.keys(CATALOGS[lang]).filter((k) => game.has(k.split("@")[0]));
+    assert.deepEqual(copies, [], `${lang} repeats the back end's game words`);
+  }
+  for (const lang of LANGS) {
+    const theirs = gameWords(lang);
+    assert.deepEqual(Object.keys(theirs), Object.keys(words), `${lang}: the game's words have English's keys`);
+  }
+});
+
+test("everything the engine describes has a label: variants, families, contracts, bids, doubles, house rules and their values", () => {
   const missing = [];
-  const need = (key) => key in en || missing.push(key);
+  const need = (key) => known(key) || missing.push(key);
   for (const v of variants) {
     need(`variant.${v.variant}`);
+    need(`family.${v.family}`);
     need(`ref.${v.variant}.1`);
     for (const c of v.contracts) need(`contract.${c.contract}`);
     for (const b of v.bids) if (typeof b === "string") need(`bid.${b}`);

@@ -6,25 +6,20 @@
 //  - a klaverjas evening at tablet width in French: players pasted, the plan, a table's deal
 //    explained with its two players' names, the tables opened to phones, a phone's deal on the
 //    organiser's panel, plan and standings within a second, its last deal marks the table done.
-// Screenshots go to docs/screenshots/organiser-*.png.
+// Its pictures, organiser-*.png, go where the harness keeps them (shotPath).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openApp, useBrowser, repo } from "./harness.js";
+import { openApp, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, enterRound, checkLayout, text } from "./flows.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
-const shots = path.join(repo, "docs/screenshots");
 
 /** @param {import("playwright-core").Page} page */
 async function shot(page, name) {
-  fs.mkdirSync(shots, { recursive: true });
   // A passing notice ("Round 1 is drawn") is not part of the screen.
   await page.evaluate(() => document.querySelectorAll(".notice, .toast").forEach((n) => /** @type {HTMLElement} */ (n).style.setProperty("visibility", "hidden")));
-  await page.screenshot({ path: path.join(shots, `organiser-${name}.png`) });
+  await page.screenshot({ path: shotPath(`screenshots/organiser-${name}.png`) });
 }
 
 /** Creates an event from the Events tab: preset, name, rounds, deals a table, entrants. */
@@ -66,7 +61,7 @@ const B90 = { taker: "B", contract: "spades", side: "B", points: 90 };
 
 test("a concours at desktop width: preset, pasted teams, draws, every table's deals, a correction, late entrant and withdrawal, prizes", async () => {
   const { page, errors, context } = await openApp(env.browser, { width: 1280, height: 860, lang: "en" });
-  const T = CATALOGS.en;
+  const T = texts("en");
   await page.waitForSelector(tid("tab-events"));
   await createEvent(page, {
     preset: "concours",
@@ -175,7 +170,7 @@ test("a concours at desktop width: preset, pasted teams, draws, every table's de
 
 test("a klaverjas evening at tablet width in French: pasted players, the plan, a deal explained with the players' names, the tables opened to phones", async () => {
   const { page, errors, context, backend } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr" });
-  const T = CATALOGS.fr;
+  const T = texts("fr");
   await page.waitForSelector(tid("tab-events"));
   await createEvent(page, {
     preset: "klaverjasavond",
@@ -253,7 +248,7 @@ test("a klaverjas evening at tablet width in French: pasted players, the plan, a
 
 test("slips in a pasted list are said at once in the organiser's language, and nothing is created until they are fixed", async () => {
   const { page, errors, context } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr" });
-  const T = CATALOGS.fr;
+  const T = texts("fr");
   await page.click(tid("tab-events"));
   await page.click(tid("ev-new"));
   await page.click(tid("ev-preset-concours"));

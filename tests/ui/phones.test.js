@@ -5,7 +5,8 @@
 //     phone is online again — a reload after that doubles nothing;
 //  3. two pages on one table: the one that was offline hears that the other got there first,
 //     shows the stored deal and moves on;
-//  4. the projector page follows the event live (no reload) and is screenshotted at 1920×1080
+//  4. a deal the laptop refuses is shown in round entry, next to the field at fault (`about`);
+//  5. the projector page follows the event live (no reload) and is screenshotted at 1920×1080
 //     (docs/screenshots/projector.png); the phone page is screenshotted saved and waiting
 //     (docs/screenshots/phone.png, phone-waiting.png).
 import { test, before, after } from "node:test";
@@ -15,7 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, execFileSync } from "node:child_process";
 import readline from "node:readline";
-import { launch, beloteBin, repo } from "./harness.js";
+import { launch, beloteBin, shotPath } from "./harness.js";
+import { CATALOGS } from "../../ui/js/i18n.js";
 
 const tid = (id) => `[data-testid="${id}"]`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-phones-"));
@@ -84,10 +86,9 @@ async function enterDeal(page, points) {
   await page.waitForSelector(tid("phone-table"));
 }
 
-/** Keeps the page as docs/screenshots/NAME.png. */
+/** Keeps a picture of the page, for docs/screenshots/NAME.png (harness shotPath). */
 async function shot(page, name) {
-  fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
-  await page.screenshot({ path: path.join(repo, `docs/screenshots/${name}.png`) });
+  await page.screenshot({ path: shotPath(`screenshots/${name}.png`) });
 }
 
 const deals = async (code) => (await api("GET", `/api/tables/${code}`)).body.deals;
@@ -160,6 +161,40 @@ test("two pages on one table: the late one shows the deal the other stored and m
   await b.context.close();
 });
 
+test("a deal the laptop refuses is shown next to the field at fault, as in the app", async () => {
+  const { codes } = event("Refusals", ["Les Cochons", "Duo 2"], 4);
+  const code = codes[0];
+  const { page, errors, context } = await phone(code);
+  // The laptop refuses the deal (as it does a deal the phone could not check itself): its
+  // card points, says `about`.
+  const refusal = { error: { at: "deal.points.A", message: "the laptop says no", about: "points" } };
+  await page.route("**/api/tables/*/deals", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify(refusal) }));
+  await page.click(tid("enter-deal"));
+  await page.click(tid("taker-A"));
+  await page.click(tid("contract-hearts"));
+  await page.fill(tid("points"), "100");
+  await page.waitForSelector(`${tid("preview")}[data-kind="ok"]`);
+  await page.click(tid("save-round"));
+  // Round entry stays open on the deal, the points marked and the reason beside them.
+  await page.waitForSelector(`${tid("points")}[aria-invalid="true"]`);
+  assert.equal(await page.getAttribute("main", "data-view"), "entry");
+  const said = await page.textContent(tid("preview"));
+  assert.ok(said.includes(CATALOGS.fr["entry.err_points"]) && said.includes("the laptop says no"), said);
+  assert.equal(await page.$(tid("phone-notice")), null, "said in round entry, not as a notice");
+  const kept = await page.evaluate((c) => JSON.parse(localStorage.getItem(`belote.phone.${c}.outbox`) || "[]"), code);
+  assert.equal(kept.length, 0, "a refused deal does not wait on the phone");
+  assert.equal(await deals(code), 0);
+  // Corrected, it is saved.
+  await page.unroute("**/api/tables/*/deals");
+  await page.fill(tid("points"), "101");
+  await page.waitForSelector(`${tid("preview")}[data-kind="ok"]`);
+  await page.click(tid("save-round"));
+  await page.waitForSelector(`${tid("deal-1")}[data-pending="false"]`);
+  assert.equal(await deals(code), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the projector page follows the event live and is legible at 1920×1080", async () => {
   const names = ["Les Cochons", "Duo de Choc", "Les As de Trèfle", "Belote Royale", "Capot Club", "Les Rebelotes", "Dix de Der", "La Coinche", "Atout Cœur", "Les Valets", "Tierce Majeure", "Les Neuf", "Carré d'As", "Pique Dame", "Les Litiges", "Sans Atout", "Les Archis", "Quinte Flush", "Les Manilles", "Le Dernier Pli", "Les Contrés", "Trèfle Noir", "Les Surcontrés", "Roi de Cœur"];
   const big = event("Concours du comité des fêtes", names, 12);
@@ -186,8 +221,7 @@ test("the projector page follows the event live and is legible at 1920×1080", a
   const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector(".projector td")).fontSize));
   assert.ok(size >= 32, `rows of ${size}px`);
   await page.waitForTimeout(300);
-  fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
-  await page.screenshot({ path: path.join(repo, "docs/screenshots/projector.png") });
+  await shot(page, "projector");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -15,9 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openApp, useBrowser, repo } from "./harness.js";
+import { openApp, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, checkLayout, text } from "./flows.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 
@@ -42,7 +41,7 @@ function poppler(tool, args) {
  * The page as Chromium prints it (A4, its print CSS): the text of each PDF page.
  * @param {import("playwright-core").Page} page
  * @param {{ink?: boolean, shot?: string}} [opts] ink: check that the first page is black on white;
- *   shot: keep the first page as docs/screenshots/print-SHOT.png, for the docs
+ *   shot: keep the first page as a picture for docs/screenshots/print-SHOT.png (harness shotPath)
  */
 async function printedPages(page, opts = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "belote-print-"));
@@ -64,9 +63,7 @@ async function printedPages(page, opts = {}) {
       assert.ok(Number(mean.stdout) > 0.8, `the page is white with black lines (mean grey ${mean.stdout})`);
     }
     if (opts.shot) {
-      const shots = path.join(repo, "docs/screenshots");
-      fs.mkdirSync(shots, { recursive: true });
-      poppler("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, path.join(shots, `print-${opts.shot}`)]);
+      poppler("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, shotPath(`screenshots/print-${opts.shot}`)]);
     }
     return Array.from({ length: count }, (_, i) => poppler("pdftotext", ["-layout", "-f", String(i + 1), "-l", String(i + 1), file, "-"]));
   } finally {
@@ -111,7 +108,7 @@ const dealLines = (pageText) => pageText.split("\n").filter((l) => /^\s*\d+\s*$/
 
 test("an event's printed pages: a score sheet per table with its code and QR code, the plan, the standings and the prizes, on A4", async () => {
   const { page, backend, errors, context } = await openApp(env.browser, { width: 1280, height: 900, lang: "en" });
-  const T = CATALOGS.en;
+  const T = texts("en");
   const created = await backend.call("create_event", {
     definition: {
       name: NAME,
@@ -230,7 +227,7 @@ test("an event's printed pages: a score sheet per table with its code and QR cod
 
 test("the printed pages in French, and an event of players: a side's two names on the sheet", async () => {
   const { page, backend, errors, context } = await openApp(env.browser, { width: 820, height: 1180, lang: "fr", theme: "dark" });
-  const T = CATALOGS.fr;
+  const T = texts("fr");
   const created = await backend.call("create_event", {
     definition: {
       name: "Klaverjasavond & co",

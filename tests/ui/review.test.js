@@ -6,8 +6,7 @@
 // sideways. Screenshots of the leaderboard and the statistics for the README (English).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { openApp, repo, useBrowser } from "./harness.js";
+import { openApp, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, checkLayout } from "./flows.js";
 import { CATALOGS, LANGS } from "../../ui/js/i18n.js";
 
@@ -103,7 +102,7 @@ async function waitCard(page, name, variantLabel, games) {
 for (const lang of LANGS) {
   test(`reviewing past matches at ${WIDTH} px in ${lang}: search, leaderboard, head to head, filters, records, a past match`, async () => {
     const { page, errors, context, backend } = await openApp(env.browser, { width: WIDTH, height: 740, lang });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     await page.waitForSelector(tid("new-match"));
     const report = await backend.call("import_history", { text: JSON.stringify(HISTORY) });
     assert.equal(report.imported, HISTORY.matches.length);
@@ -162,7 +161,7 @@ for (const lang of LANGS) {
     assert.ok((await page.$$(`${tid("lb-row")} .sparkline`)).length >= 4, "trends");
     await noSideways(page, "leaderboard");
     await checkLayout(page, WIDTH);
-    if (lang === "en") await page.screenshot({ path: path.join(repo, "docs/screenshots/leaderboard.png") });
+    if (lang === "en") await page.screenshot({ path: shotPath("screenshots/leaderboard.png") });
     // A tap on a row: its record.
     await page.click(`${tid("lb-row")} >> nth=0 >> .lb-main`);
     await page.waitForSelector(tid("lb-details"));
@@ -223,7 +222,7 @@ for (const lang of LANGS) {
     assert.equal((await page.$$(tid("stat-card"))).length, 4);
     await page.selectOption(tid("review-game"), "family:french");
     await waitCard(page, "Léa", classic, 4);
-    if (lang === "en") await page.screenshot({ path: path.join(repo, "docs/screenshots/stats.png") });
+    if (lang === "en") await page.screenshot({ path: shotPath("screenshots/stats.png") });
     await page.fill(tid("review-since"), "2026-01-05");
     await waitCard(page, "Léa", classic, 1);
     assert.equal(await cardGames(page, "Léa", coinche), null);

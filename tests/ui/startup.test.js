@@ -6,8 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
-import { openApp, useBrowser, holdCommand, repo, appVersion } from "./harness.js";
+import { openApp, useBrowser, holdCommand, appVersion, texts, shotPath } from "./harness.js";
 import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
@@ -39,7 +38,7 @@ KINDS.forEach((kind, i) => {
     const { page, backend, errors, context } = await openApp(env.browser, {
       width: 360, height: 740, lang, database: kind,
     });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     await page.waitForSelector(tid("startup"));
     // What the back end found: the page shows it.
     const status = backend.answers.startup_status;
@@ -54,11 +53,10 @@ KINDS.forEach((kind, i) => {
     assert.equal(await page.getAttribute(tid("startup"), "role"), "alertdialog");
     await checkLayout(page, 360);
     if (kind === "newer_schema") {
-      fs.mkdirSync(path.join(repo, "docs/screenshots"), { recursive: true });
       // The docs' picture shows where the app keeps its history on Linux, not this test's
       // temporary folder (a new name each run).
       await page.$eval(tid("startup-file"), (el) => (el.textContent = "/home/ana/.local/share/com.belote.companion/history.sqlite3"));
-      await page.screenshot({ path: path.join(repo, "docs/screenshots/start-up.png") });
+      await page.screenshot({ path: shotPath("screenshots/start-up.png") });
       assert.equal(await page.textContent(tid("startup-version")), T["startup.version"].replace("{found}", String(status.found_version)).replace("{supported}", String(status.supported_version)));
       assert.ok(status.found_version > status.supported_version, "a newer app's file");
     }
@@ -128,7 +126,7 @@ function historyFile(n, from = 0) {
 for (const lang of ["fr", "bg", "en"]) {
   test(`import and export show their progress and how they ended, in ${lang}`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     const fill = (key, vars) => Object.entries(vars).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), T[key]);
     await page.waitForSelector(tid("new-match"));
     await page.click(tid("tab-history"));

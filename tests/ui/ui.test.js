@@ -7,16 +7,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { openApp, repo, useBrowser } from "./harness.js";
+import { openApp, repo, useBrowser, texts, shotPath } from "./harness.js";
 import { tid, newMatch, enterRound, totals, waitTotals, checkLayout } from "./flows.js";
-import { CATALOGS } from "../../ui/js/i18n.js";
 
 const env = useBrowser();
 
 for (const lang of ["fr", "bg", "en"]) {
   test(`a classic match at phone width in ${lang}: litige, capot, explanation, edit, undo, bad input`, async () => {
     const { page, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang });
-    const T = CATALOGS[lang];
+    const T = texts(lang);
     await page.waitForSelector(tid("new-match"));
     assert.equal((await page.textContent(tid("tab-settings"))).includes(T["tab.settings"]), true);
     await checkLayout(page, 360);
@@ -41,7 +40,7 @@ for (const lang of ["fr", "bg", "en"]) {
     await enterRound(page, { taker: "B", contract: "diamonds", capot: "B" });
     assert.deepEqual(await totals(page), [374, 384]);
     await checkLayout(page, 360);
-    if (lang === "en") await page.screenshot({ path: path.join(repo, "docs/screenshot.png") });
+    if (lang === "en") await page.screenshot({ path: shotPath("screenshot.png") });
 
     // Why this score: the explanation of round 1, in the chosen language.
     await page.click(`${tid("round-line")} >> nth=0`);

@@ -9,7 +9,7 @@ import { h, mount } from "./dom.js";
 import { t, getLang } from "./i18n.js";
 import { state, onRender, call, dismissNotice } from "./state.js";
 import { go, onEnter, openMatch } from "./nav.js";
-import { loadVariants } from "./variants.js";
+import { loadVariants, loadWords } from "./variants.js";
 import { homeView } from "./screens/home.js";
 import { loadMatches, matchesInPlay } from "./matches.js";
 import { dialogView } from "./dialog.js";
@@ -212,13 +212,13 @@ function carryOn() {
 
 /**
  * What the first screen needs besides the history, asked for at once (in parallel with
- * `startup_status` at start-up): the games' description and the app's info. Neither touches
- * the history, so they are safe to ask before knowing it is open.
+ * `startup_status` at start-up): the games' description and words, and the app's info. None
+ * touches the history, so they are safe to ask before knowing it is open.
  * @returns {{variants: Promise<string | null>, info: Promise<any>}} `variants`: the error, if any
  */
 function askFirstScreen() {
   return {
-    variants: loadVariants().then(
+    variants: Promise.all([loadVariants(), loadWords(getLang())]).then(
       () => null,
       (e) => /** @type {any} */ (e).message,
     ),

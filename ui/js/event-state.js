@@ -13,10 +13,14 @@ import { getLang } from "./i18n.js";
  * @typedef {{table: number, code: string, A: number[], B: number[], names: SideNames, deals: number, complete: boolean, totals: {A: number, B: number}}} PlanTable
  * @typedef {{round: number, tables: PlanTable[], byes: number[]}} PlanRound
  * @typedef {{rank: number, entrant: number, name: string, points: number, against: number, difference: number, played: number, wins: number, draws: number, losses: number, byes: number, match_points: number, withdrawn: boolean, prize: number | null}} Standing
+ * @typedef {{entrant: number, name: string, players: string[], withdrawn: boolean}} EntrantView an entrant, numbered from 1; `players`: a team's as registered (none for a player)
+ * @typedef {{why: "open_tables", round: number, tables: number[]} | {why: "all_drawn", rounds: number}} DrawRefusal why the next round cannot be drawn
  * @typedef {{
- *   event: string, definition: any, withdrawn: number[], round: number, rounds: number, draws: PlanRound[],
- *   standings: Standing[], draw_refused: string | null, redraw_refused: string | null, finished: boolean
- * }} EventScreen the back end's view of an event: `definition` with every default and every entrant; `draw_refused`/`redraw_refused`: why not, or null
+ *   event: string, name: string, date: string, variant: string, kind: "teams" | "players", deals: number | null,
+ *   uses_match_points: boolean, booby: boolean, entrants: EntrantView[], withdrawn: number[], round: number, rounds: number,
+ *   draws: PlanRound[], standings: Standing[], draw_refused: string | null, draw_refusal: DrawRefusal | null,
+ *   redraw_refused: string | null, finished: boolean
+ * }} EventScreen the back end's view of an event, in named, typed fields: `deals`: a table's, null for one game to the target; `entrants`: every entrant in number order; `draw_refused`/`redraw_refused`: why not (the back end's sentence), or null; `draw_refusal`: why not, typed
  * @typedef {{event: string, round: number, table: number, code: string, current: boolean, complete: boolean}} TableAt
  * @typedef {import("./state.js").MatchView & {event_table: TableAt}} TableView an event table as the app shows a match
  * @typedef {{event: string, name: string, date: string, variant: string, round: number, rounds: number}} EventSummary

@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * The renderer of the UI's texts: the current language, and a key's text in it with its
- * `{name}` placeholders filled. The texts themselves live in one catalogue per language
- * (./lang/); a test proves every catalogue has the same keys.
+ * `{name}` placeholders filled. The screens' own texts live in one catalogue per language
+ * (./lang/); a test proves every catalogue has the same keys. The game's words (`contract.*`,
+ * `verdict.*`, `opt.*`, `val.*`, …) come from the back end, from the core's language files,
+ * once per language (`setWords`); `t` finds both alike.
  *
  * A key may have a variant's own wording beside the general one: `key@variant`
  * (e.g. "double.double@bulgarian" is "Контра" where the general "double.double" says
@@ -18,6 +20,17 @@ export const CATALOGS = /** @type {Record<Lang, Record<string, string>>} */ ({ .
 export const LANGS = /** @type {Lang[]} */ (Object.keys(CATALOGS));
 
 const fallback = CATALOGS.en;
+
+/** @type {Record<string, string>} the game's words in the current language (`setWords`) */
+let words = {};
+
+/**
+ * Takes the game's words of the current language, as the back end gives them (`game_words`).
+ * @param {Record<string, string>} table
+ */
+export function setWords(table) {
+  words = table;
+}
 
 /**
  * The language of the system (the browser's or web view's preferred languages, in order):
@@ -93,7 +106,7 @@ function fill(text, vars) {
  * @param {Record<string, string | number>} [vars]
  */
 export function t(key, vars) {
-  return fill(CATALOGS[lang][key] ?? fallback[key] ?? key, vars);
+  return fill(words[key] ?? CATALOGS[lang][key] ?? fallback[key] ?? key, vars);
 }
 
 /**
@@ -101,7 +114,7 @@ export function t(key, vars) {
  * @param {string} key
  */
 export function has(key) {
-  return key in CATALOGS[lang] || key in fallback;
+  return key in words || key in CATALOGS[lang] || key in fallback;
 }
 
 /**

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The words for the games' things — house rules and their values, doubles, bids, sequences,
- * players — in the table's language and, where a variant names them its own way, in its words.
+ * players — in the table's language and, where a variant names them its own way, in its words:
+ * the game's words the back end sends from the core's language files (`opt.*`, `val.*`,
+ * `double.*`, `decl.seq*`, …), put together here as the screens show them.
  */
 import { t, tv, has } from "./i18n.js";
 

@@ -13,9 +13,18 @@ const DEFAULT_NAME = new RegExp(
     .join("|")})$`,
 );
 
-/** @type {any[]} matches in play, newest first */
+/**
+ * A line of the match list (the store's `MatchSummary`).
+ * @typedef {{
+ *   id: string, variant: string, created: string, finished: string | null, state: import("./state.js").MatchState,
+ *   teams: import("./state.js").Teams, rounds: number, totals: import("./state.js").TeamPoints, pot: number,
+ *   winner: import("./state.js").Winner | null
+ * }} MatchSummary
+ */
+
+/** @type {MatchSummary[]} matches in play, newest first */
 let inPlay = [];
-/** @type {any[]} recent matches of any state, newest first */
+/** @type {MatchSummary[]} recent matches of any state, newest first */
 let recent = [];
 
 /**

@@ -176,6 +176,50 @@ export function nameField(o) {
   return h("div", { class: "name-field" }, input, box);
 }
 
+/** @type {Map<string, number>} the reload each player filter waits to make (see playerFilter) */
+const reloads = new Map();
+
+/**
+ * The player (or team) filter of a list — History's matches, the Stats tab's numbers: a name
+ * field with the history's suggestions, which reloads the list a moment after the typing stops
+ * (the focus kept in the field the page is rebuilt under) and at once when a name is picked.
+ * @param {{testid: string, value: string, set: (value: string) => void, reload: () => Promise<unknown>}} o
+ *   `set` keeps the text typed, `reload` reloads the list with it
+ */
+export function playerFilter(o) {
+  const later = () => {
+    settle(o.testid);
+    reloads.set(
+      o.testid,
+      window.setTimeout(() => o.reload().then(() => refocus(o.testid)), 250),
+    );
+  };
+  return nameField({
+    testid: o.testid,
+    type: "search",
+    value: o.value,
+    label: t("history.filter_player"),
+    oninput: (value) => {
+      o.set(value);
+      later();
+    },
+    onpick: () => {
+      settle(o.testid);
+      o.reload();
+    },
+  });
+}
+
+/**
+ * Drops the reload a player filter was waiting to make: another filter of its list reloads it
+ * now.
+ * @param {string} testid
+ */
+export function settle(testid) {
+  clearTimeout(reloads.get(testid));
+  reloads.delete(testid);
+}
+
 /**
  * Puts the focus back in a field the page was rebuilt under (a filter that reloaded its
  * list), the caret at the end — unless the user left it meanwhile.

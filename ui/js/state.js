@@ -8,18 +8,29 @@ import { invoke } from "./ipc.js";
 import { h } from "./dom.js";
 
 /**
+ * The back end's views, as the screens read them (tests/ui/typedefs.test.js checks them against
+ * the back end's JSON).
  * @typedef {{A: number, B: number}} TeamPoints
  * @typedef {{name: string, players: [string, string]}} TeamInfo
  * @typedef {{A: TeamInfo, B: TeamInfo}} Teams
- * @typedef {{score: TeamPoints, verdict: string, pot: number, explanation: string[], totals: TeamPoints, dealer: number, fact: any}} RoundView
- * @typedef {{id: string, created: string, finished: string|null, state: string, teams: Teams, first_dealer: number, variant: string, options: Record<string, any>, rounds: any[], target: number}} MatchRecord
+ * @typedef {"made" | "inside" | "tie"} Verdict
+ * @typedef {"A" | "B" | "draw"} Winner
+ * @typedef {"in_play" | "finished" | "abandoned"} MatchState
+ * @typedef {{score: TeamPoints, verdict: Verdict, pot: number, explanation: string[]}} ExplainedRound a round scored, as every screen shows it: explained in the screen's language, the sides by their names
+ * @typedef {ExplainedRound & {totals: TeamPoints, dealer: number, fact: any}} RoundView a round of a match: the running totals after it, its dealer's seat, the round as entered
+ * @typedef {ExplainedRound & {totals: TeamPoints, winner: Winner | null}} Preview a round scored before it is saved, and the totals it would leave
+ * @typedef {{
+ *   id: string, created: string, finished: string|null, state: MatchState, teams: Teams, first_dealer: number, variant: string,
+ *   options: Record<string, any>, rounds: any[], target: number, totals: TeamPoints, pot: number, winner: Winner | null
+ * }} MatchRecord a stored match: its facts (`options` as given, `rounds` as entered) and the engine's summary of them
  * @typedef {{kind: string, index: number | null}} LastChange what Undo would revert ("append" of round index…)
  * @typedef {{item: string, points: number}} RoemValue a roem item and its points under the match's house rules
  * @typedef {{
- *   record: MatchRecord, names: {A: string, B: string}, rounds: RoundView[], totals: TeamPoints, pot: number, winner: string|null, over: boolean, next_dealer: number,
- *   length: {target?: number, deals?: number}, to_target: TeamPoints, deals_left?: number | null, options: Record<string, any>,
- *   roem: RoemValue[], declarations: boolean, last_change?: LastChange | null
- * }} MatchView the back end's view of a match and its table: `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `options`: every house rule, defaults filled in; `roem`: what each roem is worth under them; `declarations`: whether they allow declarations; `last_change`: null when there is nothing to undo; `names`: what the screens and explanations call the two sides
+ *   record: MatchRecord, names: {A: string, B: string}, rounds: RoundView[], variant: string, by_round: {dealer: number, totals: TeamPoints}[],
+ *   totals: TeamPoints, pot: number, winner: Winner | null, over: boolean, next_dealer: number,
+ *   length: {target?: number, deals?: number}, to_target: TeamPoints, deals_left: number | null, options: Record<string, any>,
+ *   roem: RoemValue[], declarations: boolean, last_change: LastChange | null
+ * }} MatchView the back end's view of a match and its table: `by_round`: each round's dealer and the totals after it; `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `options`: every house rule, defaults filled in; `roem`: what each roem is worth under them; `declarations`: whether they allow declarations; `last_change`: null when there is nothing to undo; `names`: what the screens and explanations call the two sides
  * @typedef {{label: string, testid: string, run: () => void}} Action
  */
 

@@ -1,27 +1,29 @@
 // @ts-check
 /**
  * What the UI knows about the games: the engine's description of every variant
- * (`describe_variants`), fetched once at start-up. Round entry, setup and the rules assistant
- * ask here which contracts, bids, doubles, facts and house rules a variant has, so a new
- * variant needs no UI code beyond its translations. Nothing here works out a rule: what a
- * match's house rules make of its roem, its declarations or its end comes with the match
- * itself (the back end's view of its table).
+ * (`describe_variants`), fetched once at start-up, and the game's words in the table's
+ * language (`game_words`: the name of every contract, verdict, house rule…), fetched once per
+ * language. Round entry, setup and the rules assistant ask here which contracts, bids,
+ * doubles, facts and house rules a variant has, so a new variant needs no UI code. Nothing
+ * here works out a rule: what a match's house rules make of its roem, its declarations or its
+ * end comes with the match itself (the back end's view of its table).
  */
 import { invoke } from "./ipc.js";
+import { setWords } from "./i18n.js";
 
 /**
- * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean}} ContractInfo
+ * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean, doubles: string[]}} ContractInfo (`doubles`: those a round of this contract may have; Baloot's Sun is only doubled)
  * @typedef {{option: string, value: any, default: any}} DefaultWhen another option's value that changes this one's default
- * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], summary: string, source: string}} OptionInfo
+ * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], odd?: boolean, summary: string, source: string}} OptionInfo (`odd`: a number that must be odd, Baloot's sakkas)
  * @typedef {{item: string, points: number, option?: string, points_by?: Record<string, number | null>}} RoemItemInfo
  * @typedef {{target?: number, deals?: number}} GameLength
  * @typedef {{
- *   variant: string, facts: string[], contracts: ContractInfo[], bids: (number | string)[],
+ *   variant: string, family: string, name: string, facts: string[], contracts: ContractInfo[], bids: (number | string)[],
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
- *   sequence_lengths: [number, number], carre_ranks: string[], target_default: number,
- *   options: OptionInfo[], declaration_contest?: "overall" | "by_kind" | null,
- *   roem_items?: RoemItemInfo[], length_default: GameLength, play_options?: string[]
- * }} VariantInfo
+ *   sequence_lengths: number[], carre_ranks: string[], project_kinds?: string[], target_default: number,
+ *   options: OptionInfo[], declaration_contest: "overall" | "by_kind" | null,
+ *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[]
+ * }} VariantInfo the engine's description of a variant (`sequence_lengths`: the shortest and the longest, or none)
  */
 
 /** @type {VariantInfo[]} */
@@ -39,6 +41,44 @@ export function variantNames() {
 }
 
 /**
+ * The families of games with their variants, in the engine's order: `[["french", ["classic",
+ * "contree", "coinche"]], ["bulgarian", ["bulgarian"]], …]`.
+ * @returns {[string, string[]][]}
+ */
+export function families() {
+  /** @type {Map<string, string[]>} */
+  const byFamily = new Map();
+  for (const v of all) byFamily.set(v.family, [...(byFamily.get(v.family) || []), v.variant]);
+  return [...byFamily];
+}
+
+/** @type {Map<string, Record<string, string>>} the game's words of each language asked for */
+const wordsOf = new Map();
+
+/**
+ * The game's words in `lang`, fetched once per language.
+ * @param {string} lang
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function wordsIn(lang) {
+  let table = wordsOf.get(lang);
+  if (!table) {
+    table = /** @type {Record<string, string>} */ (await invoke("game_words", { lang }));
+    wordsOf.set(lang, table);
+  }
+  return table;
+}
+
+/**
+ * Fetches the game's words in `lang` and makes them the ones the texts use; a failure leaves
+ * the words as they were and is thrown.
+ * @param {string} lang
+ */
+export async function loadWords(lang) {
+  setWords(await wordsIn(lang));
+}
+
+/**
  * @param {string} variant
  * @returns {VariantInfo}
  */
@@ -47,6 +87,8 @@ export function info(variant) {
   if (found) return found;
   return {
     variant,
+    family: variant,
+    name: variant,
     facts: [],
     contracts: [],
     bids: [],
@@ -55,6 +97,7 @@ export function info(variant) {
     declaration_kinds: [],
     sequence_lengths: [3, 8],
     carre_ranks: [],
+    declaration_contest: null,
     target_default: 0,
     length_default: { target: 0 },
     options: [],

@@ -5,7 +5,7 @@
 
 use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{
-    render_all, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant, VariantInfo,
+    render_all, GameWords, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant, VariantInfo,
 };
 use belote_store::{
     ExportFormat, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
@@ -148,6 +148,12 @@ impl Api {
     /// Every variant as the core describes it: facts, contracts, bids, doubles, options.
     pub fn describe_variants(&self) -> Vec<VariantInfo> {
         belote_core::describe_all()
+    }
+
+    /// The game's words in `lang` (English by default): every name the screens show for a
+    /// thing of the game, from the core's language files.
+    pub fn game_words(&self, lang: Option<&str>) -> GameWords {
+        belote_core::game_words(self::lang(lang))
     }
 
     pub fn create_match(

@@ -89,6 +89,8 @@ commands! {
     // Variants, their options and a new match.
     option_catalog { variant: String } => |api, a, _| api.option_catalog(&a.variant);
     describe_variants {} => |api, _, _| Ok(api.describe_variants());
+    /// The game's words in a language (every name the screens show for a thing of the game).
+    game_words { lang: Option<String> } => |api, a, _| Ok(api.game_words(a.lang.as_deref()));
     default_names { lang: Option<String> } => |api, a, _| Ok(api.default_names(a.lang.as_deref()));
     create_match {
         variant: String,
@@ -217,6 +219,19 @@ commands! {
     import_event { text: String } => |api, a, _| api.import_event(&a.text);
     event_print { event: String, round: Option<u32> }
         => |api, a, _| api.event_print(&a.event, a.round);
+
+    // A club's seasons over the events.
+    season_presets {} => |api, _, _| Ok(api.season_presets());
+    create_season { definition: Value } => |api, a, _| api.create_season(&a.definition);
+    list_seasons {} => |api, _, _| api.list_seasons();
+    get_season { season: String } => |api, a, _| api.get_season(&a.season);
+    season_add_event { season: String, event: String }
+        => |api, a, _| api.season_add_event(&a.season, &a.event);
+    season_remove_event { season: String, event: String }
+        => |api, a, _| api.season_remove_event(&a.season, &a.event);
+    season_absence { season: String, event: String, name: String, absent: bool }
+        => |api, a, _| api.season_absence(&a.season, &a.event, &a.name, a.absent);
+    event_seasons { event: String } => |api, a, _| api.event_seasons(&a.event);
 }
 
 /// The arguments of `cmd`, read from `args` (`null` stands for none): bad ones are bad input

@@ -64,7 +64,8 @@ impl Api {
     /// whole, then stored all or nothing; an event already stored is skipped.
     pub fn import_event(&self, text: &str) -> ApiResult<EventImport> {
         let event = check_event_file(text.as_bytes())?;
-        let report = self.store()?.import_event_from(text.as_bytes())?;
+        let bytes = text.as_bytes().to_vec();
+        let report = self.write_events(None, move |s| Ok(s.import_event_from(&bytes[..])?))?;
         Ok(EventImport {
             event,
             imported: report.imported,

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use belote_event::SideNames;
-use belote_store::StoreError;
+use belote_store::Store;
 use qrcode::render::svg;
 use qrcode::QrCode;
 use serde::Serialize;
@@ -30,10 +30,17 @@ pub trait TableServer: Send + Sync {
     fn start(&self, db: &Path, bind: &str) -> Result<Box<dyn RunningServer>, String>;
 }
 
+/// A change of the events, run with the store that writes them.
+pub type StoreWork = Box<dyn FnOnce(&mut Store) + Send>;
+
 /// A running table phones' server.
 pub trait RunningServer: Send {
     /// The port it listens on.
     fn port(&self) -> u16;
+    /// Runs `work` on the server's one writer, in turn with the phones' writes; the stream of
+    /// `event`, if any, then hears of the change. `work` answers its caller itself; `Err` when
+    /// it could not be queued (the server is stopping).
+    fn write(&self, event: Option<&str>, work: StoreWork) -> Result<(), String>;
     /// Stops it (the requests in hand are finished first).
     fn close(self: Box<Self>);
 }
@@ -171,6 +178,40 @@ impl Phones {
         self.status(api)
     }
 
+    /// Runs `change` with the store that writes the events: while the tables are open to
+    /// phones, the server's one writer — so the organiser's changes and the phones' writes are
+    /// serialized in one place, and the phones' pages hear of them at once —, otherwise the
+    /// app's own store. `event`: the event it changes, if one.
+    pub fn write<T: Send + 'static>(
+        &self,
+        api: &Api,
+        event: Option<&str>,
+        change: impl FnOnce(&mut Store) -> ApiResult<T> + Send + 'static,
+    ) -> ApiResult<T> {
+        let open = lock(&self.open)?;
+        let Some(o) = open.as_ref() else {
+            drop(open);
+            return change(&mut *api.store()?);
+        };
+        let (answer, answered) = std::sync::mpsc::channel();
+        o.server
+            .write(
+                event,
+                Box::new(move |store: &mut Store| {
+                    let _ = answer.send(change(store));
+                }),
+            )
+            .map_err(ApiError::unavailable)?;
+        // Held until the change is done: the server is not closed under it.
+        let done = answered.recv();
+        drop(open);
+        done.unwrap_or_else(|_| {
+            Err(ApiError::unavailable(
+                "the phones' server stopped before the change was made",
+            ))
+        })
+    }
+
     /// Closes the tables to phones (the requests in hand are finished first).
     pub fn close(&self, api: &Api) -> ApiResult<PhonesStatus> {
         if let Some(o) = lock(&self.open)?.take() {
@@ -202,13 +243,11 @@ impl Phones {
             });
         };
         let url = o.url();
-        let event = api.store()?.event(&o.event)?;
+        let scored = api.store()?.scored_event(&o.event)?;
+        let event = &scored.event;
         // The phones' view of the event just read: its current round's tables, in the order of
         // the round's tables (whose codes it leaves out).
-        let view = event
-            .rules()
-            .and_then(|rules| event.event_view(&rules))
-            .map_err(StoreError::from)?;
+        let view = scored.event_view();
         let drawn = event.rounds.last().map_or(&[][..], |r| &r.tables[..]);
         let tables = drawn
             .iter()

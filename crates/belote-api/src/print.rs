@@ -85,8 +85,8 @@ pub struct PrintPages {
     pub rounds: u32,
     /// Deals a table (`null`: one game to the variant's target).
     pub deals: Option<u32>,
-    /// The ranking criteria, in order (`points`, `match_points`, `wins`, `difference`).
-    pub ranking: Vec<String>,
+    /// Whether the ranking counts match points (the standings show them then).
+    pub uses_match_points: bool,
     /// What the tables' QR codes hold.
     pub qr: QrHolds,
     pub tables: Vec<SheetTable>,
@@ -129,7 +129,6 @@ pub fn pages(
     round: Option<u32>,
     server: Option<&str>,
 ) -> ApiResult<PrintPages> {
-    let def = &screen.definition;
     let round = round.unwrap_or(screen.round);
     let no_round = || ApiError {
         at: Some("round".to_string()),
@@ -185,34 +184,21 @@ pub fn pages(
             name: entrants.name_of(n),
         })
         .collect();
-    let text = |key: &str| def[key].as_str().unwrap_or_default().to_string();
     Ok(PrintPages {
         event: screen.event.clone(),
-        name: text("name"),
-        date: text("date"),
-        variant: text("variant"),
-        entrants: text("entrants"),
+        name: screen.name.clone(),
+        date: screen.date.clone(),
+        variant: screen.variant.as_str().to_string(),
+        entrants: screen.kind.to_string(),
         round,
         current: screen.round,
         rounds: screen.rounds,
-        deals: def["format"]["deals"]
-            .as_u64()
-            .and_then(|d| u32::try_from(d).ok()),
-        ranking: def["ranking"]
-            .as_array()
-            .map(|r| {
-                r.iter()
-                    .filter_map(|c| c.as_str().map(str::to_string))
-                    .collect()
-            })
-            .unwrap_or_default(),
+        deals: screen.deals,
+        uses_match_points: screen.uses_match_points,
         qr,
         tables,
         byes,
-        prizes: prizes(
-            &screen.standings,
-            def["prizes"]["booby"].as_bool().unwrap_or(false),
-        ),
+        prizes: prizes(&screen.standings, screen.booby),
         standings: screen.standings.clone(),
         finished: screen.finished,
     })
@@ -225,8 +211,8 @@ impl Api {
     pub fn event_print(&self, event: &str, round: Option<u32>) -> ApiResult<PrintPages> {
         let (screen, entrants) = {
             let store = self.store()?;
-            let ev = store.event(event)?;
-            (screen_of(&ev)?, ev.def)
+            let scored = store.scored_event(event)?;
+            (screen_of(&scored)?, scored.event.def.clone())
         };
         // No phones' server in this host, or not open for this event: the codes themselves.
         let server = match self.phones.get() {

@@ -75,9 +75,9 @@ impl ReviewView {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ReviewFilter {
-    /// One variant: `classic`, `contree`, `coinche`, `bulgarian`, `bela`, `klaverjas`.
+    /// One variant: `classic`, `contree`, `coinche`, `bulgarian`, `bela`, `klaverjas`, `baloot`.
     pub variant: Option<String>,
-    /// A family of variants: `french`, `bulgarian`, `bela`, `klaverjas`.
+    /// A family of variants: `french`, `bulgarian`, `bela`, `klaverjas`, `baloot`.
     pub family: Option<String>,
     /// Any part of a player's or a team's name, as typed.
     pub player: Option<String>,

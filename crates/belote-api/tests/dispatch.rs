@@ -21,7 +21,7 @@ fn direct<T: Serialize>(value: T) -> String {
 #[test]
 fn every_command_of_the_table_is_reached() {
     let (_dir, api) = common::fresh();
-    assert_eq!(COMMANDS.len(), 57);
+    assert_eq!(COMMANDS.len(), 66);
     let mut names = COMMANDS.to_vec();
     names.sort_unstable();
     names.dedup();
@@ -82,6 +82,10 @@ fn an_answer_through_the_table_is_the_methods_json_byte_for_byte() {
     assert_eq!(
         sent(&api, "describe_variants", json!({})),
         direct(api.describe_variants())
+    );
+    assert_eq!(
+        sent(&api, "game_words", json!({"lang": "hr"})),
+        direct(api.game_words(Some("hr")))
     );
     assert_eq!(
         sent(&api, "option_catalog", json!({"variant": "klaverjas"})),

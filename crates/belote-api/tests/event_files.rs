@@ -48,7 +48,7 @@ fn an_event_goes_out_as_a_file_and_comes_back_whole_once() {
         call(&to, "get_event", json!({ "event": id })),
     );
     assert_eq!(a["standings"], b["standings"]);
-    assert_eq!(b["definition"]["name"], "Concours <du> comité");
+    assert_eq!(b["name"], "Concours <du> comité");
     // The same file again changes nothing.
     let again = call(&to, "import_event", json!({ "text": text }));
     assert_eq!(again, json!({ "event": id, "imported": 0, "skipped": 1 }));

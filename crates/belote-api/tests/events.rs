@@ -73,11 +73,28 @@ fn an_organiser_runs_a_concours_from_the_app() {
     let ev = concours(&api);
     let id = ev["event"].as_str().unwrap().to_string();
     assert_eq!(ev["round"], 0);
+    // Named, typed fields: no screen reads the definition.
+    assert!(ev.get("definition").is_none(), "{ev}");
     assert_eq!(
-        ev["definition"]["options"],
-        json!({"announces": false, "litige": "hold"})
+        (&ev["name"], &ev["variant"], &ev["kind"], &ev["deals"]),
+        (
+            &json!("Concours <du> comité"),
+            &json!("classic"),
+            &json!("teams"),
+            &json!(2)
+        )
     );
+    assert_eq!(
+        (&ev["uses_match_points"], &ev["booby"]),
+        (&json!(false), &json!(false))
+    );
+    assert_eq!(
+        ev["entrants"][0],
+        json!({"entrant": 1, "name": "Les Cochons", "players": ["Jean", "Paul"], "withdrawn": false})
+    );
+    assert_eq!(ev["entrants"][1]["players"], json!([]));
     assert_eq!(ev["draw_refused"], Value::Null);
+    assert_eq!(ev["draw_refusal"], Value::Null);
     assert!(ev["redraw_refused"].is_string());
     let listed = call(&api, "list_events", Value::Null);
     assert_eq!(listed[0]["name"], "Concours <du> comité");
@@ -95,6 +112,10 @@ fn an_organiser_runs_a_concours_from_the_app() {
         .as_str()
         .unwrap()
         .contains("not complete"));
+    assert_eq!(
+        ev["draw_refusal"],
+        json!({"why": "open_tables", "round": 1, "tables": [1, 2]})
+    );
 
     // A table's deal is previewed, then entered; its explanation names the sides.
     let at = json!({"event": id, "round": 1, "table": 1, "lang": "en"});
@@ -116,6 +137,9 @@ fn an_organiser_runs_a_concours_from_the_app() {
     );
     assert_eq!(table["names"], json!({"A": "Les Cochons", "B": "Duo 2"}));
     assert_eq!(table["event_table"]["current"], true);
+    // The event's house rules are the table's.
+    assert_eq!(table["record"]["options"]["announces"], false);
+    assert_eq!(table["record"]["options"]["litige"], "hold");
     assert_eq!(
         table["rounds"][0]["explanation"],
         json!([
@@ -176,9 +200,11 @@ fn an_organiser_runs_a_concours_from_the_app() {
         "add_entrant",
         json!({"event": id, "entrant": {"name": "Les Retardataires"}}),
     );
-    assert_eq!(ev["definition"]["teams"][5]["name"], "Les Retardataires");
+    assert_eq!(ev["entrants"][5]["name"], "Les Retardataires");
+    assert_eq!(ev["entrants"][5]["entrant"], 6);
     let ev = call(&api, "withdraw_entrant", json!({"event": id, "entrant": 2}));
     assert_eq!(ev["withdrawn"], json!([2]));
+    assert_eq!(ev["entrants"][1]["withdrawn"], true);
     let ev = call(&api, "draw_round", json!({ "event": id }));
     let seated: Vec<u64> = ev["draws"][2]["tables"]
         .as_array()
@@ -202,6 +228,7 @@ fn an_organiser_runs_a_concours_from_the_app() {
         .as_str()
         .unwrap()
         .contains("all 4 rounds"));
+    assert_eq!(ev["draw_refusal"], json!({"why": "all_drawn", "rounds": 4}));
     // Every team has a prize (the preset: "all"), in standings order.
     let prizes: Vec<u64> = ev["standings"]
         .as_array()

@@ -1,8 +1,9 @@
 //! The pieces of the command line that `belote score` and the other commands share: a
-//! command's `FILE|-` and flags (`--lang L` among them), and bad input reported the
-//! way docs/commands.md gives — exit 2, nothing on stdout, one JSON line on stderr.
+//! command's `FILE|-` and flags (`--lang L` and `--digits D` among them), and bad input
+//! reported the way docs/commands.md gives — exit 2, nothing on stdout, one JSON line on
+//! stderr.
 
-use belote_core::{InputError, Lang};
+use belote_core::{Digits, InputError, Lang};
 use std::io::Write;
 
 /// Exit code for bad input (docs/commands.md).
@@ -30,7 +31,7 @@ pub(crate) fn help(args: &[String], usage: &str, stdout: &mut dyn Write) -> Opti
 }
 
 /// Splits `FILE|-` and flags; unknown flags and extra arguments are usage errors. `--lang L`
-/// (or `--lang=L`) is kept as `--lang=L`.
+/// (or `--lang=L`) is kept as `--lang=L`, and so is `--digits D`.
 pub(crate) fn file_and_flags<'a>(
     args: &'a [String],
     flags: &[&str],
@@ -44,9 +45,14 @@ pub(crate) fn file_and_flags<'a>(
         } else if a == "--lang" {
             let value = args
                 .next()
-                .ok_or("--lang needs a language: en, fr, bg, hr or nl")?;
+                .ok_or("--lang needs a language: en, fr, bg, hr, nl or ar")?;
             set.push(format!("--lang={value}"));
-        } else if a.starts_with("--lang=") {
+        } else if a == "--digits" {
+            let value = args
+                .next()
+                .ok_or("--digits needs the digits: latn (0-9) or arab (٠-٩)")?;
+            set.push(format!("--digits={value}"));
+        } else if a.starts_with("--lang=") || a.starts_with("--digits=") {
             set.push(a.clone());
         } else if a.starts_with("--") || (a.starts_with('-') && a.len() > 1) {
             return Err(format!("unknown option {a}"));
@@ -65,6 +71,16 @@ pub(crate) fn lang_flag(set: &[String]) -> Result<Lang, String> {
     match set.iter().find_map(|f| f.strip_prefix("--lang=")) {
         None => Ok(Lang::En),
         Some(code) => Lang::parse(code)
-            .ok_or_else(|| format!("unknown language {code:?}: use en, fr, bg, hr or nl")),
+            .ok_or_else(|| format!("unknown language {code:?}: use en, fr, bg, hr, nl or ar")),
+    }
+}
+
+/// The digits `--digits` asks for among the flags `file_and_flags` set (Western digits
+/// without it); they change Arabic's numbers only.
+pub(crate) fn digits_flag(set: &[String]) -> Result<Digits, String> {
+    match set.iter().find_map(|f| f.strip_prefix("--digits=")) {
+        None => Ok(Digits::Latin),
+        Some(code) => Digits::parse(code)
+            .ok_or_else(|| format!("unknown digits {code:?}: use latn (0-9) or arab (٠-٩)")),
     }
 }

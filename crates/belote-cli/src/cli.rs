@@ -9,9 +9,11 @@ use std::io::{Read, Write};
 use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
 
 const USAGE: &str = "usage:
-  belote score FILE|- [--text|--compact] [--lang L]  score a match file (docs/match-files.md)
+  belote score FILE|- [--text|--compact] [--lang L] [--digits D]
+                                                     score a match file (docs/match-files.md)
   belote legal FILE|- [--lang L]                     was this play legal?
   belote describe [VARIANT]                          what each variant records, plays and offers (JSON)
+  belote describe --words [--lang L]                 the game's words, as the app names each thing
   belote history import FILE|- [--db PATH]
   belote history export [FILE|-] [--db PATH] [--csv]
   belote history list [--db PATH] [--json] [--variant V] [--player NAME] [--since DATE] [--until DATE]
@@ -22,19 +24,25 @@ const USAGE: &str = "usage:
   belote history records [--db PATH] [--json] [FILTERS]
   belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
                                                      club nights and tournaments (belote event --help)
+  belote season create|list|add|remove|absent|standings|export|import …
+                                                     a club's season over many events (belote season --help)
   belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
   belote --version
 FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
---lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr
-or nl.
+--lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr,
+nl or ar; --digits arab writes Arabic's numbers in Arabic-Indic digits (٠-٩), latn (0-9) is the
+default.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
 
 const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
-What each variant records, plays and offers, as JSON: every variant (an array), or one.";
+       belote describe --words [--lang L]
+What each variant records, plays and offers, as JSON: every variant (an array), or one.
+--words: the game's words instead — the name of each contract, verdict, declaration, house rule
+and value — as one JSON object, in en (the default), fr, bg, hr, nl or ar.";
 
 const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
 Answers whether a card could be played (docs/commands.md): {\"legal\", \"allowed\", \"reason\"}.
---lang L: the reason in en (the default), fr, bg, hr or nl.";
+--lang L: the reason in en (the default), fr, bg, hr, nl or ar.";
 
 /// Runs `belote` with `args` (without the program name); returns the exit code.
 pub fn run(
@@ -49,6 +57,7 @@ pub fn run(
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
         Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
+        Some("season") => crate::season::run_season_cli(&args[1..], stdin, stdout, stderr),
         Some("serve") => crate::serve::run_serve_cli(&args[1..], stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
@@ -59,7 +68,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe, history, event or serve (see belote --help)",
+            "missing command: score, legal, describe, history, event, season or serve (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -68,7 +77,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe, history, event or serve (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history, event, season or serve (see belote --help)"
             ),
             stderr,
         ),
@@ -153,6 +162,29 @@ fn legal(
 fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     if let Some(code) = help(args, DESCRIBE_USAGE, stdout) {
         return code;
+    }
+    let (variant, flags) = match file_and_flags(args, &["--words"]) {
+        Ok((v, flags)) => ((v != "-").then_some(v), flags),
+        Err(message) => return usage_error(message, stderr),
+    };
+    let words = flags.iter().any(|f| f == "--words");
+    let lang = match lang_flag(&flags) {
+        Ok(lang) => lang,
+        Err(message) => return usage_error(message, stderr),
+    };
+    if words || lang != Lang::En || flags.len() > usize::from(words) {
+        if !words {
+            return usage_error("--lang goes with --words", stderr);
+        }
+        if let Some(name) = variant {
+            return usage_error(
+                format!("unexpected argument {name}: --words names every variant's things"),
+                stderr,
+            );
+        }
+        let out = serde_json::to_string_pretty(&belote_core::game_words(lang));
+        let _ = writeln!(stdout, "{}", out.unwrap_or_default());
+        return 0;
     }
     if let Some(option) = args.iter().find(|a| a.starts_with('-')) {
         return usage_error(format!("unknown option {option}"), stderr);

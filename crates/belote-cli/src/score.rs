@@ -13,16 +13,17 @@ mod spool;
 #[cfg(test)]
 mod tests;
 
-use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
+use crate::args::{bad_input, digits_flag, file_and_flags, help, lang_flag, usage_error};
 use belote_sheet::{Format, Output};
 use source::Source;
 use spool::Spool;
 use std::io::{Read, Write};
 
-pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L]
+pub const USAGE: &str = "usage: belote score FILE|- [--text | --compact] [--lang L] [--digits D]
 Scores a match file (docs/match-files.md); prints the score sheet as JSON (pretty-printed, or on one
 line with --compact), or as text with --text.
---lang L: the explanations in en (the default), fr, bg, hr or nl.";
+--lang L: the explanations in en (the default), fr, bg, hr, nl or ar; with --text, the whole sheet.
+--digits D: the explanations' numbers in Arabic written in latn (0-9, the default) or arab (٠-٩).";
 
 /// Runs `belote score ARGS`; returns the exit code.
 pub fn run(
@@ -49,9 +50,13 @@ pub fn run(
         Ok(lang) => lang,
         Err(message) => return usage_error(message, stderr),
     };
+    let digits = match digits_flag(&flags) {
+        Ok(digits) => digits,
+        Err(message) => return usage_error(message, stderr),
+    };
     let mut source = Source::new(file, stdin);
     let mut spool = Spool::new();
-    if let Err(e) = belote_sheet::score(&mut source, &mut spool, format, lang) {
+    if let Err(e) = belote_sheet::score_in(&mut source, &mut spool, format, lang, digits) {
         return bad_input(&e, stderr);
     }
     // As before, a closed standard output (`belote score f | head`) is not an error.

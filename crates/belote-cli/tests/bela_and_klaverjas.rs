@@ -75,7 +75,7 @@ fn explanations_in_every_language() {
     }
     let text = belote(&["score", "-", "--text", "--lang=nl"], FORMAT_EXAMPLE);
     let text = String::from_utf8(text.stdout).unwrap();
-    assert!(text.starts_with("Dutch klaverjas — score sheet"), "{text}");
+    assert!(text.starts_with("Klaverjassen — scoreblad"), "{text}");
     assert!(
         text.contains("spelende partij A 105 < B 127: nat"),
         "{text}"

@@ -30,7 +30,8 @@ fn describes_every_variant_or_one() {
             "coinche",
             "bulgarian",
             "bela",
-            "klaverjas"
+            "klaverjas",
+            "baloot"
         ]
     );
 
@@ -104,4 +105,131 @@ fn bela_and_klaverjas_describe_their_own_facts() {
         fours["default_when"],
         serde_json::json!([{"option": "system", "value": "rotterdam", "default": "all_100"}])
     );
+}
+
+/// Baloot's description: its facts, Sun and Hokum with their doubles, projects by kind, the
+/// ranks of its fours, and its house rules (`sakkas` an odd number).
+#[test]
+fn baloot_describes_sun_hokum_and_its_projects() {
+    let b: Value = serde_json::from_slice(&belote(&["describe", "baloot"]).stdout).unwrap();
+    assert_eq!(
+        b["facts"],
+        serde_json::json!([
+            "taker",
+            "contract",
+            "ashkal",
+            "double",
+            "locked",
+            "points",
+            "score",
+            "capot",
+            "capot_kind",
+            "foul",
+            "belote",
+            "declarations",
+            "dealer"
+        ])
+    );
+    let contracts = b["contracts"].as_array().unwrap();
+    let names: Vec<&str> = contracts
+        .iter()
+        .map(|c| c["contract"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["sun", "clubs", "diamonds", "hearts", "spades", "hokum"]
+    );
+    assert_eq!(contracts[0]["deal_total"], 130);
+    assert_eq!(
+        contracts[0]["doubles"],
+        serde_json::json!(["none", "double"])
+    );
+    assert_eq!(contracts[0]["max_belotes"], 0);
+    assert_eq!(contracts[5]["deal_total"], 162);
+    assert_eq!(
+        b["doubles"],
+        serde_json::json!(["none", "double", "three", "four", "gahwa"])
+    );
+    assert_eq!(
+        b["project_kinds"],
+        serde_json::json!(["sira", "fifty", "hundred", "four_hundred"])
+    );
+    assert_eq!(
+        b["carre_ranks"],
+        serde_json::json!(["A", "K", "Q", "J", "10"])
+    );
+    assert_eq!(b["target_default"], 152);
+    let options = b["options"].as_array().unwrap();
+    assert_eq!(options.len(), 20);
+    let sakkas = options.iter().find(|o| o["key"] == "sakkas").unwrap();
+    assert_eq!(
+        (sakkas["kind"].as_str(), sakkas["odd"].as_bool()),
+        (Some("number"), Some(true))
+    );
+    assert_eq!(sakkas["default"], 1);
+    let classic: Value = serde_json::from_slice(&belote(&["describe", "classic"]).stdout).unwrap();
+    assert!(
+        classic.get("project_kinds").is_none(),
+        "left out where there are none"
+    );
+}
+
+/// `belote describe --words [--lang L]`: the game's words as one object, the same keys in
+/// every language, a label for everything the description lists; `--lang` alone, or with a
+/// variant, is a usage error.
+#[test]
+fn the_words_name_everything_the_description_lists() {
+    let words = |lang: &str| -> Value {
+        let out = belote(&["describe", "--words", "--lang", lang]);
+        assert!(out.status.success(), "{lang}");
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let en = words("en");
+    assert_eq!(
+        en,
+        serde_json::from_slice::<Value>(&belote(&["describe", "--words"]).stdout).unwrap()
+    );
+    let keys = |w: &Value| w.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    for lang in ["fr", "bg", "hr", "nl"] {
+        assert_eq!(keys(&words(lang)), keys(&en), "{lang}");
+    }
+    let all: Value = serde_json::from_slice(&belote(&["describe"]).stdout).unwrap();
+    let has = |key: String| {
+        assert!(
+            en.get(&key).is_some_and(Value::is_string),
+            "no word for {key}"
+        )
+    };
+    for v in all.as_array().unwrap() {
+        has(format!("variant.{}", v["variant"].as_str().unwrap()));
+        has(format!("family.{}", v["family"].as_str().unwrap()));
+        for c in v["contracts"].as_array().unwrap() {
+            has(format!("contract.{}", c["contract"].as_str().unwrap()));
+        }
+        for d in v["doubles"].as_array().unwrap() {
+            has(format!("double.{}", d.as_str().unwrap()));
+        }
+        for o in v["options"].as_array().unwrap() {
+            has(format!("opt.{}", o["key"].as_str().unwrap()));
+            for value in o["values"].as_array().unwrap() {
+                match value {
+                    Value::String(s) => has(format!("val.{s}")),
+                    Value::Bool(b) => has(format!("val.{b}")),
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert_eq!(en["verdict.inside@bela"], "fall (pad)");
+    for bad in [
+        &["describe", "--lang", "fr"][..],
+        &["describe", "bela", "--words"],
+        &["describe", "--words", "--lang", "de"],
+    ] {
+        let out = belote(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(out.stdout.is_empty());
+        let error: Value = serde_json::from_slice(&out.stderr).unwrap();
+        assert_eq!(error["error"]["at"], "args", "{bad:?}");
+    }
 }

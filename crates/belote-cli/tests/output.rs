@@ -126,3 +126,88 @@ fn help_is_human_text_on_stdout() {
     assert_eq!(r.code, 0);
     assert_eq!(r.stdout, format!("belote {}\n", env!("CARGO_PKG_VERSION")));
 }
+
+/// `belote score --text --lang L` writes the whole sheet in L — title, column heads, verdicts,
+/// the pot held and the end — and its columns stay aligned under heads as wide as their words;
+/// English is as it always was.
+#[test]
+fn the_text_sheet_is_written_whole_in_its_language() {
+    let won = r#"{"variant":"classic","options":{"target":300},"rounds":[
+        {"taker":"A","contract":"hearts","points":{"A":81}},
+        {"taker":"B","contract":"spades","points":{"A":100}},
+        {"taker":"A","contract":"clubs","capot":"A"}]}"#;
+    let held =
+        r#"{"variant":"classic","rounds":[{"taker":"A","contract":"hearts","points":{"A":81}}]}"#;
+    let english = [
+        "score sheet",
+        "verdict",
+        "game in progress",
+        "game over",
+        "held for the next",
+        "inside",
+    ];
+    let heads = [
+        ("en", "Classic belote — score sheet", "round", "total"),
+        (
+            "fr",
+            "Belote classique — feuille de marque",
+            "donne",
+            "total",
+        ),
+        ("bg", "Класически белот — резултати", "раздаване", "общо"),
+        ("hr", "Klasični belot — bodovna lista", "runda", "ukupno"),
+        ("nl", "Klassieke belote — scoreblad", "spel", "totaal"),
+    ];
+    for (lang, title, round, total) in heads {
+        for input in [won, held] {
+            let r = belote(&["score", "-", "--text", "--lang", lang], input);
+            assert_eq!(r.code, 0, "{}", r.stderr);
+            let lines: Vec<&str> = r.stdout.lines().collect();
+            assert_eq!(lines[0], title);
+            assert!(
+                lines[1].trim_start().starts_with(round),
+                "{lang}: {}",
+                lines[1]
+            );
+            let frame: Vec<&str> = lines
+                .iter()
+                .copied()
+                .filter(|l| !l.trim_start().starts_with('·'))
+                .collect();
+            if lang != "en" {
+                for word in english {
+                    assert!(
+                        !frame.iter().any(|l| l.contains(word)),
+                        "{lang}: {word:?} in {frame:?}"
+                    );
+                }
+            }
+            // Team A's numbers end where its head does, on every line of numbers.
+            let chars = |l: &str| l.chars().collect::<Vec<char>>();
+            let head = chars(lines[1]);
+            let a = (1..head.len())
+                .find(|&i| head[i] == 'A' && head[i - 1] == ' ')
+                .unwrap();
+            for line in frame.iter().skip(2) {
+                let t = line.trim_start();
+                if t.starts_with(|c: char| c.is_ascii_digit()) || t.starts_with(total) {
+                    let c = chars(line);
+                    assert!(
+                        c[a].is_ascii_digit() && c.get(a + 1) == Some(&' '),
+                        "{lang}: {line}"
+                    );
+                }
+            }
+        }
+    }
+    let en = belote(&["score", "-", "--text"], held).stdout;
+    assert!(
+        en.contains("\npot: 81 (held for the next round's winner)\ngame in progress\n"),
+        "{en}"
+    );
+    let bg = belote(&["score", "-", "--text", "--lang", "bg"], held).stdout;
+    assert!(
+        bg.contains("\nвисящи: 81 (за победителя в следващото раздаване)\nиграта продължава\n"),
+        "{bg}"
+    );
+}

@@ -59,11 +59,47 @@ fn a_phone_writes_resends_and_reads_its_table() {
     assert_eq!(late.status, 409);
     assert_eq!(late.error_at(), "number");
     assert_eq!(late.json["error"]["table"], a.json);
-    // The engine refuses the deal: 422 at deal…, nothing stored.
+    // The engine refuses the deal: 422 at deal…, with the part of the deal at fault (the
+    // app's `about`), nothing stored.
     let bad = server.append(code, "op-3", 2, &deal(163));
     assert_eq!(bad.status, 422, "{}", bad.text);
     assert_eq!(bad.error_at(), "deal.points.A");
+    assert_eq!(bad.json["error"]["about"], "points");
     assert_eq!(server.get(&format!("/api/tables/{code}")).json["deals"], 1);
+    let bad = server.append(
+        code,
+        "op-3b",
+        2,
+        &json!({"taker": "A", "contract": "hearts", "points": {"A": 100}, "belote": {"A": 3}}),
+    );
+    assert_eq!(
+        (bad.status, bad.error_at()),
+        (422, "deal.belote.A"),
+        "{}",
+        bad.text
+    );
+    assert_eq!(bad.json["error"]["about"], "belote");
+    // The preview says it the same way.
+    let bad = server.post(
+        &format!("/api/tables/{code}/preview?lang=en"),
+        &json!({"deal": deal(163)}),
+    );
+    assert_eq!((bad.status, bad.error_at()), (422, "deal.points.A"));
+    assert_eq!(bad.json["error"]["about"], "points");
+
+    // The phone page's refresh: the table as the app shows a match, and where it is, in one
+    // request.
+    let m = server.get(&format!("/api/tables/{code}/match?lang=fr"));
+    assert_eq!(m.status, 200, "{}", m.text);
+    assert_eq!(
+        m.json["event_table"],
+        json!({"event": event, "round": 1, "table": 1, "code": code, "current": true, "complete": false})
+    );
+    assert_eq!(m.json["totals"], a.json["totals"]);
+    assert_eq!(
+        m.json["rounds"][0]["explanation"][0],
+        "points de cartes : Team 1 100, Team 2 62"
+    );
 
     // Replace deal 1, undo, append again.
     let put = server.put(
@@ -436,4 +472,71 @@ fn a_killed_server_keeps_exactly_the_acknowledged_deals() {
     }
     let store = Store::open(&db.path).unwrap();
     assert_eq!(store.integrity_check().unwrap(), Ok(()));
+}
+
+/// A season's projector page and its standings: the standings are those of `belote season
+/// standings --json`, and the deal a phone enters to finish an evening shows in them at the
+/// next read.
+#[test]
+fn a_season_on_the_projector() {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let event = store
+        .create_event(&json!({ "name": "Soirée", "variant": "classic",
+            "format": { "rounds": 1, "deals": 1 }, "draw": { "first": "order" },
+            "teams": [ { "name": "Les Cochons", "players": ["Jean", "Paul"] }, { "name": "Duo" } ] }))
+        .unwrap();
+    let code = store.draw_round(&event).unwrap().tables[0].code.clone();
+    let season = store
+        .create_season(&json!({ "name": "Saison", "events": [event], "side": ["capots"] }))
+        .unwrap();
+    let server = Server::start(&db.path);
+    let page = server.get(&format!("/s/{season}"));
+    assert_eq!(page.status, 200);
+    assert!(page.text.contains("projector"), "{}", page.text);
+    let s = server.get(&format!("/api/seasons/{season}"));
+    assert_eq!(s.status, 200, "{}", s.text);
+    assert_eq!(s.json["name"], json!("Saison"));
+    assert_eq!(s.json["events"][0]["final"], json!(false));
+    assert_eq!(s.json["standings"], json!([]));
+    assert_eq!(s.json["sides"], json!({ "capots": [] }));
+    assert_eq!(server.get("/api/seasons/s-none").status, 404);
+    let body = json!({ "op": "one", "number": 1, "deal": deal(100) });
+    assert_eq!(
+        server
+            .post(&format!("/api/tables/{code}/deals"), &body)
+            .status,
+        200
+    );
+    let s = server.get(&format!("/api/seasons/{season}"));
+    assert_eq!(s.json["events"][0]["final"], json!(true));
+    let names: Vec<&Value> = s.json["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| &l["name"])
+        .collect();
+    assert_eq!(names, [&json!("Jean"), &json!("Paul")]);
+    assert_eq!(
+        s.json,
+        serde_json::to_value(store.season_standings(&season).unwrap()).unwrap()
+    );
+    assert_eq!(server.terminate(), Some(0));
+}
+
+/// The phone page names the game's things from the server: `GET /api/words?lang=L`, the same
+/// words as `belote describe --words --lang L` (English for a language the product lacks).
+#[test]
+fn the_phones_get_the_games_words_in_their_language() {
+    let db = temp_db();
+    let server = Server::start(&db.path);
+    let words = |lang: &str| {
+        let a = server.get(&format!("/api/words?lang={lang}"));
+        assert_eq!(a.status, 200, "{}", a.text);
+        a.json
+    };
+    assert_eq!(words("nl-BE")["verdict.inside@bela"], "gevallen (pad)");
+    assert_eq!(words("fr")["contract.hearts"], "Cœur");
+    assert_eq!(words("de")["contract.hearts"], "Hearts");
+    assert_eq!(server.terminate(), Some(0));
 }

@@ -1,5 +1,5 @@
 //! Engine benchmark (a bench binary, run with `cargo bench -p belote-core`):
-//! rounds scored per second on a large synthetic corpus of all six variants — with explanations (recorded as
+//! rounds scored per second on a large synthetic corpus of all seven variants — with explanations (recorded as
 //! steps, the engine's output), without them, and with every explanation also rendered as
 //! English text — a 100-round match recomputed from its facts, and `belote score` on a
 //! one-round file.
@@ -78,6 +78,40 @@ fn main() {
             }
         }
     });
+
+    // Baloot alone: card abnat, then the game points typed as the sheet writes them (each
+    // checked against every card split of its deal).
+    for (label, typed) in [
+        ("baloot, card abnat", false),
+        ("baloot, game points typed", true),
+    ] {
+        let matches: Vec<Match> = (0..1_200)
+            .map(|_| {
+                let mut file = synthetic::head("baloot");
+                file["rounds"] = (0..25)
+                    .map(|_| synthetic::baloot(&mut rng, typed))
+                    .collect();
+                parse_match(&file).expect("the synthetic corpus is valid")
+            })
+            .collect();
+        let rounds: usize = matches.iter().map(|m| m.rounds.len()).sum();
+        let mut best = Duration::MAX;
+        for _ in 0..5 {
+            best = best.min(time(|| {
+                for m in &matches {
+                    black_box(
+                        score_match_with(black_box(m), ScoreConfig::default()).expect("scores"),
+                    );
+                }
+            }));
+        }
+        let per_sec = rounds as f64 / best.as_secs_f64();
+        println!(
+            "score {label}: {:.0} rounds/s ({:.0} ns a round)",
+            per_sec,
+            1e9 / per_sec
+        );
+    }
 
     let hundred = synthetic_match(&mut rng, "classic", 100);
     let samples: Vec<Duration> = (0..2_000)

@@ -197,6 +197,24 @@ mod tests {
     }
 
     #[test]
+    fn baloot_projects_are_compared_the_baloot_way() {
+        // In Hokum four aces are a hundred, beaten by a run of a hundred; in game points.
+        let q = json!({"variant": "baloot", "contract": "hearts", "declarations": {
+            "A": [{"type": "carre", "rank": "A"}],
+            "B": [{"type": "sequence", "length": 5, "top": "Q", "suit": "S"}, "sira"]}});
+        let v = compare_declarations(&q).unwrap();
+        assert_eq!(v.counted, TeamPoints::new(0, 12));
+        assert!(v
+            .explanation
+            .iter()
+            .any(|l| l.contains("a run beats four of a kind")));
+        // Equal siras given by kind cannot be told apart.
+        let q = json!({"variant": "baloot", "contract": "sun", "declarations": {
+            "A": ["sira"], "B": ["sira"]}});
+        assert_eq!(compare_declarations(&q).unwrap_err().at, "declarations");
+    }
+
+    #[test]
     fn piles_and_complements() {
         let q = json!({"variant": "classic", "contract": "spades", "cards": ["JS", "9S", "AH"], "last_trick": true});
         assert_eq!(

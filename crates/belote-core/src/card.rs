@@ -25,6 +25,16 @@ impl Suit {
         }
     }
 
+    /// The suit's symbol, as the screens show a suit contract in short: `♠ ♥ ♦ ♣`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Suit::Spades => "♠",
+            Suit::Hearts => "♥",
+            Suit::Diamonds => "♦",
+            Suit::Clubs => "♣",
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Suit::Spades => "spades",
@@ -229,15 +239,32 @@ impl FromStr for Card {
     }
 }
 
-/// The contract of a deal: a trump suit, no trumps or all trumps.
+/// The contract of a deal: a trump suit, no trumps or all trumps; Saudi Baloot's Sun (no
+/// trumps, counted on its own scale) and Hokum (a trump suit) when the suit was not written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Contract {
     Suit(Suit),
     NoTrumps,
     AllTrumps,
+    /// Baloot's Sun (صن): no trumps.
+    Sun,
+    /// Baloot's Hokum (حكم) whose trump suit the score sheet did not record.
+    Hokum,
 }
 
 impl Contract {
+    /// Every contract, in the order the screens offer them.
+    pub const ALL: [Contract; 8] = [
+        Contract::Suit(Suit::Clubs),
+        Contract::Suit(Suit::Diamonds),
+        Contract::Suit(Suit::Hearts),
+        Contract::Suit(Suit::Spades),
+        Contract::NoTrumps,
+        Contract::AllTrumps,
+        Contract::Sun,
+        Contract::Hokum,
+    ];
+
     pub fn parse(s: &str) -> Option<Contract> {
         match s {
             "clubs" => Some(Contract::Suit(Suit::Clubs)),
@@ -246,6 +273,8 @@ impl Contract {
             "spades" => Some(Contract::Suit(Suit::Spades)),
             "no_trumps" => Some(Contract::NoTrumps),
             "all_trumps" => Some(Contract::AllTrumps),
+            "sun" => Some(Contract::Sun),
+            "hokum" => Some(Contract::Hokum),
             _ => None,
         }
     }
@@ -255,15 +284,17 @@ impl Contract {
             Contract::Suit(s) => s.name(),
             Contract::NoTrumps => "no_trumps",
             Contract::AllTrumps => "all_trumps",
+            Contract::Sun => "sun",
+            Contract::Hokum => "hokum",
         }
     }
 
-    /// Is `suit` a trump under this contract?
+    /// Is `suit` a trump under this contract? (Hokum without its suit: none is known.)
     pub fn is_trump(self, suit: Suit) -> bool {
         match self {
             Contract::Suit(t) => t == suit,
             Contract::AllTrumps => true,
-            Contract::NoTrumps => false,
+            Contract::NoTrumps | Contract::Sun | Contract::Hokum => false,
         }
     }
 
@@ -271,7 +302,15 @@ impl Contract {
     pub fn trump(self) -> Option<Suit> {
         match self {
             Contract::Suit(t) => Some(t),
-            Contract::NoTrumps | Contract::AllTrumps => None,
+            Contract::NoTrumps | Contract::AllTrumps | Contract::Sun | Contract::Hokum => None,
+        }
+    }
+
+    /// Whether the deal is played with a trump suit, known or not (a suit, all trumps, Hokum).
+    pub fn has_trumps(self) -> bool {
+        match self {
+            Contract::Suit(_) | Contract::AllTrumps | Contract::Hokum => true,
+            Contract::NoTrumps | Contract::Sun => false,
         }
     }
 }
@@ -289,6 +328,8 @@ impl fmt::Display for Contract {
             Contract::Suit(s) => s.name(),
             Contract::NoTrumps => "no trumps",
             Contract::AllTrumps => "all trumps",
+            Contract::Sun => "sun",
+            Contract::Hokum => "hokum",
         })
     }
 }

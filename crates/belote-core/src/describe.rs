@@ -5,10 +5,10 @@
 //! the assistant from this, so a new variant needs no UI code beyond its words.
 
 use crate::card::Contract;
-use crate::model::{Bid, Declaration, Double, RoemItem};
+use crate::model::{Bid, Declaration, Double, ProjectKind, RoemItem};
 use crate::options::{OptionInfo, Options, Values};
 use crate::rules::{DeclarationContest, Fact, GameLength};
-use crate::variant::Variant;
+use crate::variant::{Family, Variant};
 use crate::variants::game;
 use serde::Serialize;
 
@@ -16,6 +16,8 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct VariantInfo {
     pub variant: Variant,
+    /// Its family of games (`"french"`, …): the screens offer a family's variants together.
+    pub family: Family,
     /// The game's English name in a sentence ("classic belote").
     pub name: &'static str,
     /// The round keys the variant records.
@@ -33,6 +35,10 @@ pub struct VariantInfo {
     pub sequence_lengths: Vec<u8>,
     /// The ranks a carré may have, strongest first, or empty.
     pub carre_ranks: Vec<&'static str>,
+    /// The kinds a declaration may be named by instead of its cards (Baloot's projects:
+    /// `sira`, `fifty`, `hundred`, `four_hundred`); left out when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub project_kinds: Vec<ProjectKind>,
     /// How the teams' declarations are compared: `"overall"` (the single best declaration
     /// decides, so a four of a kind on either side settles it before sequences are
     /// compared) or `"by_kind"` (sequences and fours separately); `null` without
@@ -58,6 +64,8 @@ pub struct ContractInfo {
     pub max_belotes: u8,
     /// Whether declarations can exist in this contract at all.
     pub declarations: bool,
+    /// The doubles a round of this contract may have (Baloot's Sun: `none` and `double`).
+    pub doubles: Vec<Double>,
 }
 
 /// A roem item as the app offers it.
@@ -134,6 +142,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
         .unwrap_or(0);
     VariantInfo {
         variant,
+        family: variant.family(),
         name: facts.name,
         facts: facts.round.to_vec(),
         contracts: facts
@@ -148,6 +157,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
                     0
                 },
                 declarations: declares && c.declarations,
+                doubles: game.doubles_in(c.contract).to_vec(),
             })
             .collect(),
         bids: facts.bids.to_vec(),
@@ -164,10 +174,11 @@ pub fn describe(variant: Variant) -> VariantInfo {
             Vec::new()
         },
         carre_ranks: if declares {
-            Declaration::CARRE_RANKS.iter().map(|r| r.label()).collect()
+            game.carre_ranks().iter().map(|r| r.label()).collect()
         } else {
             Vec::new()
         },
+        project_kinds: game.project_kinds().to_vec(),
         declaration_contest: declares.then_some(facts.declaration_contest),
         roem_items: roem_items(variant),
         target_default,
@@ -196,6 +207,7 @@ mod tests {
     fn contree_is_described_as_the_interface_says() {
         let v = serde_json::to_value(describe(Variant::Contree)).unwrap();
         assert_eq!(v["variant"], "contree");
+        assert_eq!(v["family"], "french");
         assert_eq!(
             v["facts"],
             json!([
@@ -213,7 +225,8 @@ mod tests {
         assert_eq!(v["contracts"].as_array().unwrap().len(), 4);
         assert_eq!(
             v["contracts"][2],
-            json!({"contract": "hearts", "deal_total": 162, "max_belotes": 1, "declarations": true})
+            json!({"contract": "hearts", "deal_total": 162, "max_belotes": 1, "declarations": true,
+                "doubles": ["none", "double", "redouble"]})
         );
         assert_eq!(
             v["bids"],
@@ -262,7 +275,8 @@ mod tests {
         assert_eq!(bulgarian["declarations_option"], Value::Null);
         assert_eq!(
             bulgarian["contracts"][4],
-            json!({"contract": "no_trumps", "deal_total": 130, "max_belotes": 0, "declarations": false})
+            json!({"contract": "no_trumps", "deal_total": 130, "max_belotes": 0, "declarations": false,
+                "doubles": ["none", "double", "redouble"]})
         );
         assert_eq!(bulgarian["contracts"][5]["deal_total"], 258);
         assert_eq!(bulgarian["target_default"], 151);

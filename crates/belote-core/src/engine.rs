@@ -5,13 +5,25 @@
 use crate::error::InputError;
 use crate::explain::Step;
 use crate::explanation::Explanation;
-use crate::i18n::Lang;
-use crate::model::{Match, Round, TeamPoints, Verdict, Winner};
+use crate::i18n::{Digits, Lang};
+use crate::model::{Match, Round, Team, TeamPoints, Verdict, Winner};
 use crate::options::Options;
 use crate::rules::{End, Rules, Standing};
 use crate::variant::Variant;
 use crate::variants::game;
 use serde::Serialize;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Matches (and event tables) scored from their first round in this process: one for every
+/// [`Scorer`] made. A relaxed counter, read by tests that check how often a request scores.
+static SCORINGS: AtomicU64 = AtomicU64::new(0);
+
+/// How many times a match or a table has been scored from its first round in this process
+/// (every [`Scorer::new`], whichever route asked for it): tests read it before and after a
+/// request to count that request's scorings.
+pub fn scorings() -> u64 {
+    SCORINGS.load(Ordering::Relaxed)
+}
 
 /// The scored result of one round, as docs/match-files.md shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -19,6 +31,13 @@ pub struct RoundResult {
     pub score: TeamPoints,
     pub verdict: Verdict,
     pub pot: i64,
+    /// In a match of several games (Baloot's sakkas): the game this round belongs to, from 1;
+    /// left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakka: Option<u32>,
+    /// In a match of several games: the team that won the game this round ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakka_winner: Option<Team>,
     /// The steps that led to the score, as data; serialized as their sentences in its language (English unless set).
     pub explanation: Explanation,
 }
@@ -30,6 +49,8 @@ impl RoundResult {
             score: TeamPoints::default(),
             verdict: Verdict::Made,
             pot: 0,
+            sakka: None,
+            sakka_winner: None,
             explanation: Explanation::new(),
         }
     }
@@ -46,8 +67,14 @@ impl Default for RoundResult {
 pub struct ScoreSheet {
     pub variant: Variant,
     pub rounds: Vec<RoundResult>,
+    /// The running totals after the last round (of the game being played, in a match of
+    /// several), pot excluded.
     pub totals: TeamPoints,
     pub pot: i64,
+    /// In a match of several games (Baloot's sakkas): the games each team has won; left out
+    /// otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakkas: Option<TeamPoints>,
     pub winner: Option<Winner>,
 }
 
@@ -56,6 +83,13 @@ impl ScoreSheet {
     pub fn set_lang(&mut self, lang: Lang) {
         for r in &mut self.rounds {
             r.explanation.set_lang(lang);
+        }
+    }
+
+    /// Writes every round's explanation's numbers in `digits` (Arabic's choice).
+    pub fn set_digits(&mut self, digits: Digits) {
+        for r in &mut self.rounds {
+            r.explanation.set_digits(digits);
         }
     }
 }
@@ -96,6 +130,7 @@ pub fn score_match_with(m: &Match, config: ScoreConfig) -> Result<ScoreSheet, In
         rounds,
         totals: scorer.totals(),
         pot: scorer.pot(),
+        sakkas: scorer.sakkas(),
         winner: scorer.winner(),
     })
 }
@@ -112,6 +147,21 @@ pub struct Scorer {
     winner: Option<(Winner, usize)>,
     /// Rounds scored so far.
     index: usize,
+    /// A match of several games (sakkas): the games needed to win it, and where it stands.
+    games: Option<Games>,
+}
+
+/// Where a match of several games stands.
+#[derive(Debug, Clone, Copy)]
+struct Games {
+    /// Games a team must win to win the match (more than half).
+    needed: i64,
+    /// Games won per team (A, B).
+    won: [i64; 2],
+    /// The game being played, from 1.
+    current: u32,
+    /// The last round ended a game: the next starts the next one at 0 : 0.
+    ended: bool,
 }
 
 impl Scorer {
@@ -126,13 +176,25 @@ impl Scorer {
                 ),
             ));
         }
+        let rules = game(variant).rules(options);
+        let games = match rules.games_per_match() {
+            0 | 1 => None,
+            n => Some(Games {
+                needed: i64::from(n / 2 + 1),
+                won: [0; 2],
+                current: 1,
+                ended: false,
+            }),
+        };
+        SCORINGS.fetch_add(1, Ordering::Relaxed);
         Ok(Scorer {
             variant,
-            rules: game(variant).rules(options),
+            rules,
             totals: [0; 2],
             pot: 0,
             winner: None,
             index: 0,
+            games,
         })
     }
 
@@ -162,8 +224,18 @@ impl Scorer {
         }
         let steps = out.explanation.steps_mut();
         steps.clear();
-        let outcome = self.rules.score_round(round, i, steps)?;
-        let mut totals = self.totals;
+        // After a game of a match of several, the next starts at 0 : 0.
+        let mut games = self.games;
+        let before = match &mut games {
+            Some(g) if g.ended => {
+                g.ended = false;
+                g.current += 1;
+                [0; 2]
+            }
+            _ => self.totals,
+        };
+        let outcome = self.rules.score_round_after(round, i, before, steps)?;
+        let mut totals = before;
         let mut pot = self.pot;
         let mut score = outcome.score;
         if outcome.verdict == Verdict::Tie {
@@ -186,16 +258,39 @@ impl Scorer {
             totals,
             deals: i + 1,
         };
+        let mut sakka_winner = None;
         match self.rules.end(standing, round, &outcome) {
             End::Continue => {}
-            End::Won(w) => {
-                self.winner = Some((w, i));
-                steps.push(Step::GameOver {
-                    winner: w,
-                    a: totals[0],
-                    b: totals[1],
-                });
-            }
+            End::Won(w) => match (&mut games, w.side()) {
+                (Some(g), Some(team)) => {
+                    g.won[team.index()] += 1;
+                    g.ended = true;
+                    sakka_winner = Some(team);
+                    steps.push(Step::SakkaOver {
+                        winner: team,
+                        sakka: g.current,
+                        a: totals[0],
+                        b: totals[1],
+                        won: g.won,
+                    });
+                    if g.won[team.index()] >= g.needed {
+                        self.winner = Some((w, i));
+                        steps.push(Step::MatchOver {
+                            winner: team,
+                            a: g.won[0],
+                            b: g.won[1],
+                        });
+                    }
+                }
+                _ => {
+                    self.winner = Some((w, i));
+                    steps.push(Step::GameOver {
+                        winner: w,
+                        a: totals[0],
+                        b: totals[1],
+                    });
+                }
+            },
             End::PlayOn => steps.push(Step::PlayOn {
                 a: totals[0],
                 b: totals[1],
@@ -205,6 +300,9 @@ impl Scorer {
         self.totals = totals;
         self.pot = pot;
         self.index += 1;
+        out.sakka = games.map(|g| g.current);
+        out.sakka_winner = sakka_winner;
+        self.games = games;
         out.score = TeamPoints::from_array(score);
         out.verdict = outcome.verdict;
         out.pot = pot;
@@ -215,9 +313,15 @@ impl Scorer {
         self.variant
     }
 
-    /// The running totals, pot excluded.
+    /// The running totals, pot excluded (of the game being played, in a match of several;
+    /// after a round that ended one, that game's final totals).
     pub fn totals(&self) -> TeamPoints {
         TeamPoints::from_array(self.totals)
+    }
+
+    /// In a match of several games: the games each team has won.
+    pub fn sakkas(&self) -> Option<TeamPoints> {
+        self.games.map(|g| TeamPoints::from_array(g.won))
     }
 
     /// The points held in the pot.

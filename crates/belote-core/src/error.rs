@@ -50,6 +50,9 @@ impl InputError {
 pub enum InputKind {
     /// The card points (`rounds[i].points…`).
     Points,
+    /// Baloot's game points typed as the sheet writes them (`rounds[i].score…`): not a result
+    /// of the deal, or not what its card abnat give.
+    Score,
     /// The belote (`rounds[i].belote…`).
     Belote,
     /// The roem (`rounds[i].roem…`).
@@ -87,6 +90,7 @@ impl InputKind {
         let key = first.split('[').next().unwrap_or(first);
         match key {
             "points" => InputKind::Points,
+            "score" => InputKind::Score,
             "belote" => InputKind::Belote,
             "roem" => InputKind::Roem,
             "bid" => InputKind::Bid,
@@ -127,6 +131,8 @@ mod tests {
         for (at, kind) in [
             ("rounds[2].points.A", InputKind::Points),
             ("rounds[0].points", InputKind::Points),
+            ("rounds[3].score", InputKind::Score),
+            ("rounds[3].score.A", InputKind::Score),
             ("rounds[1].belote.B", InputKind::Belote),
             ("rounds[1].roem.A[2]", InputKind::Roem),
             ("rounds[4].declarations.A[0].top", InputKind::Declarations),

@@ -2,7 +2,9 @@
 //! are written only when asked, in any of the product's languages (`i18n`; a round's steps
 //! are held by `explanation::Explanation`).
 
-use crate::model::{Declaration, RoemItem, Team, Verdict, Winner};
+use crate::card::Contract;
+use crate::i18n::words::VerdictStyle;
+use crate::model::{Declaration, Double, ProjectKind, RoemItem, Team, Verdict, Winner};
 use serde::{Serialize, Serializer};
 use smallvec::SmallVec;
 use std::fmt;
@@ -40,12 +42,37 @@ impl DeclNote {
                 suit: None,
                 points,
             },
+            // A Baloot project named by its kind: `rank` holds the kind's name.
+            Declaration::Project { kind } => DeclNote {
+                kind: "project",
+                length: None,
+                rank: kind.name(),
+                suit: None,
+                points,
+            },
         }
     }
 }
 
+/// A Baloot project as shown in an explanation: its kind and, when its cards were given, its
+/// shape; `points` are game points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ProjectNote {
+    pub kind: ProjectKind,
+    /// The run's length, for a run given by its cards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<u8>,
+    /// The run's top card or the four's rank, when the cards were given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rank: Option<&'static str>,
+    /// The run's suit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suit: Option<char>,
+    pub points: i64,
+}
+
 /// Which comparison a declaration step is about (Bulgarian compares two tracks; Bela's one
-/// contest is of its zvanja).
+/// contest is of its zvanja, Baloot's of its projects).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Track {
@@ -53,6 +80,8 @@ pub enum Track {
     Sequences,
     Carres,
     Zvanja,
+    /// Baloot's projects (مشاريع), in game points.
+    Projects,
 }
 
 /// Why a team's best declaration wins.
@@ -67,8 +96,10 @@ pub enum DeclReason {
     HigherTop,
     Trump,
     FirstInTurn,
-    /// Bela: a zvanje worth more points.
+    /// Bela: a zvanje worth more points; Baloot: a bigger project.
     HigherValue,
+    /// Baloot: between hundreds, a run beats four of a kind.
+    SequenceBeatsCarre,
 }
 
 /// What decided the verdict.
@@ -102,6 +133,25 @@ pub enum Rule {
     PlayersMustBeat,
 }
 
+impl Rule {
+    /// The words its verdict is said in: a bela caller passes or falls, a klaverjas playing
+    /// team goes nat; every other rule's takers make it or are inside.
+    pub fn verdict_style(&self) -> VerdictStyle {
+        match self {
+            Rule::BeatDefenders
+            | Rule::HalfCardPoints
+            | Rule::Bid { .. }
+            | Rule::BidCapot
+            | Rule::TakersCapot
+            | Rule::DefendersCapot
+            | Rule::MorePoints
+            | Rule::DoubledMorePoints => VerdictStyle::Contract,
+            Rule::CallerMustBeat => VerdictStyle::Caller,
+            Rule::PlayersMustBeat => VerdictStyle::Players,
+        }
+    }
+}
+
 /// A component of a team's score for the round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -131,6 +181,18 @@ pub enum Part {
     Roem,
     /// Klaverjas: the bonus for all eight tricks.
     Pit,
+    /// Baloot: the deal's whole value (26 in Sun, 16 in Hokum) to the winners.
+    Base,
+    /// Baloot: projects (مشاريع), in game points.
+    Projects,
+    /// Baloot: the K and Q of trumps.
+    Baloot,
+    /// Baloot: all eight tricks (كبوت).
+    Kaboot,
+    /// Baloot: a Gahwa won (the whole game).
+    Gahwa,
+    /// Baloot: a doubled, tripled or quadrupled deal's value (the base times the level).
+    Raised,
 }
 
 /// The parts of a team's score ([`Step::Scores`]), held inline: at most [`Parts::CAP`].
@@ -220,6 +282,70 @@ pub enum Rounds {
     Points,
     /// The takers' points held in the pot by a tie.
     Pot,
+}
+
+/// How a Baloot team's card abnat became game points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "rule")]
+pub enum Conversion {
+    /// Sun: doubled and divided by ten, a units digit of 5 kept exact (65 → 13).
+    Sun,
+    /// Hokum: divided by ten, units 6 to 9 rounded up (86 → 9).
+    Hokum,
+    /// Hokum, both piles ending in 6: the side with more abnat rounds down.
+    LargerDown,
+    /// Hokum, both piles ending in 6: the buyer rounds up.
+    BuyerUp,
+    /// Without abnat: the pile rounded to tens, 5 up (65 → 70), then to game points.
+    NearestTen { rounded: i64 },
+}
+
+/// What a Baloot comparison of the two teams weighs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Weigh {
+    /// Game points: converted abnat, counted projects and (by the option) the Baloot.
+    GamePoints,
+    /// Equal game points: both piles' abnat with the raw projects (and Baloot).
+    Abnat,
+}
+
+/// What a Baloot comparison found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// The buyer is ahead: the deal is made.
+    Made,
+    /// The buyer is behind: khasara (خسارة).
+    Khasara,
+    /// Equal: counted further, or an exact tie.
+    Equal,
+}
+
+/// Who an exact Baloot tie goes to, by the option that decides it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieRule {
+    /// Undoubled, `tie: split`: each team writes its own.
+    Split,
+    /// Undoubled, `tie: buyer_fails`.
+    BuyerFails,
+    /// Undoubled, `tie: by_contract`: Sun split, Hokum khasara.
+    ByContract,
+    /// Doubled, `doubled_tie: doubler_loses`.
+    DoublerLoses,
+    /// Doubled, `doubled_tie: last_raiser_loses`.
+    LastRaiserLoses,
+    /// Doubled, `doubled_tie: buyer_loses`.
+    BuyerLoses,
+}
+
+/// What a Baloot team hands over (or keeps) when it loses the deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Handed {
+    Projects,
+    Baloot,
 }
 
 /// The steps of one round, as the rules record them: up to [`STEPS_INLINE`] held in place,
@@ -332,6 +458,97 @@ pub enum Step {
         parts: Parts,
         total: i64,
     },
+    /// Baloot: who bought what, and how the deal was raised.
+    Bought {
+        taker: Team,
+        contract: Contract,
+        ashkal: bool,
+        double: Double,
+        locked: bool,
+    },
+    /// Baloot: the game points typed as the sheet writes them, and the buyer's card abnat
+    /// that give them (`low` to `high`, `splits` of them); all `None` when the round's other
+    /// facts give the one result (the abnat given, a kaboot, a foul).
+    Typed {
+        a: i64,
+        b: i64,
+        taker: Team,
+        low: Option<i64>,
+        high: Option<i64>,
+        splits: u32,
+    },
+    /// Baloot: the card abnat of the deal as counted, the last trick's 10 included.
+    Abnat { a: i64, b: i64 },
+    /// Baloot: a team's card abnat in game points.
+    Converted {
+        team: Team,
+        abnat: i64,
+        points: i64,
+        how: Conversion,
+    },
+    /// Baloot: a team's game points as the rest of the deal's `of` (26 in Sun, 16 in Hokum)
+    /// once the other team's `other` are counted.
+    Rest {
+        team: Team,
+        of: i64,
+        other: i64,
+        points: i64,
+    },
+    /// Baloot: the projects a team showed, each with its game points.
+    Projects { team: Team, items: Vec<ProjectNote> },
+    /// Baloot: the K and Q of trumps in one hand.
+    Baloot { team: Team, points: i64 },
+    /// Baloot: a Baloot whose K and Q lie in its team's counted run of a hundred does not
+    /// count (`baloot_in_hundred: cancelled`).
+    BalootCancelled { team: Team },
+    /// Baloot: the buyer's side against the other side, in game points or (equal) in abnat.
+    Weighed {
+        taker: Team,
+        weigh: Weigh,
+        takers: i64,
+        others: i64,
+        decision: Decision,
+    },
+    /// Baloot: an exact tie (equal game points and equal abnat) and the team that wins it.
+    ExactTie { rule: TieRule, winner: Team },
+    /// Baloot: a doubled deal's value, the base times the level.
+    DoubledValue {
+        double: Double,
+        base: i64,
+        level: i64,
+        value: i64,
+    },
+    /// Baloot: projects in a doubled deal, `points` becoming `to`.
+    ProjectsMultiplied { points: i64, to: i64 },
+    /// Baloot: a team took all eight tricks (كبوت), normal or reverse, worth `value`.
+    Kaboot {
+        team: Team,
+        reverse: bool,
+        value: i64,
+    },
+    /// Baloot: a team's proven foul (قيد) ended the deal.
+    Qaid { team: Team },
+    /// Baloot: the winner of a Gahwa (قهوة) wins the game, writing `value`.
+    Gahwa { team: Team, value: i64 },
+    /// Baloot: a team's counted projects or Baloot go to `to` (`Some(from)`: it keeps them;
+    /// `None`: they count for nobody).
+    Handed {
+        from: Team,
+        what: Handed,
+        points: i64,
+        to: Option<Team>,
+    },
+    /// Baloot: a game (sakka) of a match of several is over; `won` counts the sakkas each team
+    /// has won so far.
+    SakkaOver {
+        winner: Team,
+        sakka: u32,
+        a: i64,
+        b: i64,
+        won: [i64; 2],
+    },
+    /// Baloot: the match of sakkas is over; `a` and `b` are the sakkas won.
+    MatchOver { winner: Team, a: i64, b: i64 },
 }
 
 impl Step {

@@ -3,7 +3,7 @@
 //! serialized (as docs/match-files.md's `explanation` array).
 
 use crate::explain::{Step, Steps};
-use crate::i18n::{self, Lang, Sides};
+use crate::i18n::{self, Digits, Lang, Sides};
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -15,6 +15,7 @@ use std::fmt;
 pub struct Explanation {
     steps: Steps,
     lang: Lang,
+    digits: Digits,
 }
 
 impl Explanation {
@@ -42,10 +43,22 @@ impl Explanation {
         self.lang = lang;
     }
 
+    /// The digits the sentences' numbers are written in (Arabic's choice).
+    pub fn digits(&self) -> Digits {
+        self.digits
+    }
+
+    /// Writes the numbers in `digits` from now on (in a language that has the choice).
+    pub fn set_digits(&mut self, digits: Digits) {
+        self.digits = digits;
+    }
+
     /// Each step's sentence in the explanation's language, written when displayed.
     pub fn sentences(&self) -> impl ExactSizeIterator<Item = Sentence<'_>> + '_ {
-        let lang = self.lang;
-        self.steps.iter().map(move |step| Sentence { step, lang })
+        let (lang, digits) = (self.lang, self.digits);
+        self.steps
+            .iter()
+            .map(move |step| Sentence { step, lang, digits })
     }
 
     /// Each step's sentence in the explanation's language.
@@ -59,6 +72,7 @@ impl From<Vec<Step>> for Explanation {
         Explanation {
             steps: Steps::from_vec(steps),
             lang: Lang::En,
+            digits: Digits::Latin,
         }
     }
 }
@@ -93,10 +107,11 @@ impl Serialize for Explanation {
 pub struct Sentence<'a> {
     pub step: &'a Step,
     pub lang: Lang,
+    pub digits: Digits,
 }
 
 impl fmt::Display for Sentence<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        i18n::write_step(self.step, self.lang, Sides::LETTERS, f)
+        i18n::write_step_in(self.step, self.lang, self.digits, Sides::LETTERS, f)
     }
 }

@@ -1,18 +1,25 @@
-//! Explanations and legal-play reasons in the product's languages, so the app shows "why this
-//! score" in the table's language from the same steps the engine recorded. Each language is
-//! one file beside the others — `en`, `fr`, `bg`, `hr` (Bela's players) and `nl`
-//! (Klaverjas's) — and one value implementing `Language`, whose exhaustive `match`es
-//! over the steps and reasons make a missing sentence a compile error; this module holds
-//! only [`Lang`] and the dispatch to them.
+//! The product's languages: explanations, legal-play reasons and the game's words, so the app
+//! shows "why this score" in the table's language from the same steps the engine recorded, and
+//! names every thing of the game as the explanations do. Each language is one file beside the
+//! others — `en`, `fr`, `bg`, `hr` (Bela's players), `nl` (Klaverjas's) and `ar` (Baloot's,
+//! right to left) — and one value implementing `Language` (sentences) and [`Words`](words)
+//! (names), whose exhaustive `match`es make a missing sentence or word a compile error; this
+//! module holds only [`Lang`], [`Digits`] and the dispatch to them.
+//!
+//! Adding a language: its file here (copy `en.rs`, translate every string), its member in
+//! [`Lang`] with its code, and its line in each `match lang` below — the compiler points at
+//! each; the UI adds its screens' catalogue (`ui/js/lang/`).
 
+mod ar;
 mod bg;
 mod en;
 mod fr;
 mod hr;
 mod nl;
 pub(crate) mod piece;
+pub mod words;
 
-use crate::explain::{Part, Step};
+use crate::explain::{Part, ProjectNote, Step};
 use crate::model::{RoemItem, Team};
 use crate::trick::Why;
 use piece::Decl;
@@ -33,10 +40,41 @@ pub enum Lang {
     Hr,
     /// Dutch, for Klaverjas's players.
     Nl,
+    /// Arabic, for Saudi Baloot's players; written right to left.
+    Ar,
+}
+
+/// How a language that has a choice writes its numbers: Arabic in Western digits (0–9, the
+/// default: the score sheet's numbers and its JSON are in them) or in Arabic-Indic ones
+/// (٠–٩). Every other language writes Western digits whatever this says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Digits {
+    /// 0–9 (CLDR's `latn`).
+    #[default]
+    Latin,
+    /// ٠–٩ (CLDR's `arab`).
+    Arabic,
+}
+
+impl Digits {
+    pub const ALL: [Digits; 2] = [Digits::Latin, Digits::Arabic];
+
+    /// The name a setting or a command line uses: `latn` or `arab`, as CLDR names them.
+    pub fn code(self) -> &'static str {
+        match self {
+            Digits::Latin => "latn",
+            Digits::Arabic => "arab",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Digits> {
+        Digits::ALL.into_iter().find(|d| d.code() == s)
+    }
 }
 
 impl Lang {
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Bg, Lang::Hr, Lang::Nl];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Fr, Lang::Bg, Lang::Hr, Lang::Nl, Lang::Ar];
 
     pub fn parse(s: &str) -> Option<Lang> {
         match s {
@@ -45,6 +83,7 @@ impl Lang {
             "bg" => Some(Lang::Bg),
             "hr" => Some(Lang::Hr),
             "nl" => Some(Lang::Nl),
+            "ar" => Some(Lang::Ar),
             _ => None,
         }
     }
@@ -56,7 +95,7 @@ impl Lang {
         Lang::parse(&primary.to_ascii_lowercase())
     }
 
-    /// The code a setting or a command line uses: `en`, `fr`, `bg`, `hr`, `nl`.
+    /// The code a setting or a command line uses: `en`, `fr`, `bg`, `hr`, `nl`, `ar`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
@@ -64,6 +103,15 @@ impl Lang {
             Lang::Bg => "bg",
             Lang::Hr => "hr",
             Lang::Nl => "nl",
+            Lang::Ar => "ar",
+        }
+    }
+
+    /// Whether the language is written right to left.
+    pub fn rtl(self) -> bool {
+        match self {
+            Lang::Ar => true,
+            Lang::En | Lang::Fr | Lang::Bg | Lang::Hr | Lang::Nl => false,
         }
     }
 
@@ -77,6 +125,10 @@ impl Lang {
             Lang::Bg => bg::Bg.default_side(team),
             Lang::Hr => hr::Hr.default_side(team),
             Lang::Nl => nl::Nl.default_side(team),
+            Lang::Ar => ar::Ar {
+                digits: Digits::Latin,
+            }
+            .default_side(team),
         };
         Sides {
             a: side(Team::A),
@@ -153,12 +205,43 @@ pub(crate) trait Language {
     fn zvanje<W: Write + ?Sized>(&self, f: &mut W, d: Decl) -> fmt::Result;
     /// A Klaverjas roem item: "stuk, trump K and Q".
     fn roem_item<W: Write + ?Sized>(&self, f: &mut W, item: RoemItem) -> fmt::Result;
+    /// A Baloot project, before its points: "sira", "hundred: four kings".
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result;
 }
+
+/// The game's words in `lang`.
+pub(crate) fn words(lang: Lang) -> &'static dyn words::Words {
+    match lang {
+        Lang::En => &En,
+        Lang::Fr => &fr::Fr,
+        Lang::Bg => &bg::Bg,
+        Lang::Hr => &hr::Hr,
+        Lang::Nl => &nl::Nl,
+        Lang::Ar => &AR,
+    }
+}
+
+/// Arabic with its default digits, for its words (which hold no numbers but the text sheet's
+/// pot, written in Western digits like the sheet's columns).
+static AR: ar::Ar = ar::Ar {
+    digits: Digits::Latin,
+};
 
 /// Writes one step's sentence in `lang` into `f`, the sides called as `sides` says.
 pub fn write_step<W: Write + ?Sized>(
     step: &Step,
     lang: Lang,
+    sides: Sides<'_>,
+    f: &mut W,
+) -> fmt::Result {
+    write_step_in(step, lang, Digits::Latin, sides, f)
+}
+
+/// Writes one step's sentence in `lang`, its numbers in `digits`, into `f`.
+pub fn write_step_in<W: Write + ?Sized>(
+    step: &Step,
+    lang: Lang,
+    digits: Digits,
     sides: Sides<'_>,
     f: &mut W,
 ) -> fmt::Result {
@@ -168,6 +251,7 @@ pub fn write_step<W: Write + ?Sized>(
         Lang::Bg => bg::Bg.step(f, step, sides),
         Lang::Hr => hr::Hr.step(f, step, sides),
         Lang::Nl => nl::Nl.step(f, step, sides),
+        Lang::Ar => ar::Ar { digits }.step(f, step, sides),
     }
 }
 
@@ -179,6 +263,10 @@ pub fn write_why<W: Write + ?Sized>(why: &Why, lang: Lang, f: &mut W) -> fmt::Re
         Lang::Bg => bg::Bg.why(f, why),
         Lang::Hr => hr::Hr.why(f, why),
         Lang::Nl => nl::Nl.why(f, why),
+        Lang::Ar => ar::Ar {
+            digits: Digits::Latin,
+        }
+        .why(f, why),
     }
 }
 
@@ -193,6 +281,18 @@ pub fn render(step: &Step, lang: Lang, sides: Sides<'_>) -> String {
 /// `B`, as `belote score` writes them).
 pub fn render_all(steps: &[Step], lang: Lang, sides: Sides<'_>) -> Vec<String> {
     steps.iter().map(|s| render(s, lang, sides)).collect()
+}
+
+/// A whole explanation in `lang` with its numbers in `digits`.
+pub fn render_all_in(steps: &[Step], lang: Lang, digits: Digits, sides: Sides<'_>) -> Vec<String> {
+    steps
+        .iter()
+        .map(|s| {
+            let mut out = String::new();
+            let _ = write_step_in(s, lang, digits, sides, &mut out);
+            out
+        })
+        .collect()
 }
 
 /// Why a play is legal or not (the rule of play's answer) in `lang`.

@@ -87,6 +87,15 @@ pub fn legal_value_in(v: &Value, lang: Lang) -> Result<LegalAnswer, InputError> 
         Some(x) => read_variant(x, "variant")?,
     };
     let game = game(variant);
+    if !game.answers_legal() {
+        return Err(InputError::new(
+            "variant",
+            format!(
+                "belote legal does not answer for {} yet: its rule of play is not specified",
+                game.facts().name
+            ),
+        ));
+    }
     let contract = match obj.get("contract") {
         None => {
             return Err(InputError::new(

@@ -1,5 +1,5 @@
 //! Belote rules engine: scores classic belote, belote contrée and coinche, Bulgarian belot,
-//! Croatian bela and Dutch klaverjas from the facts of each round, explains every score,
+//! Croatian bela, Dutch klaverjas and Saudi Baloot from the facts of each round, explains every score,
 //! answers "was this play legal?", and describes each variant for the app.
 //!
 //! The JSON contract is docs/match-files.md: [`score_value`] reads a match file and returns the
@@ -37,21 +37,25 @@ pub use card::{Card, Contract, Rank, Suit};
 pub use describe::{
     describe, describe_all, option_catalog, ContractInfo, RoemItemInfo, VariantInfo,
 };
-pub use engine::{score_match, score_match_with, RoundResult, ScoreConfig, ScoreSheet, Scorer};
+pub use engine::{
+    score_match, score_match_with, scorings, RoundResult, ScoreConfig, ScoreSheet, Scorer,
+};
 pub use error::{InputError, InputKind};
 pub use explain::Step;
 pub use explanation::Explanation;
-pub use i18n::{render_all, Lang, Sides};
+pub use i18n::words::{game_words, GameWords, OptionKey, ValueName, VerdictStyle};
+pub use i18n::{render_all, render_all_in, Digits, Lang, Sides};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{
-    Bid, Declaration, Double, Match, Roem, RoemItem, Round, Team, TeamPoints, Verdict, Winner,
+    BalootFacts, Bid, CapotKind, Declaration, Double, Match, ProjectKind, Roem, RoemItem, Round,
+    Team, TeamPoints, Verdict, Winner,
 };
 pub use options::{OptionInfo, Options};
 pub use parse::parse_match;
 pub use rules::{Game, Rules};
 pub use table::{score_table, RoemValue, RoundState, TableState};
 pub use text::TextSheet;
-pub use variant::Variant;
+pub use variant::{Family, Variant};
 pub use variants::game;
 
 /// Validates and scores a match file (docs/match-files.md).

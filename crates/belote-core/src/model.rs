@@ -60,7 +60,8 @@ impl fmt::Display for Team {
     }
 }
 
-/// Coinche / surcoinche in contrée, контра / реконтра in Bulgarian.
+/// Coinche / surcoinche in contrée, контра / реконтра in Bulgarian; Baloot's chain of دبل
+/// (double), ثري (three), فور (four) and قهوة (Gahwa, which wins the game).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Double {
@@ -68,16 +69,125 @@ pub enum Double {
     None,
     Double,
     Redouble,
+    /// Baloot: ×3, said by the buyer's team after a double.
+    Three,
+    /// Baloot: ×4, said by the defenders after a three.
+    Four,
+    /// Baloot: قهوة, said by the buyer's team after a four: the deal's winner wins the game.
+    Gahwa,
 }
 
 impl Double {
+    /// Every value, as a match file names them.
+    pub const ALL: [Double; 6] = [
+        Double::None,
+        Double::Double,
+        Double::Redouble,
+        Double::Three,
+        Double::Four,
+        Double::Gahwa,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Double::None => "none",
             Double::Double => "double",
             Double::Redouble => "redouble",
+            Double::Three => "three",
+            Double::Four => "four",
+            Double::Gahwa => "gahwa",
         }
     }
+
+    pub fn parse(s: &str) -> Option<Double> {
+        Double::ALL.into_iter().find(|d| d.as_str() == s)
+    }
+}
+
+/// A Baloot project (مشروع) named by its kind only, as a score sheet writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProjectKind {
+    /// سرا: three cards in sequence.
+    Sira,
+    /// خمسين: four in sequence.
+    Fifty,
+    /// مية: five or more in sequence, or four K, Q, J or 10 (four aces in Hokum).
+    Hundred,
+    /// أربعمية: four aces in Sun.
+    FourHundred,
+}
+
+impl ProjectKind {
+    /// Every kind, smallest first.
+    pub const ALL: [ProjectKind; 4] = [
+        ProjectKind::Sira,
+        ProjectKind::Fifty,
+        ProjectKind::Hundred,
+        ProjectKind::FourHundred,
+    ];
+
+    /// The name a match file uses: `sira`, `fifty`, `hundred`, `four_hundred`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ProjectKind::Sira => "sira",
+            ProjectKind::Fifty => "fifty",
+            ProjectKind::Hundred => "hundred",
+            ProjectKind::FourHundred => "four_hundred",
+        }
+    }
+
+    /// Reads a kind's name in any case.
+    pub fn parse(s: &str) -> Option<ProjectKind> {
+        let lower = s.to_ascii_lowercase();
+        ProjectKind::ALL.into_iter().find(|k| k.name() == lower)
+    }
+
+    /// The fewest cards a project of this kind shows.
+    pub fn fewest_cards(self) -> u8 {
+        match self {
+            ProjectKind::Sira => 3,
+            ProjectKind::Fifty | ProjectKind::Hundred | ProjectKind::FourHundred => 4,
+        }
+    }
+}
+
+/// How a team took all eight tricks in Baloot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CapotKind {
+    /// كبوت: all eight tricks.
+    #[default]
+    Normal,
+    /// كبوت مقلوب: in Sun, the defenders took every trick after the buyer led the first.
+    Reverse,
+}
+
+impl CapotKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CapotKind::Normal => "normal",
+            CapotKind::Reverse => "reverse",
+        }
+    }
+}
+
+/// The facts a Saudi Baloot deal records beside the common ones; every other variant leaves
+/// them at their defaults.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct BalootFacts {
+    /// Sun bought by Ashkal (أشكال): recorded, never changes the score.
+    pub ashkal: bool,
+    /// The game points typed as the score sheet writes them (`score`), per team (A, B).
+    pub score: Option<[i64; 2]>,
+    /// Whether the card abnat were given (`points`), and not only derived from a kaboot or
+    /// left out.
+    pub points_given: bool,
+    pub capot_kind: CapotKind,
+    /// The double was closed (مغلق، مقفول): recorded, never changes the score.
+    pub locked: bool,
+    /// The team whose proven foul (قيد) ended the deal.
+    pub foul: Option<Team>,
 }
 
 /// A contrée/coinche bid: 80…160 in tens, or capot (all eight tricks).
@@ -118,6 +228,8 @@ pub enum Declaration {
     },
     /// Four cards of one rank.
     Carre { rank: Rank, seat: Option<u8> },
+    /// A Baloot project given by its kind only (`"sira"`): its cards are not known.
+    Project { kind: ProjectKind },
 }
 
 impl Declaration {
@@ -140,6 +252,7 @@ impl Declaration {
     pub fn seat(&self) -> Option<u8> {
         match *self {
             Declaration::Sequence { seat, .. } | Declaration::Carre { seat, .. } => seat,
+            Declaration::Project { .. } => None,
         }
     }
 
@@ -158,6 +271,7 @@ impl Declaration {
             Declaration::Carre { rank, .. } => {
                 Suit::ALL.into_iter().map(|s| Card::new(rank, s)).collect()
             }
+            Declaration::Project { .. } => Vec::new(),
         }
     }
 
@@ -176,6 +290,7 @@ impl Declaration {
                 format!("{name} to the {} of {}", top.label(), suit.name())
             }
             Declaration::Carre { rank, .. } => format!("carré of {}", rank_plural(rank)),
+            Declaration::Project { kind } => kind.name().replace('_', " "),
         }
     }
 }
@@ -312,6 +427,8 @@ pub struct Round {
     /// Klaverjas roem per team (A, B).
     pub roem: [Roem; 2],
     pub dealer: Option<u8>,
+    /// Saudi Baloot's own facts (ashkal, typed score, reverse kaboot, locked, foul).
+    pub baloot: BalootFacts,
 }
 
 impl Round {
@@ -355,6 +472,8 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    pub const ALL: [Verdict; 3] = [Verdict::Made, Verdict::Inside, Verdict::Tie];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Verdict::Made => "made",

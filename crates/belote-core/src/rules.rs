@@ -5,10 +5,10 @@
 //! `belote legal`, the assistant and `describe` talk to variants through these two traits
 //! only, and `variants::game` is the one place that names them.
 
-use crate::card::{Card, Contract, Suit};
+use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
 use crate::explain::Steps;
-use crate::model::{Bid, Double, RoemItem, Round, Team, Verdict, Winner};
+use crate::model::{Bid, Declaration, Double, ProjectKind, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::trick::Play;
 use crate::variant::Variant;
@@ -22,10 +22,20 @@ pub enum Fact {
     /// The taker had to take because everybody passed (Bela "mus", Klaverjas "verplicht").
     Forced,
     Contract,
+    /// Baloot: Sun bought by Ashkal, for the partner.
+    Ashkal,
     Bid,
     Double,
+    /// Baloot: the double was closed (no trump lead while holding another suit).
+    Locked,
     Points,
+    /// Baloot: the game points as the score sheet writes them.
+    Score,
     Capot,
+    /// Baloot: a normal or a reverse kaboot.
+    CapotKind,
+    /// Baloot: the team whose proven foul (qaid) ended the deal.
+    Foul,
     Belote,
     Declarations,
     /// Klaverjas: the roem each team won.
@@ -35,14 +45,19 @@ pub enum Fact {
 
 impl Fact {
     /// Every fact any variant records, in the order of the match file.
-    pub const ALL: [Fact; 11] = [
+    pub const ALL: [Fact; 16] = [
         Fact::Taker,
         Fact::Forced,
         Fact::Contract,
+        Fact::Ashkal,
         Fact::Bid,
         Fact::Double,
+        Fact::Locked,
         Fact::Points,
+        Fact::Score,
         Fact::Capot,
+        Fact::CapotKind,
+        Fact::Foul,
         Fact::Belote,
         Fact::Declarations,
         Fact::Roem,
@@ -54,10 +69,15 @@ impl Fact {
             Fact::Taker => "taker",
             Fact::Forced => "forced",
             Fact::Contract => "contract",
+            Fact::Ashkal => "ashkal",
             Fact::Bid => "bid",
             Fact::Double => "double",
+            Fact::Locked => "locked",
             Fact::Points => "points",
+            Fact::Score => "score",
             Fact::Capot => "capot",
+            Fact::CapotKind => "capot_kind",
+            Fact::Foul => "foul",
             Fact::Belote => "belote",
             Fact::Declarations => "declarations",
             Fact::Roem => "roem",
@@ -151,6 +171,19 @@ pub enum GameLength {
     Deals(i64),
 }
 
+/// A target no game reaches: what a variant without a game of a number of deals sets to play
+/// a fixed number of deals ([`Game::fixed_deals`]).
+pub const UNREACHABLE_TARGET: i64 = 1_000_000_000_000;
+
+/// House rules as option keys and values of a variant (what [`Game::fixed_deals`] sets).
+pub type OptionValues = Vec<(&'static str, serde_json::Value)>;
+
+/// A game of a fixed number of deals, said with a target no game reaches (every variant but
+/// Klaverjas, which has a game of deals of its own).
+pub fn unreachable_target() -> OptionValues {
+    vec![("target", serde_json::json!(UNREACHABLE_TARGET))]
+}
+
 /// One game of the belote family as a whole: one implementation per variant module.
 pub trait Game: Sync {
     /// What a round records, the contracts, bids and doubles.
@@ -198,8 +231,35 @@ pub trait Game: Sync {
         GameLength::Target(options.target())
     }
 
+    /// The house rules that make a game of exactly `deals` deals which the target does not
+    /// end (an event's table of a fixed number of deals), set over the options played: each
+    /// variant says it its own way — Klaverjas with its game of deals (`game_end: deals` and
+    /// that count), the others with a target no table reaches ([`unreachable_target`]).
+    fn fixed_deals(&self, deals: u32) -> OptionValues;
+
     /// The rules of a match played with `options` (options of this variant).
     fn rules(&self, options: &Options) -> Box<dyn Rules>;
+
+    /// The ranks a four of a kind may have as a declaration, strongest first.
+    fn carre_ranks(&self) -> &'static [Rank] {
+        &Declaration::CARRE_RANKS
+    }
+
+    /// The kinds a declaration may be named by instead of its cards (Baloot's projects:
+    /// `"sira"`, …); empty when only cards are given.
+    fn project_kinds(&self) -> &'static [ProjectKind] {
+        &[]
+    }
+
+    /// The doubles a round of `contract` may have (Baloot's Sun is only doubled).
+    fn doubles_in(&self, _contract: Contract) -> &'static [Double] {
+        self.facts().doubles
+    }
+
+    /// Whether `belote legal` answers for this variant (its rule of play is specified).
+    fn answers_legal(&self) -> bool {
+        true
+    }
 }
 
 /// What a variant's rules make of one round, before the pot is settled.
@@ -253,8 +313,27 @@ pub trait Rules {
         }
     }
 
+    /// Scores one round knowing the totals of the game being played before it (a Baloot
+    /// Sun double is allowed only to the team behind; a Gahwa may write what the winner lacks);
+    /// by default the rules need only the round.
+    fn score_round_after(
+        &self,
+        round: &Round,
+        index: usize,
+        _before: [i64; 2],
+        steps: &mut Steps,
+    ) -> Result<Outcome, InputError> {
+        self.score_round(round, index, steps)
+    }
+
     /// Is the game over after `round`, scored as `outcome`?
     fn end(&self, standing: Standing, round: &Round, outcome: &Outcome) -> End;
+
+    /// How many games make a match: a match is best of this many (Baloot's sakkas); 1 when a
+    /// match is one game.
+    fn games_per_match(&self) -> u32 {
+        1
+    }
 
     /// Which declarations count, per team (A, B): the assistant's question, answered the way
     /// `score_round` answers it. A variant without declarations counts none.

@@ -7,7 +7,8 @@
 
 use crate::engine::{score_match, ScoreSheet};
 use crate::error::InputError;
-use crate::model::{Match, RoemItem, TeamPoints, Winner};
+use crate::model::{Match, RoemItem, Round, TeamPoints, Winner};
+use crate::options::Options;
 use crate::parse::parse_match;
 use crate::rules::{Fact, GameLength};
 use crate::variant::Variant;
@@ -20,7 +21,8 @@ use serde_json::{Map, Value};
 pub struct RoundState {
     /// Seat (0–3) of the round's dealer.
     pub dealer: u8,
-    /// Running totals after this round (the pot excluded).
+    /// Running totals after this round (the pot excluded); in a match of several games
+    /// (Baloot's sakkas), of the game the round belongs to.
     pub totals: TeamPoints,
 }
 
@@ -67,20 +69,39 @@ impl TableState {
     /// The state of the table of match `m`, first dealt by seat `first_dealer`, whose score
     /// sheet is `sheet` (`score_match(m)`).
     pub fn new(m: &Match, first_dealer: u8, sheet: &ScoreSheet) -> TableState {
-        let game = game(m.variant);
+        TableState::of(&m.options, &m.rounds, first_dealer, sheet)
+    }
+
+    /// The state of a table whose `rounds`, played under `options` (of their variant) and
+    /// first dealt by seat `first_dealer`, were scored into `sheet`: the same as
+    /// [`TableState::new`] for a match of those rounds, for a caller that scored them round by
+    /// round itself (an event's table).
+    pub fn of(
+        options: &Options,
+        rounds: &[Round],
+        first_dealer: u8,
+        sheet: &ScoreSheet,
+    ) -> TableState {
+        let variant = options.variant();
+        let game = game(variant);
         let facts = game.facts();
         let mut running = TeamPoints::default();
+        let mut sakka = None;
         let by_round: Vec<RoundState> = sheet
             .rounds
             .iter()
             .enumerate()
             .map(|(i, r)| {
+                if r.sakka != sakka {
+                    // The next game of a match of several starts at 0 : 0.
+                    running = TeamPoints::default();
+                    sakka = r.sakka;
+                }
                 running.a += r.score.a;
                 running.b += r.score.b;
                 // The round's own dealer if given, else the deal passes one seat in the order
                 // of play each round from the first dealer.
-                let dealer = m
-                    .rounds
+                let dealer = rounds
                     .get(i)
                     .and_then(|round| round.dealer)
                     .unwrap_or(((usize::from(first_dealer) + i) % 4) as u8)
@@ -95,8 +116,8 @@ impl TableState {
             Some(last) => (last.dealer + 1) % 4,
             None => first_dealer % 4,
         };
-        let length = game.length(&m.options);
-        let target = m.target();
+        let length = game.length(options);
+        let target = options.target();
         let deals_left = match length {
             GameLength::Deals(n) => Some((n - by_round.len() as i64).max(0)),
             GameLength::Target(_) => None,
@@ -105,7 +126,7 @@ impl TableState {
             RoemItem::ALL
                 .iter()
                 .filter_map(|&item| {
-                    let points = game.roem_value(item, &m.options)?;
+                    let points = game.roem_value(item, options)?;
                     Some(RoemValue {
                         item: item.name(),
                         points,
@@ -118,9 +139,9 @@ impl TableState {
         let declarations = facts.records(Fact::Declarations)
             && facts
                 .declarations_option
-                .is_none_or(|key| m.options.flag(key));
+                .is_none_or(|key| options.flag(key));
         TableState {
-            variant: m.variant,
+            variant,
             by_round,
             totals: sheet.totals,
             pot: sheet.pot,
@@ -133,7 +154,7 @@ impl TableState {
                 (target - sheet.totals.b).max(0),
             ),
             deals_left,
-            options: m.options.to_json(),
+            options: options.to_json(),
             roem,
             declarations,
         }
@@ -234,6 +255,22 @@ mod tests {
             0,
         );
         assert!(!off.declarations);
+    }
+
+    #[test]
+    fn a_match_of_sakkas_counts_each_sakka_from_zero() {
+        let t = table(
+            json!({"variant": "baloot", "options": {"sakkas": 3}, "rounds": [
+                {"taker": "A", "contract": "hearts", "double": "gahwa", "points": {"A": 90}},
+                {"taker": "B", "contract": "sun", "points": {"B": 85}},
+            ]}),
+            0,
+        );
+        assert_eq!(t.by_round[0].totals, TeamPoints::new(152, 0));
+        assert_eq!(t.by_round[1].totals, TeamPoints::new(9, 17));
+        assert_eq!(t.totals, TeamPoints::new(9, 17));
+        assert_eq!(t.to_target, TeamPoints::new(143, 135));
+        assert!(!t.over);
     }
 
     #[test]

@@ -1,11 +1,15 @@
 //! The readable score sheet printed by `belote score --text` and `belote history show`:
 //! [`TextSheet`] writes it piece by piece (head, each round, tail), so `belote score` can
-//! print it while it streams; [`ScoreSheet::to_text_named`] is the whole sheet at once.
+//! print it while it streams; [`ScoreSheet::to_text_named`] is the whole sheet at once. Its
+//! frame — title, column heads, verdicts, last lines — is in the sheet's language (the
+//! language files' [`Heading`]s and [`Ending`]s), its columns as wide as their words.
 
 use crate::engine::{RoundResult, ScoreSheet};
-use crate::model::{TeamPoints, Winner};
+use crate::i18n::words::{Ending, Heading, VerdictStyle, Words};
+use crate::i18n::{self, Lang};
+use crate::model::{TeamPoints, Verdict, Winner};
 use crate::variant::Variant;
-use crate::variants::game;
+use crate::Team;
 use std::fmt::{self, Write};
 
 impl ScoreSheet {
@@ -16,13 +20,19 @@ impl ScoreSheet {
 
     /// The score sheet with the teams' names.
     pub fn to_text_named(&self, a: &str, b: &str) -> String {
-        let mut sheet = TextSheet::new(a, b);
+        self.to_text_in(Lang::En, a, b)
+    }
+
+    /// The score sheet with the teams' names, its frame in `lang` (the explanations are in
+    /// their own language: [`ScoreSheet::set_lang`]).
+    pub fn to_text_in(&self, lang: Lang, a: &str, b: &str) -> String {
+        let mut sheet = TextSheet::in_lang(lang, a, b);
         let mut out = String::new();
         let _ = sheet.head(&mut out, self.variant);
         for r in &self.rounds {
             let _ = sheet.round(&mut out, r);
         }
-        let _ = sheet.tail(&mut out, self.totals, self.pot, self.winner);
+        let _ = sheet.tail(&mut out, self.totals, self.pot, self.sakkas, self.winner);
         out
     }
 }
@@ -33,49 +43,88 @@ impl ScoreSheet {
 pub struct TextSheet<'a> {
     a: &'a str,
     b: &'a str,
+    words: &'static dyn Words,
     /// Width of the score columns.
     w: usize,
+    /// Widths of the round, verdict and pot columns: their words' (5, 7 and 5 in English).
+    widths: [usize; 3],
     totals: [i64; 2],
     rounds: usize,
+    /// The game of a match of several (sakkas) the last round was in.
+    sakka: Option<u32>,
 }
 
 impl<'a> TextSheet<'a> {
-    /// A sheet whose columns are headed with the teams' names.
+    /// A sheet whose columns are headed with the teams' names, in English.
     pub fn new(a: &'a str, b: &'a str) -> TextSheet<'a> {
-        let w = a.chars().count().max(b.chars().count()).max(6);
+        TextSheet::in_lang(Lang::En, a, b)
+    }
+
+    /// A sheet whose columns are headed with the teams' names, its frame in `lang`.
+    pub fn in_lang(lang: Lang, a: &'a str, b: &'a str) -> TextSheet<'a> {
+        let words = i18n::words(lang);
+        let len = |s: &str| s.chars().count();
+        let w = len(a).max(len(b)).max(6);
+        let round = len(words.heading(Heading::Round)).max(len(words.heading(Heading::Total)));
+        let verdict = Verdict::ALL
+            .iter()
+            .map(|v| len(words.verdict(VerdictStyle::Contract, *v)))
+            .fold(len(words.heading(Heading::Verdict)), usize::max);
         TextSheet {
             a,
             b,
+            words,
             w,
+            widths: [
+                round.max(5),
+                verdict.max(7),
+                len(words.heading(Heading::Pot)).max(5),
+            ],
             totals: [0; 2],
             rounds: 0,
+            sakka: None,
         }
     }
 
     /// The title and the column heads.
     pub fn head(&self, out: &mut impl Write, variant: Variant) -> fmt::Result {
-        let w = self.w;
-        writeln!(out, "{} — score sheet", title(variant))?;
+        let (w, [r, v, p]) = (self.w, self.widths);
+        let words = self.words;
         writeln!(
             out,
-            "{:>5}  {:>w$}  {:>w$}  {:<7} {:>5}",
-            "round", self.a, self.b, "verdict", "pot"
+            "{} — {}",
+            words.variant(variant),
+            words.heading(Heading::ScoreSheet)
+        )?;
+        writeln!(
+            out,
+            "{:>r$}  {:>w$}  {:>w$}  {:<v$} {:>p$}",
+            words.heading(Heading::Round),
+            self.a,
+            self.b,
+            words.heading(Heading::Verdict),
+            words.heading(Heading::Pot)
         )
     }
 
     /// The next round: its scores, verdict and pot, its explanation, the running totals.
     pub fn round(&mut self, out: &mut impl Write, r: &RoundResult) -> fmt::Result {
-        let w = self.w;
+        let (w, [rw, v, p]) = (self.w, self.widths);
         self.rounds += 1;
+        if r.sakka != self.sakka {
+            // A new game of a match of several starts at 0 : 0.
+            self.totals = [0; 2];
+            self.sakka = r.sakka;
+        }
         self.totals[0] += r.score.a;
         self.totals[1] += r.score.b;
         writeln!(
             out,
-            "{:>5}  {:>w$}  {:>w$}  {:<7} {:>5}",
+            "{:>rw$}  {:>w$}  {:>w$}  {:<v$} {:>p$}",
             self.rounds,
             r.score.a,
             r.score.b,
-            r.verdict.as_str(),
+            self.words.verdict(VerdictStyle::Contract, r.verdict),
             r.pot
         )?;
         for step in r.explanation.sentences() {
@@ -83,39 +132,60 @@ impl<'a> TextSheet<'a> {
         }
         writeln!(
             out,
-            "{:>5}  {:>w$}  {:>w$}",
+            "{:>rw$}  {:>w$}  {:>w$}",
             "", self.totals[0], self.totals[1]
-        )
+        )?;
+        match (r.sakka, r.sakka_winner) {
+            (Some(k), Some(team)) => {
+                let mut line = String::new();
+                self.words
+                    .ending(&mut line, Ending::SakkaWon(k, self.name(team)))?;
+                writeln!(out, "{line}")
+            }
+            _ => Ok(()),
+        }
     }
 
-    /// The totals, the pot still held, and who won.
+    fn name(&self, team: Team) -> &str {
+        match team {
+            Team::A => self.a,
+            Team::B => self.b,
+        }
+    }
+
+    /// The totals, the pot still held, the games won in a match of several, and who won.
     pub fn tail(
         &self,
         out: &mut impl Write,
         totals: TeamPoints,
         pot: i64,
+        sakkas: Option<TeamPoints>,
         winner: Option<Winner>,
     ) -> fmt::Result {
-        let w = self.w;
-        writeln!(out, "{:>5}  {:>w$}  {:>w$}", "total", totals.a, totals.b)?;
+        let (w, r) = (self.w, self.widths[0]);
+        let total = self.words.heading(Heading::Total);
+        writeln!(out, "{total:>r$}  {:>w$}  {:>w$}", totals.a, totals.b)?;
+        let mut line = String::new();
         if pot != 0 {
-            writeln!(out, "pot: {pot} (held for the next round's winner)")?;
+            self.words.ending(&mut line, Ending::PotHeld(pot))?;
+            line.push('\n');
         }
-        match winner {
-            None => writeln!(out, "game in progress"),
-            Some(Winner::Draw) => writeln!(out, "game over: a draw"),
-            Some(Winner::A) => writeln!(out, "game over: {} wins", self.a),
-            Some(Winner::B) => writeln!(out, "game over: {} wins", self.b),
+        if let Some(won) = sakkas {
+            self.words.ending(
+                &mut line,
+                Ending::Sakkas([(self.a, won.a), (self.b, won.b)]),
+            )?;
+            line.push('\n');
         }
+        self.words.ending(
+            &mut line,
+            match winner {
+                None => Ending::InProgress,
+                Some(Winner::Draw) => Ending::Draw,
+                Some(Winner::A) => Ending::Wins(self.a),
+                Some(Winner::B) => Ending::Wins(self.b),
+            },
+        )?;
+        writeln!(out, "{line}")
     }
-}
-
-/// The game's name with a capital: "Classic belote".
-fn title(variant: Variant) -> String {
-    let name = game(variant).facts().name;
-    let mut chars = name.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

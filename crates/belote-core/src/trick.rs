@@ -70,7 +70,9 @@ option_enum! {
 fn strength(contract: Contract, led: Suit, card: Card) -> Option<(u8, u8)> {
     match contract {
         Contract::Suit(t) if card.suit == t => Some((1, card.rank.trump_strength())),
-        Contract::Suit(_) | Contract::NoTrumps if card.suit == led => {
+        Contract::Suit(_) | Contract::NoTrumps | Contract::Sun | Contract::Hokum
+            if card.suit == led =>
+        {
             Some((0, card.rank.plain_strength()))
         }
         Contract::AllTrumps if card.suit == led => Some((0, card.rank.trump_strength())),
@@ -114,7 +116,8 @@ pub fn french_play(
     let best = trick[win];
     let follow = mask(&|c| c.suit == led);
     match contract {
-        Contract::NoTrumps => {
+        // Hokum whose trump is unknown is answered as if no suit were trump.
+        Contract::NoTrumps | Contract::Sun | Contract::Hokum => {
             if any(&follow) {
                 play(follow, Reason::FollowSuit, l, None)
             } else {

@@ -15,8 +15,8 @@ use belote_core::parse::parse_options;
 use belote_core::rules::Fact;
 use belote_core::{
     describe, game, render_all, score_match, score_value, Bid, Card, Contract, Declaration, Double,
-    Lang, Match, Rank, Roem, RoemItem, Round, ScoreSheet, Sides, Suit, Team, Variant, VariantInfo,
-    Verdict,
+    Lang, Match, ProjectKind, Rank, Roem, RoemItem, Round, ScoreSheet, Sides, Suit, Team, Variant,
+    VariantInfo, Verdict,
 };
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -153,10 +153,21 @@ fn team(a: bool) -> &'static str {
     }
 }
 
-/// A declaration: team A's sequences in hearts and diamonds, team B's in spades and clubs,
-/// so that the two teams rarely claim the same card.
-fn build_declaration(info: &VariantInfo, s: &DeclSeed) -> Value {
-    let seat = if s.team_a { 0 } else { 1 } + 2 * (s.seat.index(2) as u8);
+/// A declaration, the `k`-th of its team: team A's sequences in hearts and diamonds, team
+/// B's in spades and clubs, so that the two teams rarely claim the same card; the team's
+/// declarations alternate between its two seats. Where the variant names declarations by
+/// their kind (Baloot's projects), a third of them are.
+fn build_declaration(info: &VariantInfo, s: &DeclSeed, k: usize) -> Value {
+    let seat = if s.team_a { 0 } else { 1 } + 2 * (k % 2) as u8;
+    if !info.project_kinds.is_empty() && s.seat.index(4) == 0 {
+        // Not Baloot's four hundred, which is four aces in Sun only.
+        let kinds: Vec<&ProjectKind> = info
+            .project_kinds
+            .iter()
+            .filter(|k| **k != ProjectKind::FourHundred)
+            .collect();
+        return json!(kinds[s.top.index(kinds.len())]);
+    }
     if s.carre && !info.carre_ranks.is_empty() {
         let rank = info.carre_ranks[s.top.index(info.carre_ranks.len())];
         return json!({"type": "carre", "rank": rank, "seat": seat});
@@ -199,7 +210,10 @@ fn build_round(info: &VariantInfo, declarations: bool, s: &RoundSeed) -> Value {
         };
     }
     if records(Fact::Double) {
-        round["double"] = json!(info.doubles[s.double.index(info.doubles.len())]);
+        // One of the contract's doubles, and no double at all half the time or more.
+        let doubles = &contract.doubles;
+        let pick = s.double.index(3 * doubles.len());
+        round["double"] = json!(doubles.get(pick).unwrap_or(&Double::None));
     }
     if let Some((a, n)) = &s.belote {
         if records(Fact::Belote) && contract.max_belotes > 0 {
@@ -211,7 +225,11 @@ fn build_round(info: &VariantInfo, declarations: bool, s: &RoundSeed) -> Value {
         let mut per_team: Map<String, Value> = Map::new();
         let mut used_suits: Vec<(bool, String)> = Vec::new();
         for d in &s.declarations {
-            let decl = build_declaration(info, d);
+            let k = per_team
+                .get(team(d.team_a))
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
+            let decl = build_declaration(info, d, k);
             // One sequence per suit and team: two would share cards.
             if let Some(suit) = decl["suit"].as_str().map(String::from) {
                 if used_suits.contains(&(d.team_a, suit.clone())) {
@@ -748,6 +766,7 @@ fn any_round() -> impl Strategy<Value = Round> {
                 declarations: [a, b],
                 roem: [roem_a, roem_b],
                 dealer,
+                baloot: Default::default(),
             },
         )
 }
@@ -800,5 +819,31 @@ proptest! {
         for lang in Lang::ALL {
             prop_assert!(!belote_core::i18n::render_why(&play.why, lang).is_empty());
         }
+    }
+}
+
+/// How many of the generated files of each variant are valid (run with `--nocapture`).
+#[test]
+#[ignore]
+fn validity_per_variant() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    for variant in Variant::ALL {
+        let strategy = match_of(variant);
+        let mut errors: std::collections::BTreeMap<String, usize> = Default::default();
+        let mut ok = 0;
+        for _ in 0..400 {
+            match score_value(&strategy.new_tree(&mut runner).unwrap().current()) {
+                Ok(_) => ok += 1,
+                Err(e) => {
+                    let key = e.at.split('.').skip(1).collect::<Vec<_>>().join(".");
+                    *errors
+                        .entry(format!("{key}: {}", &e.message[..e.message.len().min(60)]))
+                        .or_default() += 1
+                }
+            }
+        }
+        println!("{variant}: {ok}/400 {errors:#?}");
     }
 }

@@ -156,6 +156,9 @@ fn value_text(v: &Value) -> String {
 
 fn values_text(option: &Value) -> String {
     let values = option["values"].as_array().cloned().unwrap_or_default();
+    if option["odd"] == true {
+        return "any odd positive whole number".to_string();
+    }
     if values.is_empty() || option["kind"] == "number" {
         return "any positive whole number".to_string();
     }
@@ -225,7 +228,11 @@ pub fn render_options(variants: &Value) -> String {
          classic belote (2016), contrée (2015, 2016) and coinchée (2015), and its web pages. Pagat is\n\
          John McLeod's card-game rules site. FR-Wiki is the French Wikipedia; Casimir, GameDuell, BGA\n\
          (Board Game Arena), exoty and Essarts are online rule pages and card rooms; ASCEE, Équipe\n\
-         Ludique and Cannes 2016 are tournament rule books. The numbered sources:\n\n",
+         Ludique and Cannes 2016 are tournament rule books. Saudi Baloot's sources are named in\n\
+         words: the Saudi rule texts (one Saudi player's three published rule sheets, on scoring,\n\
+         play and doubling), Saudi explainer videos, the score-keeping apps Qydha (read in its\n\
+         code) and Kammelna (its scoring re-derived from 1,095 real deals), and hobby score\n\
+         keepers and engines; [baloot.md](baloot.md) says more. The numbered sources:\n\n",
     );
     let mut sorted = used.clone();
     sorted.sort_by_key(|id| (id.chars().next(), id[1..].parse::<u32>().unwrap_or(0)));

@@ -13,7 +13,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use belote_event::draw::{draw, round_rng, DrawSpec, History};
-use belote_event::{round_from, Definition, EntrantKind, Event, Method};
+use belote_event::{round_from, Definition, EntrantKind, Event, Method, Scores};
 use serde_json::json;
 
 fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, Duration) {
@@ -138,7 +138,10 @@ fn main() {
     let rules = event.rules().unwrap();
     report(
         "standings, 60 teams, 4 rounds of 12 deals",
-        time(21, || event.standings_view(&rules).unwrap().standings.len()),
+        time(21, || {
+            let scores = Scores::of(&event, &rules).unwrap();
+            event.standings_view(&scores).standings.len()
+        }),
     );
 }
 
@@ -164,7 +167,8 @@ fn concours(teams: u32, rounds: u32, deals: usize) -> Event {
     let rules = event.rules().unwrap();
     let mut codes = 0u32;
     for r in 1..=rounds {
-        let drawn = event.draw_round(&rules, r, 0).unwrap();
+        let scores = Scores::of(&event, &rules).unwrap();
+        let drawn = event.draw_round(&scores, r, 0).unwrap();
         let mut round = round_from(r, drawn, || {
             codes += 1;
             format!("{codes:06}")

@@ -1,18 +1,17 @@
 //! A whole event in memory: its definition, who withdrew, and its rounds with every table's
 //! deals. Everything else — scores, standings, prizes, the next draw — is derived from these
-//! facts here; a store keeps only the facts.
+//! facts here, from the tables scored once ([`Scores`]); a store keeps only the facts.
 
 use belote_core::InputError;
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::definition::{Definition, EntrantKind};
 use crate::draw::{self, DrawSpec, Drawn, History};
+use crate::scored::Scores;
 use crate::standings::{standings, RoundResults, Standing, TableResult};
 use crate::table::{TableRules, TableScore};
-use crate::view::{
-    DrawnTable, EventSummary, EventView, PublicTable, RoundView, SideNames, StandingsView,
-    TableView,
-};
+use crate::view::{DrawnTable, EntrantView, EventSummary, RoundView, SideNames, StandingsView};
 
 /// A table of a round: its sides (entrant numbers, in seat order) and its deals (round facts).
 #[derive(Debug, Clone, PartialEq)]
@@ -64,59 +63,45 @@ impl Event {
         self.rounds.get((number as usize).checked_sub(1)?)
     }
 
-    /// The results the standings count from the first `count` rounds: complete tables and
-    /// byes. Fails only on deals the engine no longer accepts.
-    pub fn results(
-        &self,
-        rules: &TableRules,
-        count: usize,
-    ) -> Result<Vec<RoundResults>, InputError> {
+    /// The results the standings count from the first `count` rounds, from the tables'
+    /// `scores`: complete tables and byes.
+    pub fn results(&self, scores: &Scores, count: usize) -> Vec<RoundResults> {
         self.rounds
             .iter()
             .take(count)
-            .map(|r| {
-                let mut out = RoundResults {
-                    complete: Vec::new(),
-                    byes: r.byes.clone(),
-                };
-                for t in &r.tables {
-                    let s = rules.score(&t.deals)?;
-                    if s.complete {
-                        out.complete.push(TableResult {
+            .map(|r| RoundResults {
+                complete: r
+                    .tables
+                    .iter()
+                    .filter_map(|t| {
+                        let s = scores.table(r.number, t.number)?;
+                        s.complete.then(|| TableResult {
                             a: t.a.clone(),
                             b: t.b.clone(),
                             points_a: s.totals.a,
                             points_b: s.totals.b,
-                        });
-                    }
-                }
-                Ok(out)
+                        })
+                    })
+                    .collect(),
+                byes: r.byes.clone(),
             })
             .collect()
     }
 
     /// The standings over the first `count` rounds.
-    pub fn standings_after(
-        &self,
-        rules: &TableRules,
-        count: usize,
-    ) -> Result<Vec<Standing>, InputError> {
-        Ok(standings(
-            &self.def,
-            &self.withdrawn,
-            &self.results(rules, count)?,
-        ))
+    pub fn standings_after(&self, scores: &Scores, count: usize) -> Vec<Standing> {
+        standings(&self.def, &self.withdrawn, &self.results(scores, count))
     }
 
     /// The standings now.
-    pub fn standings_view(&self, rules: &TableRules) -> Result<StandingsView, InputError> {
-        Ok(StandingsView {
+    pub fn standings_view(&self, scores: &Scores) -> StandingsView {
+        StandingsView {
             event: self.id.clone(),
             name: self.def.name.clone(),
             round: self.current_round(),
             rounds: self.def.format.rounds,
-            standings: self.standings_after(rules, self.rounds.len())?,
-        })
+            standings: self.standings_after(scores, self.rounds.len()),
+        }
     }
 
     /// Who met whom, partnered whom and sat out in the first `count` rounds.
@@ -134,17 +119,15 @@ impl Event {
     }
 
     /// The tables of the current round that are not complete, by number.
-    pub fn incomplete_tables(&self, rules: &TableRules) -> Result<Vec<u32>, InputError> {
+    pub fn incomplete_tables(&self, scores: &Scores) -> Vec<u32> {
         let Some(r) = self.rounds.last() else {
-            return Ok(Vec::new());
+            return Vec::new();
         };
-        let mut out = Vec::new();
-        for t in &r.tables {
-            if !rules.score(&t.deals)?.complete {
-                out.push(t.number);
-            }
-        }
-        Ok(out)
+        r.tables
+            .iter()
+            .filter(|t| !scores.table(r.number, t.number).is_some_and(|s| s.complete))
+            .map(|t| t.number)
+            .collect()
     }
 
     /// Draws round `number` (the next one, or the current one again for a redraw) from the
@@ -153,13 +136,13 @@ impl Event {
     /// [`Event::check_draw`] and [`Event::check_redraw`].
     pub fn draw_round(
         &self,
-        rules: &TableRules,
+        scores: &Scores,
         number: u32,
         attempt: u32,
     ) -> Result<Drawn, InputError> {
         let before = (number as usize).saturating_sub(1).min(self.rounds.len());
         let order: Vec<u32> = self
-            .standings_after(rules, before)?
+            .standings_after(scores, before)
             .into_iter()
             .map(|s| s.entrant)
             .filter(|&e| !self.is_withdrawn(e))
@@ -176,29 +159,27 @@ impl Event {
         draw::draw(&spec, &mut rng).map_err(|m| InputError::new("round", m))
     }
 
-    /// Whether the next round may be drawn: not past the last round, and every table of the
-    /// current round complete (the message names the others).
-    pub fn check_draw(&self, rules: &TableRules) -> Result<(), InputError> {
+    /// Why the next round cannot be drawn now, if it cannot: every round is drawn, or tables
+    /// of the current round are not complete.
+    pub fn draw_refusal(&self, scores: &Scores) -> Option<DrawRefusal> {
         let rounds = self.def.format.rounds;
         if self.current_round() >= rounds {
-            return Err(InputError::new(
-                "round",
-                format!("all {rounds} rounds of this event are drawn"),
-            ));
+            return Some(DrawRefusal::AllDrawn { rounds });
         }
-        let open = self.incomplete_tables(rules)?;
-        if !open.is_empty() {
-            return Err(InputError::new(
-                "round",
-                format!(
-                    "round {} is not over: {} {} not complete",
-                    self.current_round(),
-                    tables_words(&open),
-                    if open.len() == 1 { "is" } else { "are" }
-                ),
-            ));
+        let open = self.incomplete_tables(scores);
+        (!open.is_empty()).then(|| DrawRefusal::OpenTables {
+            round: self.current_round(),
+            tables: open,
+        })
+    }
+
+    /// Whether the next round may be drawn: not past the last round, and every table of the
+    /// current round complete (the message names the others).
+    pub fn check_draw(&self, scores: &Scores) -> Result<(), InputError> {
+        match self.draw_refusal(scores) {
+            None => Ok(()),
+            Some(why) => Err(InputError::new("round", why.message())),
         }
-        Ok(())
     }
 
     /// Whether the current round may be redrawn: it exists, and none of its tables has a deal.
@@ -245,26 +226,25 @@ impl Event {
         }
     }
 
+    /// Every entrant in number order, as the organiser's screens list them.
+    pub fn entrants(&self) -> Vec<EntrantView> {
+        self.def
+            .entrants
+            .iter()
+            .zip(1..)
+            .map(|(e, n)| EntrantView {
+                entrant: n,
+                name: e.name.clone(),
+                players: e.players.clone().unwrap_or_default(),
+                withdrawn: self.is_withdrawn(n),
+            })
+            .collect()
+    }
+
     pub fn names(&self, t: &Table) -> SideNames {
         SideNames {
             a: self.def.side_name(&t.a),
             b: self.def.side_name(&t.b),
-        }
-    }
-
-    /// A table with its deals scored.
-    pub fn table_view(&self, round: u32, t: &Table, score: TableScore) -> TableView {
-        TableView {
-            event: self.id.clone(),
-            round,
-            table: t.number,
-            a: t.a.clone(),
-            b: t.b.clone(),
-            names: self.names(t),
-            deals: score.deals,
-            complete: score.complete,
-            totals: score.totals,
-            sheet: score.sheet,
         }
     }
 
@@ -279,36 +259,6 @@ impl Event {
         }
     }
 
-    /// The event as the projector shows it: the current round without codes, and standings.
-    pub fn event_view(&self, rules: &TableRules) -> Result<EventView, InputError> {
-        let mut tables = Vec::new();
-        let mut byes = Vec::new();
-        if let Some(r) = self.rounds.last() {
-            for t in &r.tables {
-                let s = rules.score(&t.deals)?;
-                tables.push(PublicTable {
-                    table: t.number,
-                    a: t.a.clone(),
-                    b: t.b.clone(),
-                    names: self.names(t),
-                    deals: s.deals,
-                    complete: s.complete,
-                });
-            }
-            byes = r.byes.clone();
-        }
-        Ok(EventView {
-            event: self.id.clone(),
-            name: self.def.name.clone(),
-            variant: self.def.variant.as_str().to_string(),
-            round: self.current_round(),
-            rounds: self.def.format.rounds,
-            tables,
-            byes,
-            standings: self.standings_after(rules, self.rounds.len())?,
-        })
-    }
-
     /// The entrants of this event's kind: how many sit on a side.
     pub fn kind(&self) -> EntrantKind {
         self.def.kind
@@ -317,15 +267,16 @@ impl Event {
     // -----------------------------------------------------------------------------------
     // Changes: each checks first and changes nothing when it fails.
 
-    /// Draws the next round (see [`Event::check_draw`]); `code` gives each table its code.
+    /// Draws the next round (see [`Event::check_draw`]) from the tables' `scores` as they are;
+    /// `code` gives each table its code.
     pub fn draw_next(
         &mut self,
-        rules: &TableRules,
+        scores: &Scores,
         code: impl FnMut() -> String,
     ) -> Result<&Round, InputError> {
-        self.check_draw(rules)?;
+        self.check_draw(scores)?;
         let number = self.current_round() + 1;
-        let drawn = self.draw_round(rules, number, 0)?;
+        let drawn = self.draw_round(scores, number, 0)?;
         self.rounds.push(round_from(number, drawn, code));
         Ok(self.rounds.last().expect("just drawn"))
     }
@@ -334,13 +285,13 @@ impl Event {
     /// `attempt` counts its earlier draws, so that a random draw is a new one.
     pub fn redraw(
         &mut self,
-        rules: &TableRules,
+        scores: &Scores,
         attempt: u32,
         code: impl FnMut() -> String,
     ) -> Result<&Round, InputError> {
         self.check_redraw()?;
         let number = self.current_round();
-        let drawn = self.draw_round(rules, number, attempt)?;
+        let drawn = self.draw_round(scores, number, attempt)?;
         let slot = self.rounds.last_mut().expect("checked");
         *slot = round_from(number, drawn, code);
         Ok(slot)
@@ -421,6 +372,33 @@ impl Event {
         self.withdrawn.push(entrant);
         self.withdrawn.sort_unstable();
         Ok(true)
+    }
+}
+
+/// Why the next round of an event cannot be drawn: `{"why": "all_drawn", "rounds"}` or
+/// `{"why": "open_tables", "round", "tables"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum DrawRefusal {
+    /// Every round of the event is drawn.
+    AllDrawn { rounds: u32 },
+    /// These tables of the current round are not complete.
+    OpenTables { round: u32, tables: Vec<u32> },
+}
+
+impl DrawRefusal {
+    /// The refusal as a sentence (the error of `belote event draw`).
+    pub fn message(&self) -> String {
+        match self {
+            DrawRefusal::AllDrawn { rounds } => {
+                format!("all {rounds} rounds of this event are drawn")
+            }
+            DrawRefusal::OpenTables { round, tables } => format!(
+                "round {round} is not over: {} {} not complete",
+                tables_words(tables),
+                if tables.len() == 1 { "is" } else { "are" }
+            ),
+        }
     }
 }
 

@@ -9,8 +9,11 @@
 //! - [`draw`]: byes and tables of a round (ranked, random from the seed, or in order);
 //! - [`standings`]: standings with shared ranks, byes, and prizes;
 //! - [`event`]: a whole event's facts and what is derived from them;
+//! - [`scored`]: an event with every table scored once, which every view projects;
 //! - [`view`]: the JSON shapes of docs/events.md as typed values;
 //! - [`export`]: the event file, written and read back with every value checked;
+//! - [`season`]: seasons over many events, derived from their standings and deals;
+//! - [`names`]: who is who by name (the history's folding, which seasons use too);
 //! - [`code`]: table codes and seeds from the system's cryptographic source.
 
 pub mod code;
@@ -18,6 +21,9 @@ pub mod definition;
 pub mod draw;
 pub mod event;
 pub mod export;
+pub mod names;
+pub mod scored;
+pub mod season;
 pub mod standings;
 pub mod table;
 pub mod view;
@@ -28,11 +34,12 @@ pub use definition::{
     MatchPoints, Method, Places, Prizes,
 };
 pub use draw::{Drawn, History};
-pub use event::{round_from, tables_words, Event, Round, Table};
+pub use event::{round_from, tables_words, DrawRefusal, Event, Round, Table};
 pub use export::{from_export, to_export, EVENT_FORMAT, EVENT_VERSION, MAX_EVENT_BYTES};
+pub use scored::{ScoredEvent, ScoredTable, Scores};
 pub use standings::Standing;
-pub use table::{deal_error, deals_error_under, Outcome, TableRules, TableScore};
+pub use table::{deal_error, deals_error_under, Appended, Outcome, TableRules, TableScore};
 pub use view::{
-    DrawnTable, EventSummary, EventView, PublicTable, RoundView, SideNames, StandingsView,
-    TableView,
+    DrawnTable, EntrantView, EventSummary, EventView, PublicTable, RoundView, SideNames,
+    SidePlayers, StandingsView, TableView,
 };

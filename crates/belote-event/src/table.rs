@@ -1,10 +1,13 @@
 //! A table's deals are a match of the event's variant, scored by the engine under the
 //! event's options (see [`Definition::table_options`]): its totals, whether it is complete,
-//! and its score sheet.
+//! its score sheet and the state of its table — all from one scoring, the only route by which
+//! an event's table is scored.
 
 use belote_core::error::join_path;
 use belote_core::parse::parse_round;
-use belote_core::{InputError, Options, RoundResult, ScoreSheet, Scorer, TeamPoints, Variant};
+use belote_core::{
+    InputError, Options, Round, RoundResult, ScoreSheet, Scorer, TableState, TeamPoints, Variant,
+};
 use serde_json::Value;
 
 use crate::definition::Definition;
@@ -19,6 +22,9 @@ pub struct TableScore {
     /// The final totals of its match (a pot still held is paid to no one).
     pub totals: TeamPoints,
     pub sheet: ScoreSheet,
+    /// The state of the table, from the same scoring: whose deal it is, what is left to play,
+    /// the rules in force (what the app's round entry and scoreboard read).
+    pub state: TableState,
 }
 
 /// Who won a table.
@@ -47,6 +53,15 @@ impl TableScore {
     }
 }
 
+/// What an appended deal made of a table ([`TableRules::append`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Appended {
+    /// The table with the deal.
+    Scored(TableScore),
+    /// The table was complete already: no deal can follow (its score without the deal).
+    Complete(TableScore),
+}
+
 /// What scores an event's tables: its variant, the options a table plays under, and the number
 /// of deals of a table (`None`: one game to the target). Built once per event.
 #[derive(Debug, Clone)]
@@ -54,6 +69,82 @@ pub struct TableRules {
     pub variant: Variant,
     pub options: Options,
     pub deals: Option<u32>,
+}
+
+/// A table being scored deal by deal: one [`Scorer`] for the whole table.
+struct Walk<'a> {
+    rules: &'a TableRules,
+    scorer: Scorer,
+    rounds: Vec<Round>,
+    results: Vec<RoundResult>,
+}
+
+impl Walk<'_> {
+    /// Whether no deal can follow: all the table's deals are in, or its game has ended.
+    fn complete(&self) -> bool {
+        self.scorer.winner().is_some()
+            || self
+                .rules
+                .deals
+                .is_some_and(|n| self.rounds.len() == n as usize)
+    }
+
+    /// Scores the next deal; an error is at `rounds[i]…`, and a deal beyond the table's count,
+    /// or after its game has ended, is bad input at `rounds[i]`.
+    fn push(&mut self, deal: &Value) -> Result<(), InputError> {
+        let i = self.rounds.len();
+        let at = format!("rounds[{i}]");
+        if let Some(n) = self.rules.deals {
+            if i >= n as usize {
+                return Err(InputError::new(
+                    at,
+                    format!(
+                        "a table of this event plays {n} deals: deal {} is one too many",
+                        i + 1
+                    ),
+                ));
+            }
+        }
+        if let Some(w) = self.scorer.winner() {
+            return Err(InputError::new(
+                at,
+                format!(
+                    "this table's game ended after deal {i} ({}): no deal can follow",
+                    match w {
+                        belote_core::Winner::Draw => "a draw".to_string(),
+                        w => format!("{} won", w.as_str()),
+                    }
+                ),
+            ));
+        }
+        let round = parse_round(self.rules.variant, &self.rules.options, deal, &at)?;
+        let mut result = RoundResult::new();
+        self.scorer.score_into(&round, &mut result)?;
+        self.rounds.push(round);
+        self.results.push(result);
+        Ok(())
+    }
+
+    fn finish(self) -> TableScore {
+        let complete = self.complete();
+        let sheet = ScoreSheet {
+            variant: self.rules.variant,
+            rounds: self.results,
+            totals: self.scorer.totals(),
+            pot: self.scorer.pot(),
+            sakkas: self.scorer.sakkas(),
+            winner: self.scorer.winner(),
+        };
+        // An event's table is first dealt by seat 0, like a match with no dealer given.
+        let state = TableState::of(&self.rules.options, &self.rounds, 0, &sheet);
+        TableScore {
+            deals: self.rounds.len(),
+            complete,
+            totals: sheet.totals,
+            sheet,
+            state,
+        }
+    }
 }
 
 impl TableRules {
@@ -65,57 +156,39 @@ impl TableRules {
         })
     }
 
+    fn walk(&self) -> Result<Walk<'_>, InputError> {
+        Ok(Walk {
+            rules: self,
+            scorer: Scorer::new(self.variant, &self.options)?,
+            rounds: Vec::new(),
+            results: Vec::new(),
+        })
+    }
+
     /// Scores a table's deals (round facts). An error is at `rounds[i]…`, as in a match file;
     /// a deal beyond the table's count, or after its game has ended, is bad input at
     /// `rounds[i]`.
     pub fn score(&self, deals: &[Value]) -> Result<TableScore, InputError> {
-        let mut scorer = Scorer::new(self.variant, &self.options)?;
-        let mut rounds = Vec::with_capacity(deals.len());
-        for (i, deal) in deals.iter().enumerate() {
-            let at = format!("rounds[{i}]");
-            if let Some(n) = self.deals {
-                if i >= n as usize {
-                    return Err(InputError::new(
-                        at,
-                        format!(
-                            "a table of this event plays {n} deals: deal {} is one too many",
-                            i + 1
-                        ),
-                    ));
-                }
-            }
-            if let Some(w) = scorer.winner() {
-                return Err(InputError::new(
-                    at,
-                    format!(
-                        "this table's game ended after deal {i} ({}): no deal can follow",
-                        match w {
-                            belote_core::Winner::Draw => "a draw".to_string(),
-                            w => format!("{} won", w.as_str()),
-                        }
-                    ),
-                ));
-            }
-            let round = parse_round(self.variant, &self.options, deal, &at)?;
-            let mut result = RoundResult::new();
-            scorer.score_into(&round, &mut result)?;
-            rounds.push(result);
+        let mut walk = self.walk()?;
+        for deal in deals {
+            walk.push(deal)?;
         }
-        let winner = scorer.winner();
-        let complete = winner.is_some() || self.deals.is_some_and(|n| deals.len() == n as usize);
-        let sheet = ScoreSheet {
-            variant: self.variant,
-            rounds,
-            totals: scorer.totals(),
-            pot: scorer.pot(),
-            winner,
-        };
-        Ok(TableScore {
-            deals: deals.len(),
-            complete,
-            totals: sheet.totals,
-            sheet,
-        })
+        Ok(walk.finish())
+    }
+
+    /// Scores a table's `deals` and then `deal` after them, in one scoring: the table with the
+    /// deal, or [`Appended::Complete`] when no deal could follow them. An error is at
+    /// `rounds[i]…` (the new deal's `i` is `deals.len()`).
+    pub fn append(&self, deals: &[Value], deal: &Value) -> Result<Appended, InputError> {
+        let mut walk = self.walk()?;
+        for d in deals {
+            walk.push(d)?;
+        }
+        if walk.complete() {
+            return Ok(Appended::Complete(walk.finish()));
+        }
+        walk.push(deal)?;
+        Ok(Appended::Scored(walk.finish()))
     }
 }
 
@@ -185,6 +258,33 @@ mod tests {
         let s = rules.score(&[capot.clone(), capot.clone()]).unwrap();
         assert!(s.complete, "504 reaches 501");
         assert_eq!(rules.score(&vec![capot; 3]).unwrap_err().at, "rounds[2]");
+    }
+
+    #[test]
+    fn an_appended_deal_is_scored_with_the_others() {
+        let rules = TableRules::of(&def("classic", json!(2))).unwrap();
+        let d = json!({ "taker": "A", "contract": "hearts", "points": { "A": 100 } });
+        let one = rules.append(&[], &d).unwrap();
+        let Appended::Scored(one) = one else {
+            panic!("not scored: {one:?}")
+        };
+        assert_eq!((one.deals, one.complete, one.totals.a), (1, false, 100));
+        assert_eq!(one, rules.score(std::slice::from_ref(&d)).unwrap());
+        assert_eq!(one.state.by_round.len(), 1);
+        assert_eq!(
+            one.state.deals_left, None,
+            "the target is only out of reach"
+        );
+        let full = [d.clone(), d.clone()];
+        match rules.append(&full, &d).unwrap() {
+            Appended::Complete(s) => assert!(s.complete && s.deals == 2),
+            other => panic!("{other:?}"),
+        }
+        let bad = json!({ "taker": "A", "contract": "hearts", "points": { "A": 170 } });
+        assert_eq!(
+            rules.append(&[d], &bad).unwrap_err().at,
+            "rounds[1].points.A"
+        );
     }
 
     #[test]

@@ -36,6 +36,16 @@ pub struct SideNames {
     pub b: String,
 }
 
+/// Each side's players by seat, as far as they are known: a team's players as registered, or
+/// the two players of a side of players.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SidePlayers {
+    #[serde(rename = "A")]
+    pub a: Vec<String>,
+    #[serde(rename = "B")]
+    pub b: Vec<String>,
+}
+
 /// A table with its deals scored: `belote event deals` and the phones' `GET /api/tables/CODE`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableView {
@@ -63,6 +73,16 @@ pub struct StandingsView {
     pub round: u32,
     pub rounds: u32,
     pub standings: Vec<Standing>,
+}
+
+/// An entrant as the organiser's screens list it: its number, its name, a team's players as
+/// registered (none for a player, or a team registered without them), and whether it withdrew.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntrantView {
+    pub entrant: u32,
+    pub name: String,
+    pub players: Vec<String>,
+    pub withdrawn: bool,
 }
 
 /// One line of `belote event list`.
@@ -101,4 +121,8 @@ pub struct EventView {
     pub tables: Vec<PublicTable>,
     pub byes: Vec<u32>,
     pub standings: Vec<Standing>,
+    /// Whether the event ranks on match points (a projector shows them then); added to the
+    /// contract's shape, after its keys.
+    #[serde(default)]
+    pub uses_match_points: bool,
 }

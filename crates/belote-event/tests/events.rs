@@ -13,7 +13,7 @@
 
 use std::path::Path;
 
-use belote_event::{Definition, Event, TableRules};
+use belote_event::{Definition, Event, Scores, TableRules};
 use serde_json::{json, Value};
 
 fn deals_of(list: &Value, named: &Value) -> Vec<Value> {
@@ -62,11 +62,12 @@ fn run_file(path: &Path) -> usize {
     for (i, step) in steps.iter().enumerate() {
         let here = format!("{name} step {i}: {step}");
         if let Some(want) = step.get("draw").or(step.get("redraw")) {
+            let scores = Scores::of(&event, &rules).unwrap();
             let result = if step.get("draw").is_some() {
-                event.draw_next(&rules, &mut code).cloned()
+                event.draw_next(&scores, &mut code).cloned()
             } else {
                 attempts += 1;
-                event.redraw(&rules, attempts, &mut code).cloned()
+                event.redraw(&scores, attempts, &mut code).cloned()
             };
             match (result, want.get("error")) {
                 (Ok(round), None) => {
@@ -102,7 +103,7 @@ fn run_file(path: &Path) -> usize {
             let changed = event.withdraw(n.as_u64().unwrap() as u32).unwrap();
             assert_eq!(json!(changed), step["changed"], "{here}");
         } else if let Some(want) = step.get("standings") {
-            let view = event.standings_view(&rules).unwrap();
+            let view = event.standings_view(&Scores::of(&event, &rules).unwrap());
             let rows: Vec<Value> = view
                 .standings
                 .iter()

@@ -176,6 +176,7 @@ impl Prepared {
     pub fn spawn(self) -> Result<Running, StartError> {
         let url = self.url();
         let addr = self.addr;
+        let db = Arc::clone(&self.db);
         let (close, closed) = watch::channel(false);
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -195,6 +196,7 @@ impl Prepared {
         Ok(Running {
             url,
             addr,
+            db,
             close,
             thread: Some(thread),
         })
@@ -205,6 +207,8 @@ impl Prepared {
 pub struct Running {
     pub url: String,
     pub addr: SocketAddr,
+    /// Its database: the one writer the app's own changes go to while it runs.
+    db: Arc<Db>,
     close: watch::Sender<bool>,
     thread: Option<thread::JoinHandle<()>>,
 }
@@ -250,6 +254,16 @@ impl belote_api::phones::TableServer for TablePhoneServer {
 impl belote_api::phones::RunningServer for Running {
     fn port(&self) -> u16 {
         self.addr.port()
+    }
+
+    fn write(
+        &self,
+        event: Option<&str>,
+        work: belote_api::phones::StoreWork,
+    ) -> Result<(), String> {
+        self.db
+            .run(event.map(str::to_string), work)
+            .map_err(|e| e.message)
     }
 
     fn close(self: Box<Self>) {

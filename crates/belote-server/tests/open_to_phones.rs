@@ -2,43 +2,21 @@
 //! server starts on its own thread only when asked, shows each table's page and QR code, counts
 //! the deals the phones enter as they come, and stops when closed.
 
-use std::io::{Read, Write};
+mod common;
+
 use std::net::TcpStream;
 
 use belote_api::phones::Phones;
 use belote_api::{Api, ErrorKind};
 use belote_server::run::TablePhoneServer;
-use belote_store::Store;
-use serde_json::{json, Value};
-
-fn http(port: u16, method: &str, path: &str, body: &str) -> (u16, Value) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).expect("connect");
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut got = String::new();
-    s.read_to_string(&mut got).unwrap();
-    let status = got[9..12].parse().unwrap();
-    let body = got.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
-}
+use common::{club, http, port_of};
+use serde_json::json;
 
 #[test]
 fn the_tables_open_to_phones_only_when_asked_and_close_again() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("history.sqlite3");
-    let (event, code) = {
-        let mut store = Store::open(&db).unwrap();
-        let id = store
-            .create_event(&json!({ "name": "Club", "variant": "classic", "format": { "rounds": 2, "deals": 4 },
-                "teams": [{ "name": "Les Cochons" }, { "name": "Duo 2" }], "draw": { "first": "order" } }))
-            .unwrap();
-        let round = store.draw_round(&id).unwrap();
-        (id, round.tables[0].code.clone())
-    };
+    let (event, code) = club(&db);
     let api = Api::open(dir.path().to_path_buf(), db.clone(), 0);
     let phones = Phones::new(Box::new(TablePhoneServer));
 
@@ -53,13 +31,7 @@ fn the_tables_open_to_phones_only_when_asked_and_close_again() {
     assert!(status.open);
     let url = status.url.clone().unwrap();
     assert!(url.starts_with("http://127.0.0.1:"), "{url}");
-    let port: u16 = url
-        .trim_end_matches('/')
-        .rsplit(':')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let port = port_of(&url);
     assert_eq!(
         status.projector.as_deref(),
         Some(format!("{url}e/{event}").as_str())
@@ -96,4 +68,64 @@ fn the_tables_open_to_phones_only_when_asked_and_close_again() {
     assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
     // The app's own history still works.
     assert_eq!(api.list_matches(None, None, None).unwrap().len(), 0);
+}
+
+#[test]
+fn while_the_tables_are_open_every_change_of_the_events_goes_to_the_one_writer() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.sqlite3");
+    let (event, code) = club(&db);
+    let api = Api::open(dir.path().to_path_buf(), db, 0).with_phones(Box::new(TablePhoneServer));
+    let writer = |api: &Api| {
+        api.write_events(None, |_store| {
+            Ok(std::thread::current().name().map(str::to_string))
+        })
+        .unwrap()
+    };
+    assert_ne!(writer(&api).as_deref(), Some("belote-phones-writer"));
+    let status = api.phones_open(&event, Some("127.0.0.1:0")).unwrap();
+    let port = port_of(&status.url.unwrap());
+    assert_eq!(writer(&api).as_deref(), Some("belote-phones-writer"));
+
+    // The organiser's deal, then a phone's: both there, in that order.
+    let deal = |taker: &str| json!({"taker": taker, "contract": "hearts", "points": {taker: 100}});
+    let mine = api
+        .event_table_append(&event, 1, 1, &deal("B"), Some("en"))
+        .unwrap();
+    assert_eq!(mine.view.rounds.len(), 1);
+    let body = json!({"op": "p1", "number": 2, "deal": deal("A")});
+    let (s, t) = http(
+        port,
+        "POST",
+        &format!("/api/tables/{code}/deals"),
+        &body.to_string(),
+    );
+    assert_eq!((s, &t["deals"]), (200, &json!(2)));
+    // A phone that thought it was first gets the organiser's deal back (409 with the table).
+    let body = json!({"op": "p2", "number": 2, "deal": deal("A")});
+    let (s, t) = http(
+        port,
+        "POST",
+        &format!("/api/tables/{code}/deals"),
+        &body.to_string(),
+    );
+    assert_eq!((s, &t["error"]["table"]["deals"]), (409, &json!(2)));
+    // The organiser's undo takes the phone's deal off, as a phone's would; a correction too.
+    let after = api.event_table_undo(&event, 1, 1, Some("en")).unwrap();
+    assert_eq!(after.view.rounds.len(), 1);
+    let fixed = api
+        .event_table_edit(&event, 1, 1, 0, &deal("A"), Some("en"))
+        .unwrap();
+    assert_eq!(fixed.view.record.totals.a, 100);
+    // A late entrant and a withdrawal, on the writer too; the phones see the same table.
+    api.add_entrant(&event, &json!({"name": "Les Retardataires"}))
+        .unwrap();
+    let (s, t) = http(port, "GET", &format!("/api/tables/{code}"), "");
+    assert_eq!(
+        (s, &t["totals"]["A"], &t["deals"]),
+        (200, &json!(100), &json!(1))
+    );
+
+    api.phones_close().unwrap();
+    assert_ne!(writer(&api).as_deref(), Some("belote-phones-writer"));
 }

@@ -87,8 +87,13 @@ pub fn score<W: Write>(source: &mut dyn Input, out: &mut SheetWriter<W>) -> Resu
             ));
         }
     }
-    out.end(scorer.totals(), scorer.pot(), scorer.winner())
-        .map_err(write_error)
+    out.end(
+        scorer.totals(),
+        scorer.pot(),
+        scorer.sakkas(),
+        scorer.winner(),
+    )
+    .map_err(write_error)
 }
 
 /// A syntax error worded as `serde_json` words it reading the whole text at once. Reading a

@@ -237,8 +237,13 @@ pub fn score<W: Write>(input: &mut dyn Read, out: &mut SheetWriter<W>) -> Fast<(
         Some(s) => s,
         None => start(&header, out)?.0,
     };
-    out.end(scorer.totals(), scorer.pot(), scorer.winner())
-        .map_err(|_| Bail)
+    out.end(
+        scorer.totals(),
+        scorer.pot(),
+        scorer.sakkas(),
+        scorer.winner(),
+    )
+    .map_err(|_| Bail)
 }
 
 /// Reads the header (variant, options) as the whole-file reader does, and begins the sheet.

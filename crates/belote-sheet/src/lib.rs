@@ -21,7 +21,7 @@ mod lite;
 mod sheet;
 pub mod terminal;
 
-use belote_core::{InputError, Lang};
+use belote_core::{Digits, InputError, Lang};
 use std::io::{self, Read, Write};
 
 pub use sheet::{Format, SheetWriter};
@@ -59,13 +59,27 @@ pub fn score<O: Output>(
     format: Format,
     lang: Lang,
 ) -> Result<(), InputError> {
+    score_in(input, out, format, lang, Digits::Latin)
+}
+
+/// [`score`], the explanations' numbers in `digits` (Arabic's choice of 0–9 or ٠–٩).
+pub fn score_in<O: Output>(
+    input: &mut dyn Input,
+    out: &mut O,
+    format: Format,
+    lang: Lang,
+    digits: Digits,
+) -> Result<(), InputError> {
     let fast = fast::score(
         &mut *input.first_read()?,
-        &mut SheetWriter::new(&mut *out, format, lang),
+        &mut SheetWriter::new(&mut *out, format, lang).with_digits(digits),
     );
     if fast.is_err() {
         out.restart();
-        exact::score(input, &mut SheetWriter::new(&mut *out, format, lang))?;
+        exact::score(
+            input,
+            &mut SheetWriter::new(&mut *out, format, lang).with_digits(digits),
+        )?;
     }
     Ok(())
 }

@@ -11,8 +11,8 @@
 
 use crate::terminal;
 use belote_core::explanation::Sentence;
-use belote_core::i18n::{write_step, Sides};
-use belote_core::{Lang, RoundResult, Step, TeamPoints, TextSheet, Variant, Winner};
+use belote_core::i18n::{write_step_in, Sides};
+use belote_core::{Digits, Lang, RoundResult, Step, TeamPoints, TextSheet, Variant, Winner};
 use std::fmt;
 use std::io::{self, Write};
 
@@ -41,6 +41,9 @@ struct Layout {
     score_b: &'static str,
     verdict: &'static str,
     pot: &'static str,
+    /// A match of several games (sakkas): up to the round's game and the team that won it.
+    sakka: &'static str,
+    sakka_winner: &'static str,
     explanation: &'static str,
     /// Before a step's sentence (up to its opening quote): the first, the others.
     step: [&'static str; 2],
@@ -52,6 +55,10 @@ struct Layout {
     total_a: &'static str,
     total_b: &'static str,
     total_pot: &'static str,
+    /// A match of several games: up to the games each team won, and after them.
+    sakkas_a: &'static str,
+    sakkas_b: &'static str,
+    sakkas_end: &'static str,
     winner: &'static str,
     tail: &'static str,
 }
@@ -64,6 +71,8 @@ const PRETTY: Layout = Layout {
     score_b: ",\n        \"B\": ",
     verdict: "\n      },\n      \"verdict\": \"",
     pot: "\",\n      \"pot\": ",
+    sakka: ",\n      \"sakka\": ",
+    sakka_winner: ",\n      \"sakka_winner\": \"",
     explanation: ",\n      \"explanation\": [",
     step: ["\n        \"", ",\n        \""],
     steps_end: ["\n      ]\n    }", "]\n    }"],
@@ -71,6 +80,9 @@ const PRETTY: Layout = Layout {
     total_a: ",\n  \"totals\": {\n    \"A\": ",
     total_b: ",\n    \"B\": ",
     total_pot: "\n  },\n  \"pot\": ",
+    sakkas_a: ",\n  \"sakkas\": {\n    \"A\": ",
+    sakkas_b: ",\n    \"B\": ",
+    sakkas_end: "\n  }",
     winner: ",\n  \"winner\": ",
     tail: "\n}\n",
 };
@@ -83,6 +95,8 @@ const COMPACT: Layout = Layout {
     score_b: ",\"B\":",
     verdict: "},\"verdict\":\"",
     pot: "\",\"pot\":",
+    sakka: ",\"sakka\":",
+    sakka_winner: ",\"sakka_winner\":\"",
     explanation: ",\"explanation\":[",
     step: ["\"", ",\""],
     steps_end: ["]}", "]}"],
@@ -90,6 +104,9 @@ const COMPACT: Layout = Layout {
     total_a: ",\"totals\":{\"A\":",
     total_b: ",\"B\":",
     total_pot: "},\"pot\":",
+    sakkas_a: ",\"sakkas\":{\"A\":",
+    sakkas_b: ",\"B\":",
+    sakkas_end: "}",
     winner: ",\"winner\":",
     tail: "}\n",
 };
@@ -105,8 +122,10 @@ pub struct SheetWriter<W: Write> {
     buf: Vec<u8>,
     /// The JSON punctuation; `None` for the text sheet.
     layout: Option<&'static Layout>,
-    /// The language of the explanations.
+    /// The language of the explanations and of the text sheet's frame, and the explanations'
+    /// digits.
     lang: Lang,
+    digits: Digits,
     rounds: usize,
     text: TextSheet<'static>,
     /// Reused for each piece of text.
@@ -124,10 +143,17 @@ impl<W: Write> SheetWriter<W> {
                 Format::Text => None,
             },
             lang,
+            digits: Digits::Latin,
             rounds: 0,
-            text: TextSheet::new("A", "B"),
+            text: TextSheet::in_lang(lang, "A", "B"),
             line: String::new(),
         }
+    }
+
+    /// The explanations' numbers in `digits` (Arabic's choice).
+    pub fn with_digits(mut self, digits: Digits) -> Self {
+        self.digits = digits;
+        self
     }
 
     #[cfg(test)]
@@ -139,6 +165,7 @@ impl<W: Write> SheetWriter<W> {
     pub fn new_result(&self) -> RoundResult {
         let mut result = RoundResult::new();
         result.explanation.set_lang(self.lang);
+        result.explanation.set_digits(self.digits);
         result
     }
 
@@ -191,10 +218,20 @@ impl<W: Write> SheetWriter<W> {
         put(buf, round.verdict.as_str());
         put(buf, layout.pot);
         number(buf, round.pot);
+        if let Some(k) = round.sakka {
+            put(buf, layout.sakka);
+            number(buf, i64::from(k));
+        }
+        if let Some(team) = round.sakka_winner {
+            put(buf, layout.sakka_winner);
+            put(buf, team.as_str());
+            buf.push(b'"');
+        }
         put(buf, layout.explanation);
+        let (lang, digits) = (round.explanation.lang(), round.explanation.digits());
         for (i, step) in round.explanation.iter().enumerate() {
             put(buf, layout.step[usize::from(i > 0)]);
-            json_text(buf, step, round.explanation.lang())?;
+            json_text(buf, step, lang, digits)?;
             buf.push(b'"');
         }
         put(
@@ -204,10 +241,16 @@ impl<W: Write> SheetWriter<W> {
         self.hand_over(false)
     }
 
-    pub fn end(&mut self, totals: TeamPoints, pot: i64, winner: Option<Winner>) -> io::Result<()> {
+    pub fn end(
+        &mut self,
+        totals: TeamPoints,
+        pot: i64,
+        sakkas: Option<TeamPoints>,
+        winner: Option<Winner>,
+    ) -> io::Result<()> {
         let Some(layout) = self.layout else {
             self.line.clear();
-            let _ = self.text.tail(&mut self.line, totals, pot, winner);
+            let _ = self.text.tail(&mut self.line, totals, pot, sakkas, winner);
             self.write_text();
             return self.hand_over(true);
         };
@@ -220,6 +263,13 @@ impl<W: Write> SheetWriter<W> {
         number(buf, totals.b);
         put(buf, layout.total_pot);
         number(buf, pot);
+        if let Some(won) = sakkas {
+            put(buf, layout.sakkas_a);
+            number(buf, won.a);
+            put(buf, layout.sakkas_b);
+            number(buf, won.b);
+            put(buf, layout.sakkas_end);
+        }
         put(buf, layout.winner);
         serde_json::to_writer(&mut *buf, &winner)?;
         put(buf, layout.tail);
@@ -237,7 +287,7 @@ fn number(buf: &mut Vec<u8>, n: i64) {
 /// (all of it, which the compiler vectorizes) for a character JSON escapes — the engine's
 /// sentences have none, and if one ever does, the sentence is written again through
 /// `serde_json`.
-fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
+fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang, digits: Digits) -> io::Result<()> {
     struct Raw<'a>(&'a mut Vec<u8>);
     impl fmt::Write for Raw<'_> {
         fn write_str(&mut self, s: &str) -> fmt::Result {
@@ -246,14 +296,14 @@ fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang) -> io::Result<()> {
         }
     }
     let start = buf.len();
-    let _ = write_step(step, lang, Sides::LETTERS, &mut Raw(buf));
+    let _ = write_step_in(step, lang, digits, Sides::LETTERS, &mut Raw(buf));
     let escapes = buf[start..].iter().fold(false, |any, &b| {
         any | (b < 0x20) | (b == b'"') | (b == b'\\')
     });
     if escapes {
         buf.truncate(start);
-        let quoted =
-            serde_json::to_vec(&Sentence { step, lang }.to_string()).map_err(io::Error::from)?;
+        let sentence = Sentence { step, lang, digits };
+        let quoted = serde_json::to_vec(&sentence.to_string()).map_err(io::Error::from)?;
         buf.extend_from_slice(&quoted[1..quoted.len() - 1]);
     }
     Ok(())
@@ -270,7 +320,8 @@ mod tests {
         for r in &sheet.rounds {
             w.round(r).unwrap();
         }
-        w.end(sheet.totals, sheet.pot, sheet.winner).unwrap();
+        w.end(sheet.totals, sheet.pot, sheet.sakkas, sheet.winner)
+            .unwrap();
         String::from_utf8(w.into_inner()).unwrap()
     }
 
@@ -283,6 +334,12 @@ mod tests {
                 {"taker": "B", "contract": "spades", "points": {"A": 81, "B": 81}},
                 {"taker": "A", "contract": "clubs", "points": {"A": 90}, "belote": {"A": 1}}]}"#,
             r#"{"variant": "contree", "rounds": [{"taker": "B", "contract": "hearts", "bid": 80, "points": {"B": 100}, "double": "double"}]}"#,
+            r#"{"variant": "baloot", "options": {"sakkas": 3}, "rounds": [
+                {"taker": "A", "contract": "hearts", "double": "gahwa", "points": {"A": 90}},
+                {"taker": "B", "contract": "sun", "points": {"B": 85}, "declarations": {"B": ["sira"]}},
+                {"taker": "B", "contract": "spades", "double": "gahwa", "points": {"B": 100}},
+                {"taker": "A", "contract": "clubs", "double": "gahwa", "points": {"A": 82}}]}"#,
+            r#"{"variant": "baloot", "rounds": [{"taker": "A", "contract": "hokum", "score": {"A": 9, "B": 7}}]}"#,
         ] {
             let sheet = score_str(file).unwrap();
             assert_eq!(

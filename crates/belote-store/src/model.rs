@@ -120,61 +120,8 @@ pub struct MatchSummary {
     pub winner: Option<Winner>,
 }
 
-/// Families of variants: games close enough that a rating carries over from one to the other.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Family {
-    /// Classic belote, contrée and coinche.
-    French,
-    Bulgarian,
-    /// Croatian bela.
-    Bela,
-    /// Dutch klaverjas (both systems).
-    Klaverjas,
-}
-
-impl Family {
-    pub const ALL: [Family; 4] = [
-        Family::French,
-        Family::Bulgarian,
-        Family::Bela,
-        Family::Klaverjas,
-    ];
-
-    pub fn of(variant: Variant) -> Family {
-        match variant {
-            Variant::Classic | Variant::Contree | Variant::Coinche => Family::French,
-            Variant::Bulgarian => Family::Bulgarian,
-            Variant::Bela => Family::Bela,
-            Variant::Klaverjas => Family::Klaverjas,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Family::French => "french",
-            Family::Bulgarian => "bulgarian",
-            Family::Bela => "bela",
-            Family::Klaverjas => "klaverjas",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Family> {
-        Family::ALL.into_iter().find(|f| f.as_str() == s)
-    }
-
-    /// The variants of the family.
-    pub fn variants(self) -> impl Iterator<Item = Variant> {
-        Variant::ALL
-            .into_iter()
-            .filter(move |v| Family::of(*v) == self)
-    }
-
-    /// Every name, for a message: "french, bulgarian, bela or klaverjas".
-    pub fn names() -> &'static str {
-        "french, bulgarian, bela or klaverjas"
-    }
-}
+/// Families of variants (the engine's): games close enough that a rating carries over.
+pub use belote_core::Family;
 
 /// Which matches [`Store::list_matches`](crate::Store::list_matches) returns (and which the
 /// statistics, ratings, head to head and records read). The default lists every match,

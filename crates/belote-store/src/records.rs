@@ -54,6 +54,7 @@ impl RecordKind {
                 Variant::Bulgarian => "most valats in a match",
                 Variant::Bela => "most štiglje in a match",
                 Variant::Klaverjas => "most pits in a match",
+                Variant::Baloot => "most kaboots in a match",
             },
             RecordKind::MostContractsMadeInARow => "most contracts made in a row",
             RecordKind::LongestWinningStreak => "longest winning streak (player)",

@@ -299,7 +299,7 @@ fn a_batch_of_phone_writes_is_one_commit_and_each_write_stands_alone() {
         .unwrap();
     let deals: Vec<Result<usize, String>> = answers
         .iter()
-        .map(|a| a.as_ref().map(|t| t.deals).map_err(|e| e.to_string()))
+        .map(|a| a.as_ref().map(|t| t.score.deals).map_err(|e| e.to_string()))
         .collect();
     assert_eq!(deals[0], Ok(1));
     assert!(

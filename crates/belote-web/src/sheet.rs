@@ -28,7 +28,7 @@ fn bad_input(e: &belote_core::InputError) -> Answer {
 }
 
 /// The score sheet of the match file `text` in `format` (`pretty`, `compact` or `text`: no
-/// flag, `--compact`, `--text`), the explanations in `lang` (`en`, `fr`, `bg`, `hr`, `nl`).
+/// flag, `--compact`, `--text`), the explanations in `lang` (`en`, `fr`, `bg`, `hr`, `nl`, `ar`).
 #[cfg_attr(
     all(target_family = "wasm", target_os = "unknown"),
     wasm_bindgen::prelude::wasm_bindgen
@@ -44,7 +44,7 @@ pub fn score(text: &str, format: &str, lang: &str) -> Answer {
         }
     };
     let Some(lang) = Lang::parse(lang) else {
-        let message = format!("unknown language {lang:?}: use en, fr, bg, hr or nl");
+        let message = format!("unknown language {lang:?}: use en, fr, bg, hr, nl or ar");
         return bad_input(&belote_core::InputError::new("args", message));
     };
     match score_bytes(text.as_bytes(), "standard input", format, lang) {

@@ -3,12 +3,14 @@
  * The phone page of one table (`/t/CODE`): the table's deals and totals, and the app's own
  * round entry to enter the next deal — the same screens, catalogues and explanations as the
  * app, in the phone's language. Only the transport differs: the app's commands that round
- * entry calls (`describe_variants`, `get_match`, `preview_round`, `append_round`,
- * `edit_round`) are answered here from the table's HTTP API: the page hands ipc.js that
- * transport (`tableTransport`) in place of Tauri's IPC.
+ * entry calls (`describe_variants`, `game_words`, `get_match`, `preview_round`,
+ * `append_round`, `edit_round`) are answered here from the table's HTTP API: the page hands
+ * ipc.js that transport (`tableTransport`) in place of Tauri's IPC.
  *
- * Every deal goes through the outbox (outbox.js): kept on the phone first, sent with its op
- * until the laptop answers. The page says plainly whether everything is "saved on the
+ * The page reads its table in one request (the table as the app shows a match, with where it
+ * is: `event_table`). Every deal goes through the outbox (outbox.js): kept on the phone first,
+ * sent with its op until the laptop answers. A deal the laptop refuses while round entry waits
+ * for it is shown there, next to the field at fault (`about`), as in the app. The page says plainly whether everything is "saved on the
  * laptop" or how many deals are "waiting to be sent". When another phone of the table got
  * there first, the laptop's table comes back with the refusal: the page shows the deal it
  * stored and moves on. The event's stream keeps two phones of a table in step.
@@ -16,7 +18,7 @@
 import { h, mount } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { state, onRender, render } from "../state.js";
-import { loadVariants } from "../variants.js";
+import { loadVariants, loadWords } from "../variants.js";
 import { roundEntry } from "../screens/round-entry.js";
 import { factLine } from "../labels.js";
 import { applyTheme } from "../screens/settings.js";
@@ -29,7 +31,7 @@ const code = decodeURIComponent(location.pathname.split("/")[2] || "").toUpperCa
 
 /** What the page knows of its table. */
 const page = {
-  /** @type {any} the table (GET /api/tables/CODE) */
+  /** @type {{event: string, round: number, table: number, complete: boolean} | null} where the table is, and whether it is complete (the match's `event_table`, or the table a refusal carried) */
   table: null,
   /** @type {any} the table as a match (GET …/match), as the laptop last said */
   stored: null,
@@ -69,17 +71,19 @@ function localView() {
   };
 }
 
-/** Reads the table from the laptop (keeps what it had when there is no answer). */
+/** Reads the table from the laptop, in one request (keeps what it had when there is no answer). */
 async function refresh() {
-  const [table, match] = await Promise.all([api.getTable(code), api.getMatch(code, getLang())]);
-  if (table.status === 404 || match.status === 404) {
+  const match = await api.getMatch(code, getLang());
+  if (match.status === 404) {
     page.notice = { kind: "unknown", text: t("phone.unknown") };
-  } else if (table.status === 200 && match.status === 200) {
-    page.table = table.body;
-    page.stored = match.body;
+  } else if (match.status === 200) {
+    // Where the table is stays the page's: round entry answers here as for a match.
+    const { event_table, ...stored } = match.body;
+    page.table = event_table;
+    page.stored = stored;
     page.offline = false;
     if (page.notice && (page.notice.kind === "unknown" || page.notice.kind === "offline")) page.notice = null;
-  } else if (table.status === 0) {
+  } else if (match.status === 0) {
     page.offline = true;
   }
   syncMatch();
@@ -93,14 +97,32 @@ function syncMatch() {
   render();
 }
 
+/** The ops of the writes round entry waits for (it shows their refusal itself). */
+const awaited = new Set();
+/** @type {Map<string, import("./outbox.js").Outcome>} what the laptop said to an awaited write */
+const answered = new Map();
+
+/**
+ * The laptop's refusal of a deal (422, or 400 for a deal that is not one) as the app's
+ * commands throw it: `about` names the part of the deal at fault, which round entry marks.
+ * @param {any} error the answer's `error`
+ */
+function refusedDeal(error) {
+  return { kind: "input", message: error.message, at: String(error.at || "deal").replace(/^deal/, "rounds[0]"), about: error.about || "other" };
+}
+
 /**
  * What the laptop said to each write that left the outbox.
  * @param {import("./outbox.js").Outcome[]} outcomes
  */
 function understand(outcomes) {
-  for (const { write, status, body } of outcomes) {
+  for (const outcome of outcomes) {
+    const { write, status, body } = outcome;
     const error = body && body.error;
+    if (awaited.has(write.op)) answered.set(write.op, outcome);
     if (status === 200) continue;
+    // Round entry, still open on this deal, shows the refusal next to the field at fault.
+    if ((status === 422 || status === 400) && error && awaited.has(write.op)) continue;
     if (status === 409 && error && error.table) {
       page.table = error.table;
       if (error.at === "number") page.notice = { kind: "taken", text: t("phone.taken", { n: write.number }) };
@@ -135,42 +157,47 @@ function sync() {
 }
 
 /**
+ * What the laptop answered, kept on the phone for when it cannot be reached; or what was kept.
+ * @param {string} key
+ * @param {import("./table-api.js").Answer} a
+ */
+function kept(key, a) {
+  if (a.status === 200) {
+    localStorage.setItem(key, JSON.stringify(a.body));
+    return a.body;
+  }
+  const stored = localStorage.getItem(key);
+  if (stored) return JSON.parse(stored);
+  throw { kind: "unavailable", message: t("phone.offline") };
+}
+
+/**
  * Answers a command of the app from the table's API.
  * @param {string} cmd
  * @param {any} args
  */
 async function command(cmd, args) {
   switch (cmd) {
-    case "describe_variants": {
-      const a = await api.getVariants();
-      if (a.status === 200) {
-        localStorage.setItem("belote.phone.variants", JSON.stringify(a.body));
-        return a.body;
-      }
-      const kept = localStorage.getItem("belote.phone.variants");
-      if (kept) return JSON.parse(kept);
-      throw { kind: "unavailable", message: t("phone.offline") };
-    }
+    case "describe_variants":
+      return kept("belote.phone.variants", await api.getVariants());
+    case "game_words":
+      return kept(`belote.phone.words.${args.lang}`, await api.getWords(args.lang));
     case "get_match":
       await refresh();
       return state.match;
     case "preview_round": {
       const a = await api.preview(code, args.round, args.index === null || args.index === undefined ? null : args.index + 1, getLang());
       if (a.status === 200) return a.body;
-      if (a.status === 422 || a.status === 400) throw { kind: "input", message: a.body.error.message, at: a.body.error.at.replace(/^deal/, "rounds[0]") };
+      if (a.status === 422 || a.status === 400) throw refusedDeal(a.body.error);
       // No laptop to score it now: it will be scored when it arrives.
       return { score: { A: "…", B: "…" }, verdict: "offline", pot: 0, explanation: [t("phone.offline_preview")], totals: state.match ? state.match.totals : { A: 0, B: 0 }, winner: null };
     }
     case "append_round": {
       const m = localView();
-      keep(code, { kind: "append", number: m ? m.rounds.length + 1 : 1, deal: args.round });
-      await sync();
-      return localView();
+      return sent(keep(code, { kind: "append", number: m ? m.rounds.length + 1 : 1, deal: args.round }));
     }
     case "edit_round":
-      keep(code, { kind: "replace", number: args.index + 1, deal: args.round });
-      await sync();
-      return localView();
+      return sent(keep(code, { kind: "replace", number: args.index + 1, deal: args.round }));
     default:
       throw { kind: "unavailable", message: t("phone.not_here") };
   }
@@ -185,6 +212,31 @@ const tableTransport = {
   invoke: command,
   listen: async () => async () => {},
 };
+
+/**
+ * Sends a deal just kept and answers round entry: the table with it (or with it waiting on
+ * the phone), or the laptop's refusal of the deal, which round entry shows beside the field.
+ * @param {import("./outbox.js").Write} write
+ */
+async function sent(write) {
+  awaited.add(write.op);
+  // A sending already under way does not take this deal: send again after it.
+  const busy = Boolean(syncing);
+  try {
+    await sync();
+    if (busy) await sync();
+  } finally {
+    awaited.delete(write.op);
+  }
+  const outcome = answered.get(write.op);
+  answered.delete(write.op);
+  const error = outcome && outcome.body && outcome.body.error;
+  if (outcome && (outcome.status === 422 || outcome.status === 400) && error) {
+    syncMatch();
+    throw refusedDeal(error);
+  }
+  return localView();
+}
 
 /** Undoes the table's last deal (through the outbox too). */
 async function undoLast() {
@@ -275,7 +327,7 @@ async function start() {
   onRender(renderPage);
   render();
   try {
-    await loadVariants();
+    await Promise.all([loadVariants(), loadWords(getLang())]);
   } catch (e) {
     page.notice = { kind: "offline", text: /** @type {any} */ (e).message };
   }

@@ -7,7 +7,8 @@
  * - 200: stored (or it was already): it leaves the outbox;
  * - 409: the table refused it as it is now (another phone entered that deal first, the round
  *   is over, the table is complete): it leaves the outbox, and the page shows the table;
- * - 422 or 400: the laptop refused the deal itself: it leaves the outbox, and the page says why;
+ * - 422 or 400: the laptop refused the deal itself: it leaves the outbox, and round entry (when
+ *   it is waiting for that deal) marks the field at fault, or else the page says why;
  * - no answer, 429, 5xx: it stays, and is sent again later.
  */
 import { send } from "./table-api.js";

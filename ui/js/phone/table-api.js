@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The table phones' HTTP API as the phone page uses it: the table (as the app shows a match),
- * the engine's preview of a deal, the variants, and the writes (append, replace, undo) with
- * their `op`. Every call answers `{status, body}`; a network failure (Wi-Fi gone, laptop off)
+ * The table phones' HTTP API as the phone page uses it: the table (as the app shows a match,
+ * with where it is), the engine's preview of a deal, the variants and the game's words, and the writes (append,
+ * replace, undo) with their `op`. Every call answers `{status, body}`; a network failure (Wi-Fi gone, laptop off)
  * answers status 0, never throws.
  */
 
@@ -47,9 +47,6 @@ export async function request(method, path, body) {
 /** @param {string} code */
 const base = (code) => `/api/tables/${encodeURIComponent(code)}`;
 
-/** @param {string} code */
-export const getTable = (code) => request("GET", base(code));
-
 /**
  * @param {string} code
  * @param {string} lang
@@ -66,6 +63,9 @@ export const preview = (code, deal, number, lang) =>
   request("POST", `${base(code)}/preview?lang=${encodeURIComponent(lang)}`, number === null ? { deal } : { deal, number });
 
 export const getVariants = () => request("GET", "/api/variants");
+
+/** @param {string} lang */
+export const getWords = (lang) => request("GET", `/api/words?lang=${encodeURIComponent(lang)}`);
 
 /**
  * Sends one write of the outbox.

@@ -64,7 +64,7 @@ const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
 /** The standings as they are now (final once every table is complete). @param {PrintPages} p */
 export function standingsPage(p) {
-  const mp = p.ranking.includes("match_points");
+  const mp = p.uses_match_points;
   const title = p.finished ? t("print.final_standings") : t("ev.standings_after", { n: p.current });
   return h(
     "section",

@@ -17,7 +17,7 @@ import { qrImage } from "../screens/phones-panel.js";
  * @typedef {import("../event-state.js").Standing} Standing
  * @typedef {{
  *   event: string, name: string, date: string, variant: string, entrants: "teams" | "players",
- *   round: number, current: number, rounds: number, deals: number | null, ranking: string[],
+ *   round: number, current: number, rounds: number, deals: number | null, uses_match_points: boolean,
  *   qr: "page" | "code", tables: SheetTable[], byes: Named[], standings: Standing[], prizes: Prize[], finished: boolean
  * }} PrintPages what `event_print` answers
  */

@@ -9,7 +9,6 @@
  */
 import { h, chips } from "../dom.js";
 import { t, tv } from "../i18n.js";
-import { SUIT_LETTER, SUIT_SYMBOL } from "../cards.js";
 import { contractsOf, bidsOf, doublesOf, dealTotal, maxBelotes, contractAllowsDeclarations, hasFact } from "../variants.js";
 import { doubleLabel, bidLabel, contractHint } from "../labels.js";
 import { TEAMS, otherPoints, detailNeeded } from "../round-draft.js";
@@ -108,7 +107,7 @@ export function contractStep(c) {
               c.changed();
             },
           },
-          SUIT_LETTER[k] ? SUIT_SYMBOL[SUIT_LETTER[k]] : t("contract.short." + k),
+          t("contract.short." + k),
         ),
       ),
     ),

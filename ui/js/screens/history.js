@@ -7,7 +7,7 @@ import { state, render, call, errorBox } from "../state.js";
 import { variantNames } from "../variants.js";
 import { matchLine } from "../match-line.js";
 import { ask } from "../dialog.js";
-import { nameField, refocus } from "../name-search.js";
+import { playerFilter, settle } from "../name-search.js";
 import { openMatch } from "../nav.js";
 import { reviewOver, closeReview, openReview } from "./review-match.js";
 import { host } from "../host.js";
@@ -17,7 +17,6 @@ let matchList = null;
 
 /** The history's filters: a player's or team's name, and a variant. */
 const historyFilter = { player: "", variant: "" };
-let filterTimer = 0;
 
 /** Opens the tab: leaves a past match under review, loads the list. */
 export async function loadHistory() {
@@ -188,20 +187,11 @@ export function historyView() {
     h(
       "div",
       { class: "row filters" },
-      nameField({
+      playerFilter({
         testid: "filter-player",
-        type: "search",
         value: historyFilter.player,
-        label: t("history.filter_player"),
-        oninput: (value) => {
-          historyFilter.player = value;
-          clearTimeout(filterTimer);
-          filterTimer = window.setTimeout(() => reloadHistory().then(() => refocus("filter-player")), 200);
-        },
-        onpick: () => {
-          clearTimeout(filterTimer);
-          reloadHistory();
-        },
+        set: (value) => (historyFilter.player = value),
+        reload: reloadHistory,
       }),
       h(
         "select",
@@ -210,7 +200,7 @@ export function historyView() {
           "data-testid": "filter-variant",
           onchange: (/** @type {Event} */ e) => {
             historyFilter.variant = /** @type {HTMLSelectElement} */ (e.target).value;
-            clearTimeout(filterTimer);
+            settle("filter-player");
             reloadHistory();
           },
         },

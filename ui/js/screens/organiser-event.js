@@ -16,6 +16,9 @@ import { readEntrants, listProblem } from "../entrants-text.js";
 import { phonesPanel } from "./phones-panel.js";
 import { eventExport, eventImport } from "./event-files.js";
 import { printPanel } from "../print/panel.js";
+import { loadOffer } from "../season-state.js";
+import { seasonOffer } from "./seasons.js";
+import { listPage } from "./organiser-list.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -25,14 +28,8 @@ import { printPanel } from "../print/panel.js";
  * @param {number} n
  */
 export function entrantName(s, n) {
-  const list = s.definition.teams || s.definition.players || [];
-  // A team is {name, players?}; a player of an event of players is their name.
-  const e = /** @type {any} */ (list[n - 1]);
-  return (typeof e === "string" ? e : e?.name) ?? `#${n}`;
+  return s.entrants[n - 1]?.name ?? `#${n}`;
 }
-
-/** @param {EventScreen} s */
-const kindOf = (s) => /** @type {"teams" | "players"} */ (s.definition.entrants);
 
 /**
  * A change to the event by a command; the event as it answered.
@@ -63,13 +60,12 @@ async function redraw(s) {
 
 /**
  * Why the next round cannot be drawn, in the organiser's language: the tables of the current
- * round still playing (read from the plan), else the back end's own words.
+ * round still playing, else the back end's own words.
  * @param {EventScreen} s
  */
 function refusal(s) {
-  const current = s.draws[s.round - 1];
-  const open = current ? current.tables.filter((tb) => !tb.complete).map((tb) => tb.table) : [];
-  return open.length ? t("ev.tables_open", { n: s.round, tables: open.join(", ") }) : s.draw_refused;
+  const why = s.draw_refusal;
+  return why && why.why === "open_tables" ? t("ev.tables_open", { n: why.round, tables: why.tables.join(", ") }) : s.draw_refused;
 }
 
 /** The next step: draw the next round, or why it cannot be drawn yet. */
@@ -101,7 +97,7 @@ function plan(s) {
   if (s.draws.length === 0) return h("p", { class: "empty", "data-testid": "ev-no-round" }, t("ev.no_round"));
   const shown = ev.round >= 1 && ev.round <= s.draws.length ? ev.round : s.round;
   const r = s.draws[shown - 1];
-  const perTable = s.definition.format.deals;
+  const perTable = s.deals;
   return h(
     "div",
     { class: "ev-plan" },
@@ -162,9 +158,8 @@ let lateText = "";
 
 /** @param {EventScreen} s */
 async function addLate(s) {
-  const read = readEntrants(lateText, kindOf(s));
-  const list = /** @type {any[]} */ (s.definition.teams || s.definition.players || []);
-  const taken = list.map((e) => (typeof e === "string" ? e : e.name));
+  const read = readEntrants(lateText, s.kind);
+  const taken = s.entrants.map((e) => e.name);
   const problem = listProblem(read, { taken });
   if (problem) {
     state.error = t(problem.key, problem.vars);
@@ -202,8 +197,8 @@ async function withdraw(s, n) {
 
 /** The entrants: number, name, players; late entrants added, withdrawals. */
 function entrants(/** @type {EventScreen} */ s) {
-  const kind = kindOf(s);
-  const list = /** @type {{name: string, players?: string[]}[]} */ (s.definition[kind] || []);
+  const kind = s.kind;
+  const list = s.entrants;
   return h(
     "div",
     { class: "ev-entrants" },
@@ -211,14 +206,14 @@ function entrants(/** @type {EventScreen} */ s) {
     h(
       "ol",
       { class: "ev-entrant-list", "data-testid": "ev-entrants" },
-      list.map((e, i) => {
-        const n = i + 1;
-        const out = s.withdrawn.includes(n);
+      list.map((e) => {
+        const n = e.entrant;
+        const out = e.withdrawn;
         return h(
           "li",
           { class: "ev-entrant" + (out ? " withdrawn" : ""), "data-testid": `ev-entrant-${n}` },
           h("span", { class: "ev-entrant-no" }, String(n)),
-          h("span", { class: "ev-entrant-name" }, e.name, e.players && e.players.length ? h("small", null, ` · ${e.players.join(" & ")}`) : null),
+          h("span", { class: "ev-entrant-name" }, e.name, e.players.length ? h("small", null, ` · ${e.players.join(" & ")}`) : null),
           out
             ? h("span", { class: "ev-tag" }, t("ev.withdrawn"))
             : h("button", { type: "button", class: "secondary", "data-testid": `ev-withdraw-${n}`, onclick: () => withdraw(s, n) }, t("ev.withdraw")),
@@ -239,15 +234,10 @@ function entrants(/** @type {EventScreen} */ s) {
   );
 }
 
-/**
- * Whether the event ranks on match points (then the standings show them).
- * @param {EventScreen} s
- */
-const usesMatchPoints = (s) => (s.definition.ranking || []).includes("match_points");
-
 /** The standings as they stand now, with big points. */
 export function standingsTable(/** @type {EventScreen} */ s) {
-  const mp = usesMatchPoints(s);
+  // The event ranks on match points: the standings show them.
+  const mp = s.uses_match_points;
   return h(
     "table",
     { class: "ev-standings", "data-testid": "ev-standings" },
@@ -258,7 +248,7 @@ export function standingsTable(/** @type {EventScreen} */ s) {
         "tr",
         null,
         h("th", { scope: "col" }, t("ev.rank")),
-        h("th", { scope: "col", class: "name" }, t(kindOf(s) === "teams" ? "ev.team" : "ev.player")),
+        h("th", { scope: "col", class: "name" }, t(s.kind === "teams" ? "ev.team" : "ev.player")),
         mp ? h("th", { scope: "col" }, t("ev.match_points")) : null,
         h("th", { scope: "col" }, t("ev.points")),
         h("th", { scope: "col" }, t("ev.against")),
@@ -296,7 +286,7 @@ export function standingsTable(/** @type {EventScreen} */ s) {
  */
 export function prizeList(s) {
   const won = s.standings.filter((st) => st.prize !== null).sort((a, b) => /** @type {number} */ (a.prize) - /** @type {number} */ (b.prize));
-  const booby = s.definition.prizes && s.definition.prizes.booby;
+  const booby = s.booby;
   const last = s.standings[s.standings.length - 1];
   return won.map((st) =>
     h(
@@ -310,9 +300,18 @@ export function prizeList(s) {
   );
 }
 
+/**
+ * Once the event is over, its final standings offer the seasons it may join: one tap adds it.
+ * @param {EventScreen} s
+ */
+function finalOffer(s) {
+  if (!s.finished) return null;
+  loadOffer(s.event);
+  return seasonOffer(s.event);
+}
+
 /** The event's screen. */
 export function eventView(/** @type {EventScreen} */ s) {
-  const def = s.definition;
   const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones", "print"]);
   return h(
     "section",
@@ -336,11 +335,11 @@ export function eventView(/** @type {EventScreen} */ s) {
         "← ",
         t("ev.all"),
       ),
-      h("h1", { "data-testid": "ev-title" }, def.name),
+      h("h1", { "data-testid": "ev-title" }, s.name),
       h(
         "p",
         { class: "ev-meta" },
-        `${def.date} · ${t("variant." + def.variant)} · `,
+        `${s.date} · ${t("variant." + s.variant)} · `,
         h("strong", { "data-testid": "ev-round" }, s.round ? t("ev.round_of", { n: s.round, total: s.rounds }) : t("ev.rounds_n", { n: s.rounds })),
       ),
     ),
@@ -358,7 +357,7 @@ export function eventView(/** @type {EventScreen} */ s) {
     errorBox(),
     ev.tab === "tables" ? plan(s) : null,
     ev.tab === "entrants" ? entrants(s) : null,
-    ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s)) : null,
+    ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s), finalOffer(s)) : null,
     ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,
     // The phones' panel: open the tables to the players' phones, their QR codes, deals as they come.
     ev.tab === "phones" ? phonesPanel(s) : null,
@@ -370,48 +369,20 @@ export function eventView(/** @type {EventScreen} */ s) {
 
 /** The events, newest last, and a new one. */
 export function eventList() {
-  return h(
-    "section",
-    { class: "organiser events" },
-    h("h1", null, t("ev.title")),
-    h("p", { class: "option-summary" }, t("ev.intro")),
-    h(
-      "ul",
-      { class: "ev-list", "data-testid": "ev-list" },
-      ev.list.map((e) =>
-        h(
-          "li",
-          null,
-          h(
-            "button",
-            { type: "button", class: "ev-list-item", "data-testid": "ev-open", onclick: () => openEvent(e.event) },
-            h("strong", null, e.name),
-            h("span", null, ` · ${e.date} · ${t("variant." + e.variant)} · ${e.round ? t("ev.round_of", { n: e.round, total: e.rounds }) : t("ev.rounds_n", { n: e.rounds })}`),
-          ),
-        ),
-      ),
-    ),
-    ev.list.length === 0 ? h("p", { class: "empty" }, t("ev.none")) : null,
-    errorBox(),
-    h(
-      "div",
-      { class: "row" },
-      h(
-        "button",
-        {
-          type: "button",
-          class: "big primary",
-          "data-testid": "ev-new",
-          onclick: () => {
-            ev.creating = true;
-            state.error = null;
-            render();
-          },
-        },
-        t("ev.new"),
-      ),
-    ),
-    eventImport(),
-  );
+  return listPage({
+    kind: "events",
+    testid: "ev",
+    title: "ev.title",
+    intro: "ev.intro",
+    none: "ev.none",
+    items: ev.list.map((e) => ({
+      name: e.name,
+      detail: `${e.date} · ${t("variant." + e.variant)} · ${e.round ? t("ev.round_of", { n: e.round, total: e.rounds }) : t("ev.rounds_n", { n: e.rounds })}`,
+      open: () => openEvent(e.event),
+    })),
+    create: "ev.new",
+    onCreate: () => (ev.creating = true),
+    after: eventImport(),
+  });
 }
 

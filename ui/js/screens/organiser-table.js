@@ -33,7 +33,7 @@ export function tableView(m) {
   if (state.entry) return roundEntry(m, state.entry.index);
   const at = m.event_table;
   const teams = sideTeams(m);
-  const perTable = ev.screen ? ev.screen.definition.format.deals : null;
+  const perTable = ev.screen ? ev.screen.deals : null;
   return h(
     "section",
     { class: "organiser ev-table-screen" },

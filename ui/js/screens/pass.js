@@ -18,6 +18,7 @@ import { loadMatches } from "../matches.js";
  * @typedef {{code: string, svg: string, modules: number, bytes: number}} MatchCode
  * @typedef {{code: string, id: string, variant: string, names: {A: string, B: string}, rounds: number,
  *   totals: {A: number, B: number}, state: string, known: boolean}} ScannedMatch
+ * @typedef {{id: string, imported: boolean}} CodeImport
  * @typedef {{mode: "show", code: MatchCode | null, error: string | null}
  *   | {mode: "scan", found: ScannedMatch | null, note: string | null, error: string | null, busy: boolean}} Pass
  */
@@ -179,7 +180,7 @@ async function importFound(/** @type {ScannedMatch} */ found) {
   open.busy = true;
   render();
   try {
-    const done = /** @type {{id: string, imported: boolean}} */ (await invoke("import_match_code", { code: found.code }));
+    const done = /** @type {CodeImport} */ (await invoke("import_match_code", { code: found.code }));
     open = null;
     await loadMatches(true);
     if (found.state === "in_play") await openMatch(done.id);

@@ -6,16 +6,8 @@
  */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { variantNames } from "../variants.js";
-import { nameField, refocus } from "../name-search.js";
-
-/** The families of games, and their variants (the store's `Family`). */
-export const FAMILIES = /** @type {const} */ ({
-  french: ["classic", "contree", "coinche"],
-  bulgarian: ["bulgarian"],
-  bela: ["bela"],
-  klaverjas: ["klaverjas"],
-});
+import { families } from "../variants.js";
+import { playerFilter, settle } from "../name-search.js";
 
 /**
  * The filters as chosen: `game` is "" (every game), "family:F" or "variant:V"; `since` and
@@ -52,18 +44,12 @@ export function filterCount() {
   return [filters.game, filters.player.trim(), filters.since, filters.until].filter(Boolean).length;
 }
 
-/** The reload a name being typed waits for (any other change of the filters does it at once). */
-let typing = 0;
-
-/** The choices of games: all, then each family with its own variants under it. */
+/** The choices of games: all, then each family (as the engine groups them) with its own variants under it. */
 function gameOptions() {
-  const known = new Set(variantNames());
   const options = [h("option", { value: "", selected: filters.game === "" }, t("history.all_variants"))];
-  for (const [family, variants] of Object.entries(FAMILIES)) {
-    const own = variants.filter((v) => known.has(v));
-    if (own.length === 0) continue;
+  for (const [family, own] of families()) {
     if (own.length > 1) {
-      options.push(h("option", { value: `family:${family}`, selected: filters.game === `family:${family}` }, t(`review.family.${family}`)));
+      options.push(h("option", { value: `family:${family}`, selected: filters.game === `family:${family}` }, t(`family.${family}`)));
     }
     for (const v of own) {
       const label = own.length > 1 ? `\u2003${t("variant." + v)}` : t("variant." + v);
@@ -106,7 +92,7 @@ function dateField(key, label, { min, max }, now) {
  */
 export function filterBar(changed) {
   const now = () => {
-    clearTimeout(typing);
+    settle("review-player");
     return changed();
   };
   const count = filterCount();
@@ -125,18 +111,7 @@ export function filterBar(changed) {
       },
       gameOptions(),
     ),
-    nameField({
-      testid: "review-player",
-      type: "search",
-      value: filters.player,
-      label: t("history.filter_player"),
-      oninput: (value) => {
-        filters.player = value;
-        clearTimeout(typing);
-        typing = window.setTimeout(() => changed().then(() => refocus("review-player")), 250);
-      },
-      onpick: () => now(),
-    }),
+    playerFilter({ testid: "review-player", value: filters.player, set: (value) => (filters.player = value), reload: changed }),
     h(
       "div",
       { class: "review-dates" },

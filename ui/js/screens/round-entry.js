@@ -36,7 +36,7 @@ let previewTimer = 0;
 let previewSeq = 0;
 /** @type {{text: string, about?: string, storage?: boolean} | null} what the engine said against the draft (preview or save), and which part of the round it is about; `storage`: the round is sound but the history could not save it (Save tries again) */
 let engineError = null;
-/** @type {any} the engine's preview of the draft as last computed, and for which round */
+/** @type {{key: string, answer: import("../state.js").Preview} | null} the engine's preview of the draft as last computed, and for which round */
 let previewed = null;
 let saving = false;
 /** A step to bring into view (and focus, for the points) once the page is drawn. */

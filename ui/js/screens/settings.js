@@ -4,8 +4,9 @@
  * screen on, and what the app is (About).
  */
 import { h } from "../dom.js";
-import { t, getLang, setLang, LANGS, langName, langChoice, systemLang } from "../i18n.js";
+import { t, getLang, setLang, setWords, LANGS, langName, langChoice, systemLang } from "../i18n.js";
 import { state, render, call } from "../state.js";
+import { wordsIn } from "../variants.js";
 import { keepAwakeEnabled, setKeepAwakeEnabled, wakeStatus } from "../wake.js";
 import { host } from "../host.js";
 
@@ -60,7 +61,13 @@ export function settingsView() {
             "aria-pressed": langChoice() === l ? "true" : "false",
             "data-testid": `lang-${l}`,
             onclick: async () => {
+              // The screens' texts and the game's words change language together.
+              const words = await wordsIn(l === "system" ? systemLang() : l).catch((/** @type {any} */ e) => {
+                state.error = e.message;
+                return null;
+              });
               setLang(l);
+              if (words) setWords(words);
               if (state.match) {
                 const v = await call("get_match", { id: state.match.record.id, lang: getLang() });
                 if (v) state.match = /** @type {import("../state.js").MatchView} */ (v);

@@ -2,12 +2,14 @@
 //! ones, withdrawals), each round's draw, the event's screen with live standings and prizes
 //! (`screen.rs`), and every table's deals entered with the same round entry as a match, each
 //! deal explained with the table's side names, an earlier round's deals corrected
-//! (`table.rs`). Opening the tables to phones is [`crate::phones`].
+//! (`table.rs`). Opening the tables to phones is [`crate::phones`]; while they are open, every
+//! change of the events is written by the phones' server's one writer ([`Api::write_events`]).
 
 mod presets;
 mod screen;
 mod table;
 
+use belote_store::Store;
 use serde_json::Value;
 
 use crate::error::ApiResult;
@@ -17,7 +19,7 @@ pub use presets::{presets, Preset};
 use screen::screen;
 pub(crate) use screen::screen_of;
 pub use screen::{EventScreen, PlanRound, PlanTable};
-pub use table::{table_match, TableAt, TableMatch};
+pub use table::{preview_of, table_match, table_screen_of, TableAt, TableMatch};
 
 impl Api {
     pub fn event_presets(&self) -> Vec<Preset> {
@@ -27,9 +29,9 @@ impl Api {
     /// Creates an event from its definition (EVENTS.md; bad input at its key, nothing
     /// stored) and answers its screen.
     pub fn create_event(&self, definition: &Value) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        let id = store.create_event(definition)?;
-        screen(&store, &id)
+        let definition = definition.clone();
+        let id = self.write_events(None, move |s| Ok(s.create_event(&definition)?))?;
+        screen(&*self.store()?, &id)
     }
 
     /// Every event, oldest first.
@@ -44,30 +46,45 @@ impl Api {
 
     /// Draws the next round (refused, naming the open tables, while one is not complete).
     pub fn draw_round(&self, event: &str) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.draw_round(event)?;
-        screen(&store, event)
+        let id = event.to_string();
+        self.write_events(Some(event), move |s| Ok(s.draw_round(&id)?))?;
+        screen(&*self.store()?, event)
     }
 
     /// Draws the current round again, while none of its tables has a deal.
     pub fn redraw_round(&self, event: &str) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.redraw_round(event)?;
-        screen(&store, event)
+        let id = event.to_string();
+        self.write_events(Some(event), move |s| Ok(s.redraw_round(&id)?))?;
+        screen(&*self.store()?, event)
     }
 
     /// A late entrant (`{"name", "players"?}`, or `{"name"}` for a player): the next number,
     /// drawn from the next round on.
     pub fn add_entrant(&self, event: &str, entrant: &Value) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.add_entrant(event, entrant)?;
-        screen(&store, event)
+        let (id, entrant) = (event.to_string(), entrant.clone());
+        self.write_events(Some(event), move |s| Ok(s.add_entrant(&id, &entrant)?))?;
+        screen(&*self.store()?, event)
     }
 
     /// Withdraws an entrant: it keeps its results and is not drawn again.
     pub fn withdraw_entrant(&self, event: &str, entrant: u32) -> ApiResult<EventScreen> {
-        let mut store = self.store()?;
-        store.withdraw_entrant(event, entrant)?;
-        screen(&store, event)
+        let id = event.to_string();
+        self.write_events(Some(event), move |s| Ok(s.withdraw_entrant(&id, entrant)?))?;
+        screen(&*self.store()?, event)
+    }
+
+    /// Runs `change` with the store that writes the events: while the tables are open to
+    /// phones, the phones' server's one writer ([`crate::phones::Phones::write`]), so that the
+    /// organiser's changes and the phones' writes are serialized in one place; else the app's
+    /// own store. `event`: the event it changes, if one (its stream hears of it).
+    pub fn write_events<T: Send + 'static>(
+        &self,
+        event: Option<&str>,
+        change: impl FnOnce(&mut Store) -> ApiResult<T> + Send + 'static,
+    ) -> ApiResult<T> {
+        match self.phones.get() {
+            Some(phones) => phones.write(self, event, change),
+            None => change(&mut *self.store()?),
+        }
     }
 }

@@ -1,12 +1,12 @@
-//! An event's screen ([`EventScreen`]): the definition, every round's tables with their totals,
-//! the standings, and what the next step may be — derived from the stored facts at each call,
-//! so a correction anywhere shows everywhere at once. The printed pages are made from it too.
+//! An event's screen ([`EventScreen`]): the event in named, typed fields, every round's tables
+//! with their totals, the standings, and what the next step may be — a projection of the event
+//! scored once ([`belote_event::ScoredEvent`], kept by the store per event version), so a
+//! correction anywhere shows everywhere at once. The printed pages are made from it too.
 
-use belote_core::InputError;
-use belote_event::{Event, Standing};
+use belote_core::Variant;
+use belote_event::{DrawRefusal, EntrantView, ScoredEvent, Standing};
 use belote_store::Store;
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::error::{ApiError, ApiResult};
 
@@ -33,13 +33,25 @@ pub struct PlanRound {
     pub byes: Vec<u32>,
 }
 
-/// An event as the organiser's screens show it, derived from its facts as they are now.
+/// An event as the organiser's screens show it, derived from its facts as they are now: named,
+/// typed fields, so that no screen reads the event's definition itself.
 #[derive(Debug, Clone, Serialize)]
 pub struct EventScreen {
     pub event: String,
-    /// The definition with every default filled in and every entrant, late ones included
-    /// (entrant `k` is `teams[k - 1]` or `players[k - 1]`).
-    pub definition: Value,
+    pub name: String,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub variant: Variant,
+    /// Who plays: `teams` or `players`.
+    pub kind: &'static str,
+    /// Deals a table, or `null` for one game to the variant's target.
+    pub deals: Option<u32>,
+    /// Whether the ranking counts match points (the standings show them then).
+    pub uses_match_points: bool,
+    /// Whether the last-ranked entrant gets a booby prize.
+    pub booby: bool,
+    /// Every entrant in number order, late ones included (entrant `k` is `entrants[k - 1]`).
+    pub entrants: Vec<EntrantView>,
     /// Withdrawn entrants.
     pub withdrawn: Vec<u32>,
     /// The current round (0 before the first draw) and the event's number of rounds.
@@ -48,36 +60,32 @@ pub struct EventScreen {
     /// Every drawn round, the first first.
     pub draws: Vec<PlanRound>,
     pub standings: Vec<Standing>,
-    /// Why the next round cannot be drawn now (`null`: it can).
+    /// Why the next round cannot be drawn now (`null`: it can), as a sentence.
     pub draw_refused: Option<String>,
+    /// The same, typed: `{"why": "open_tables", "round", "tables"}` or
+    /// `{"why": "all_drawn", "rounds"}` (`null`: it can be drawn).
+    pub draw_refusal: Option<DrawRefusal>,
     /// Why the current round cannot be drawn again (`null`: it can).
     pub redraw_refused: Option<String>,
     /// Every round drawn and every table complete.
     pub finished: bool,
 }
 
-/// The scores of a table's deals no longer agree with the engine: a damaged database.
-pub(super) fn unscorable(e: InputError) -> ApiError {
-    ApiError::storage(format!(
-        "the event's stored deals no longer score: {} (at {})",
-        e.message, e.at
-    ))
-}
-
 pub(super) fn screen(store: &Store, id: &str) -> ApiResult<EventScreen> {
-    screen_of(&store.event(id)?)
+    screen_of(&*store.scored_event(id)?)
 }
 
-/// `event`'s screen.
-pub(crate) fn screen_of(event: &Event) -> ApiResult<EventScreen> {
-    let rules = event.rules().map_err(unscorable)?;
+/// `scored`'s screen: a projection of the event scored once (nothing is scored here).
+pub(crate) fn screen_of(scored: &ScoredEvent) -> ApiResult<EventScreen> {
+    let event = &scored.event;
     let mut draws = Vec::with_capacity(event.rounds.len());
-    let mut all_complete = true;
     for r in &event.rounds {
         let mut tables = Vec::with_capacity(r.tables.len());
         for t in &r.tables {
-            let s = rules.score(&t.deals).map_err(unscorable)?;
-            all_complete &= s.complete;
+            let s = scored
+                .scores
+                .table(r.number, t.number)
+                .ok_or_else(|| ApiError::storage("the event's tables are not all scored"))?;
             tables.push(PlanTable {
                 table: t.number,
                 code: t.code.clone(),
@@ -95,21 +103,26 @@ pub(crate) fn screen_of(event: &Event) -> ApiResult<EventScreen> {
             byes: r.byes.clone(),
         });
     }
-    let standings = event
-        .standings_after(&rules, event.rounds.len())
-        .map_err(unscorable)?;
-    let round = event.current_round();
-    let rounds = event.def.format.rounds;
+    let def = &event.def;
+    let refusal = scored.draw_refusal();
     Ok(EventScreen {
         event: event.id.clone(),
-        definition: event.def.to_json(),
+        name: def.name.clone(),
+        date: def.date.clone(),
+        variant: def.variant,
+        kind: def.kind.as_str(),
+        deals: def.format.deals,
+        uses_match_points: def.uses_match_points(),
+        booby: def.prizes.booby,
+        entrants: event.entrants(),
         withdrawn: event.withdrawn.clone(),
-        round,
-        rounds,
+        round: event.current_round(),
+        rounds: def.format.rounds,
         draws,
-        standings,
-        draw_refused: event.check_draw(&rules).err().map(|e| e.message),
+        standings: scored.standings().to_vec(),
+        draw_refused: refusal.as_ref().map(DrawRefusal::message),
+        draw_refusal: refusal,
         redraw_refused: event.check_redraw().err().map(|e| e.message),
-        finished: round == rounds && all_complete,
+        finished: scored.finished(),
     })
 }

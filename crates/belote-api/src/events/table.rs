@@ -1,19 +1,20 @@
 //! An event's table in the app: its deals scored and explained as a match (with the sides'
-//! names), a deal previewed, and the organiser's changes to its deals. A deal of the current
+//! names), a deal previewed, and the organiser's changes to its deals — each a projection of
+//! the table scored once ([`ScoredTable`]), by the store's one route. A deal of the current
 //! round is written the way a phone writes it (an append with the next number, a replacement of
 //! one deal, an undo of the last), so that a phone and the organiser never overwrite each
 //! other's deals; a deal of an earlier round (closed to phones) is a correction of that table's
-//! deals.
+//! deals. While the tables are open to phones, the change is made by the phones' server's one
+//! writer.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use belote_core::{score_table, InputError, Lang};
-use belote_event::{Event, TableView};
-use belote_store::{MatchRecord, MatchState, ScoredMatch, Store, StoreError, TeamInfo, Teams};
+use belote_core::Lang;
+use belote_event::ScoredTable;
+use belote_store::{MatchRecord, MatchState, PhoneWrite, ScoredMatch, Store, TeamInfo, Teams};
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use super::screen::unscorable;
 use crate::commands::lang;
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::state::Api;
@@ -32,7 +33,8 @@ pub struct TableAt {
 }
 
 /// An event table as the app shows a match (its deals scored and explained with the sides'
-/// names, whose deal it is, the rules in force), and where it is.
+/// names, whose deal it is, the rules in force), and where it is. The phones' page reads the
+/// same (`GET /api/tables/CODE/match`).
 #[derive(Debug, Clone, Serialize)]
 pub struct TableMatch {
     #[serde(flatten)]
@@ -40,60 +42,89 @@ pub struct TableMatch {
     pub event_table: TableAt,
 }
 
-/// A side's players by seat: a team's players, or the two players of a side of players.
-fn side_players(event: &Event, name: &str, side: &[u32]) -> TeamInfo {
-    let names = event.def.seat_names(side);
-    let seat = |i: usize| names.get(i).cloned().unwrap_or_else(|| name.to_string());
+/// A side named `name` with its players by seat (`seats`, as far as they are known; an unknown
+/// seat is called by the side's name).
+fn side_players(name: &str, seats: &[String]) -> TeamInfo {
+    let seat = |i: usize| seats.get(i).cloned().unwrap_or_else(|| name.to_string());
     TeamInfo {
         name: name.to_string(),
         players: [seat(0), seat(1)],
     }
 }
 
-/// A table with `deals` as the app's match views read a match: a record under `id` whose teams
-/// are the table's sides (named as the event names them), scored under the event's rules — the
-/// phone page's table and the organiser's.
-pub fn table_match(
-    event: &Event,
-    view: &TableView,
-    id: &str,
-    deals: Vec<Value>,
-) -> Result<ScoredMatch, InputError> {
-    let options = event.def.table_options_json();
-    let file =
-        json!({ "variant": event.def.variant.as_str(), "options": options, "rounds": deals });
-    let (sheet, table) = score_table(&file, 0)?;
+/// A table as the app's match views read a match: a record under the table's code whose teams
+/// are the table's sides (named as the event names them), with the table's score sheet and
+/// state as its one scoring gave them — the phone page's table and the organiser's. Nothing is
+/// scored here.
+pub fn table_match(t: ScoredTable) -> ScoredMatch {
+    let ScoredTable {
+        created,
+        table,
+        names,
+        players,
+        variant,
+        options,
+        score,
+        ..
+    } = t;
     let record = MatchRecord {
-        id: id.to_string(),
-        created: event.created.clone(),
+        id: table.code,
+        created,
         finished: None,
-        state: if view.complete {
+        state: if score.complete {
             MatchState::Finished
         } else {
             MatchState::InPlay
         },
         teams: Teams {
-            a: side_players(event, &view.names.a, &view.a),
-            b: side_players(event, &view.names.b, &view.b),
+            a: side_players(&names.a, &players.a),
+            b: side_players(&names.b, &players.b),
         },
         first_dealer: 0,
-        variant: event.def.variant,
+        variant,
         options,
-        rounds: deals,
-        target: match table.length {
+        rounds: table.deals,
+        target: match score.state.length {
             belote_core::rules::GameLength::Target(t) => t,
             belote_core::rules::GameLength::Deals(_) => 0,
         },
-        totals: sheet.totals,
-        pot: sheet.pot,
-        winner: sheet.winner,
+        totals: score.sheet.totals,
+        pot: score.sheet.pot,
+        winner: score.sheet.winner,
     };
-    Ok(ScoredMatch {
+    ScoredMatch {
         record,
-        sheet,
-        table,
+        sheet: score.sheet,
+        table: score.state,
         last_change: None,
-    })
+    }
+}
+
+/// A table with its score as the app shows a match, its explanations in `lang`, and where it
+/// is.
+pub fn table_screen_of(t: ScoredTable, lang: Lang) -> TableMatch {
+    let at = TableAt {
+        event: t.event.clone(),
+        round: t.round,
+        table: t.table.number,
+        code: t.table.code.clone(),
+        current: t.current,
+        complete: t.score.complete,
+    };
+    TableMatch {
+        view: MatchView::of(table_match(t), lang),
+        event_table: at,
+    }
+}
+
+/// The score of deal `at` of a table scored with it (a preview): its score and explanation in
+/// `lang` with the table's side names, and the totals after it.
+pub fn preview_of(t: &ScoredTable, at: usize, lang: Lang) -> Preview {
+    let names = Names {
+        a: t.names.a.clone(),
+        b: t.names.b.clone(),
+    };
+    Preview::of(&t.score.sheet, at, lang, &names)
 }
 
 /// An id for one of the organiser's writes to a table (the phones' op log keeps it):
@@ -106,34 +137,6 @@ fn new_op() -> String {
     format!("app-{nanos:x}-{n}")
 }
 
-/// Table `table` of round `round` with its deals, as a match view in `lang`.
-fn table_screen(
-    store: &Store,
-    id: &str,
-    round: u32,
-    table: u32,
-    lang: Lang,
-) -> ApiResult<TableMatch> {
-    let event = store.event(id)?;
-    let t = event.table(round, table)?;
-    let rules = event.rules().map_err(unscorable)?;
-    let score = rules.score(&t.deals).map_err(unscorable)?;
-    let view = event.table_view(round, t, score);
-    let at = TableAt {
-        event: event.id.clone(),
-        round,
-        table,
-        code: t.code.clone(),
-        current: round == event.current_round(),
-        complete: view.complete,
-    };
-    let scored = table_match(&event, &view, &t.code, t.deals.clone()).map_err(unscorable)?;
-    Ok(TableMatch {
-        view: MatchView::of(scored, lang),
-        event_table: at,
-    })
-}
-
 impl Api {
     /// A table as the app shows a match, its explanations in `lang` naming its sides.
     pub fn event_table(
@@ -143,8 +146,8 @@ impl Api {
         table: u32,
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
-        let store = self.store()?;
-        table_screen(&store, event, round, table, self::lang(lang))
+        let t = self.store()?.scored_event(event)?.table(round, table)?;
+        Ok(table_screen_of(t, self::lang(lang)))
     }
 
     /// Scores `deal` as the next deal of the table, or in place of deal `index` (from 0),
@@ -158,19 +161,14 @@ impl Api {
         deal: Value,
         lang: Option<&str>,
     ) -> ApiResult<Preview> {
-        let store = self.store()?;
-        let ev = store.event(event)?;
-        let t = ev.table(round, table)?;
-        let rules = ev.rules().map_err(unscorable)?;
+        let scored = self.store()?.scored_event(event)?;
+        let t = scored.event.table(round, table)?;
         let mut deals = t.deals.clone();
         let at = place(&mut deals, index, deal);
-        // The event's rules first (a deal beyond the table's count), then the sheet.
-        let score = rules.score(&deals[..=at])?;
-        let view = ev.table_view(round, t, score);
-        let scored = table_match(&ev, &view, &t.code, deals[..=at].to_vec())?;
-        let lang = self::lang(lang);
-        let names = Names::of(&scored.record, lang);
-        Ok(Preview::of(&scored.sheet, at, lang, &names))
+        // The event's rules: a deal beyond the table's count, or after its game, is refused.
+        let score = scored.rules.score(&deals[..=at])?;
+        let previewed = ScoredTable::of(&scored.event, round, t, score);
+        Ok(preview_of(&previewed, at, self::lang(lang)))
     }
 
     /// Adds `deal` as the table's next deal; durable before this returns.
@@ -182,7 +180,7 @@ impl Api {
         deal: &Value,
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
-        self.change_table(event, round, table, Change::Append(deal), lang)
+        self.change_table(event, round, table, Change::Append(deal.clone()), lang)
     }
 
     /// Replaces deal `index` (from 0) of the table: a correction, in any round; the later deals
@@ -196,7 +194,8 @@ impl Api {
         deal: &Value,
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
-        self.change_table(event, round, table, Change::Replace(index, deal), lang)
+        let change = Change::Replace(index, deal.clone());
+        self.change_table(event, round, table, change, lang)
     }
 
     /// Removes the last deal of the table.
@@ -210,24 +209,46 @@ impl Api {
         self.change_table(event, round, table, Change::Undo, lang)
     }
 
-    /// Makes `change` to the deals of table `table` of round `round`, durable before this
-    /// returns, and answers the table as the app shows it in `lang`. The one place that
-    /// chooses how: a table of the current round is written as a phone writes it, one op of
-    /// the table's log (so a phone's deal and the organiser's never overwrite each other); a
-    /// table of an earlier round, closed to phones, has its deals corrected as a whole.
+    /// Makes `change` to the deals of table `table` of round `round`, with the store that
+    /// writes the events ([`Api::write_events`]), durable before this returns; answers the
+    /// table as the change left it, scored once, as the app shows it in `lang`.
     fn change_table(
         &self,
         event: &str,
         round: u32,
         table: u32,
-        change: Change<'_>,
+        change: Change,
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
-        let mut store = self.store()?;
-        let ev = store.event(event)?;
-        let t = ev.table(round, table)?;
-        if let Change::Replace(index, _) = change {
-            if index >= t.deals.len() {
+        let id = event.to_string();
+        let written = self.write_events(Some(event), move |store| {
+            change.make(store, &id, round, table)
+        })?;
+        Ok(table_screen_of(written, self::lang(lang)))
+    }
+}
+
+/// A change of a table's deals by the organiser.
+#[derive(Debug, Clone)]
+enum Change {
+    /// `deal` as the table's next deal.
+    Append(Value),
+    /// `deal` in place of deal `index` (from 0), which exists.
+    Replace(usize, Value),
+    /// The last deal removed.
+    Undo,
+}
+
+impl Change {
+    /// The one place that chooses how: a table of the current round is written as a phone
+    /// writes it, one op of the table's log (so a phone's deal and the organiser's never
+    /// overwrite each other); a table of an earlier round, closed to phones, has its deals
+    /// corrected as a whole. Read and written with the same store.
+    fn make(self, store: &mut Store, id: &str, round: u32, table: u32) -> ApiResult<ScoredTable> {
+        let scored = store.scored_event(id)?;
+        let t = scored.event.table(round, table)?;
+        if let Change::Replace(index, _) = &self {
+            if *index >= t.deals.len() {
                 return Err(ApiError::new(
                     ErrorKind::NotFound,
                     format!(
@@ -238,44 +259,40 @@ impl Api {
                 ));
             }
         }
-        if round == ev.current_round() {
-            change.as_op(&mut store, &t.code, t.deals.len())?;
-        } else {
-            let mut deals = t.deals.clone();
-            change.apply(&mut deals);
-            store.set_table_deals(event, round, table, deals)?;
+        if round == scored.event.current_round() {
+            let write = self.into_op(&t.code, t.deals.len());
+            return Ok(store.table_write(&write)?);
         }
-        table_screen(&store, event, round, table, self::lang(lang))
+        let mut deals = t.deals.clone();
+        self.apply(&mut deals);
+        Ok(store.set_table_deals_scored(id, round, table, deals)?)
     }
-}
 
-/// A change of a table's deals by the organiser.
-#[derive(Clone, Copy)]
-enum Change<'a> {
-    /// `deal` as the table's next deal.
-    Append(&'a Value),
-    /// `deal` in place of deal `index` (from 0), which exists.
-    Replace(usize, &'a Value),
-    /// The last deal removed.
-    Undo,
-}
-
-impl Change<'_> {
-    /// The change as a phone sends it, to a table of `count` deals: one op of the table's log.
-    fn as_op(self, store: &mut Store, code: &str, count: usize) -> Result<TableView, StoreError> {
-        let op = new_op();
+    /// The change as a phone sends it, to table `code` of `count` deals: one op of its log.
+    fn into_op(self, code: &str, count: usize) -> PhoneWrite {
+        let (code, op) = (code.to_string(), new_op());
         match self {
-            Change::Append(deal) => store.append_deal(code, &op, count + 1, deal),
-            Change::Replace(index, deal) => store.replace_deal(code, &op, index + 1, deal),
-            Change::Undo => store.undo_deal(code, &op),
+            Change::Append(deal) => PhoneWrite::Append {
+                code,
+                op,
+                number: count + 1,
+                deal,
+            },
+            Change::Replace(index, deal) => PhoneWrite::Replace {
+                code,
+                op,
+                number: index + 1,
+                deal,
+            },
+            Change::Undo => PhoneWrite::Undo { code, op },
         }
     }
 
     /// The change made to `deals`, a table's deals as a whole.
     fn apply(self, deals: &mut Vec<Value>) {
         match self {
-            Change::Append(deal) => deals.push(deal.clone()),
-            Change::Replace(index, deal) => deals[index] = deal.clone(),
+            Change::Append(deal) => deals.push(deal),
+            Change::Replace(index, deal) => deals[index] = deal,
             Change::Undo => {
                 deals.pop();
             }

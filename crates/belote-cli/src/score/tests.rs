@@ -55,7 +55,7 @@ fn oracle_in(input: &[u8], flags: &[&str], name: &str, lang: Lang) -> Answer {
     sheet.set_lang(lang);
     let out = match flags {
         ["--compact"] => serde_json::to_string(&value).unwrap() + "\n",
-        ["--text"] => terminal::lines(&sheet.to_text()).into_owned(),
+        ["--text"] => terminal::lines(&sheet.to_text_in(lang, "A", "B")).into_owned(),
         _ => serde_json::to_string_pretty(&value).unwrap() + "\n",
     };
     (0, out.into_bytes(), Vec::new())
@@ -375,7 +375,8 @@ fn random_round(rng: &mut Rng, info: &Value, noisy: bool) -> Value {
         };
     }
     if rng.below(4) == 0 {
-        let doubles = info["doubles"].as_array().unwrap();
+        // The contract's own doubles (Baloot's Sun is only doubled).
+        let doubles = contract["doubles"].as_array().unwrap();
         r["double"] = if odd(rng) {
             json!("double")
         } else {
@@ -452,6 +453,7 @@ fn generated_matches_of_every_variant_and_option() {
                         let numbers: &[u64] = match (noisy, o["key"].as_str()) {
                             (true, _) => &[50, 3, 1000, 0],
                             (false, Some("deals")) => &[14, 16, 20],
+                            (false, _) if o["odd"] == true => &[1, 3, 5],
                             (false, _) => &[5000, 10000],
                         };
                         json!(rng.pick(numbers))

@@ -3,19 +3,22 @@
 //! file for `scripts/bench-cli.sh`. The rounds are random but deterministic (xorshift from a
 //! fixed seed, so every machine gets the same bytes) and valid for their variant: taker,
 //! contract, card points, now and then a bid and a double (contrée, coinche, Bulgarian), a
-//! belote and declarations, or roem in klaverjas, like a real score sheet. The target is out of
-//! reach, so the game never ends, whatever the number of rounds.
+//! belote and declarations, or roem in klaverjas, like a real score sheet; in baloot Sun or
+//! Hokum, now and then projects by kind, a Baloot, a double, three or four, a kaboot — and with
+//! `typed`, the game points as the sheet writes them instead of the card abnat. The target is
+//! out of reach, so the game never ends, whatever the number of rounds.
 
 use serde_json::{json, Value};
 
 /// Every variant the generator writes.
-pub const VARIANTS: [&str; 6] = [
+pub const VARIANTS: [&str; 7] = [
     "classic",
     "contree",
     "coinche",
     "bulgarian",
     "bela",
     "klaverjas",
+    "baloot",
 ];
 
 /// The seed every benchmark starts from.
@@ -48,6 +51,9 @@ pub fn head(variant: &str) -> Value {
 
 /// One round of `variant`.
 pub fn round(rng: &mut Rng, variant: &str) -> Value {
+    if variant == "baloot" {
+        return baloot(rng, false);
+    }
     let taker = if rng.below(2) == 0 { "A" } else { "B" };
     let suits = ["clubs", "diamonds", "hearts", "spades"];
     let contract = match (variant, rng.below(6)) {
@@ -99,6 +105,43 @@ pub fn round(rng: &mut Rng, variant: &str) -> Value {
         } else {
             json!({"B": [{"type": "carre", "rank": "9", "seat": 3}]})
         };
+    }
+    r
+}
+
+/// A Baloot deal: Sun or Hokum, card abnat (or, `typed`, the game points they give), now and
+/// then projects by kind, a Baloot, a Hokum double, three or four, or a kaboot.
+pub fn baloot(rng: &mut Rng, typed: bool) -> Value {
+    let taker = if rng.below(2) == 0 { "A" } else { "B" };
+    let team = if rng.below(2) == 0 { "A" } else { "B" };
+    let contracts = ["sun", "hearts", "spades", "clubs", "diamonds", "hokum"];
+    let contract = contracts[rng.below(contracts.len() as u64) as usize];
+    let sun = contract == "sun";
+    let total = if sun { 130 } else { 162 };
+    let mut r = json!({"taker": taker, "contract": contract});
+    if rng.below(16) == 0 {
+        r["capot"] = json!(team);
+    } else {
+        r["points"] = json!({team: rng.below(total + 1)});
+    }
+    if rng.below(6) == 0 {
+        let kinds = ["sira", "fifty", "hundred", "sira"];
+        r["declarations"] = json!({team: [kinds[rng.below(4) as usize]]});
+    }
+    if !sun && rng.below(5) == 0 {
+        r["belote"] = json!({taker: 1});
+    }
+    if !sun && rng.below(8) == 0 {
+        let doubles = ["double", "three", "four", "double"];
+        r["double"] = json!(doubles[rng.below(4) as usize]);
+    }
+    if typed && r.get("points").is_some() {
+        // What the card abnat give, as the sheet writes it.
+        let file = json!({"variant": "baloot", "options": head("baloot")["options"], "rounds": [r.clone()]});
+        let sheet = belote_core::score_value(&file).expect("a valid Baloot deal");
+        let score = sheet.rounds[0].score;
+        r.as_object_mut().map(|o| o.remove("points"));
+        r["score"] = json!({"A": score.a, "B": score.b});
     }
     r
 }

@@ -1,12 +1,21 @@
 //! Bulgarian, for the players of Bulgarian belot: the game's words (обявилите, противници,
 //! вътре, висяща, капо, контра, белот) and the table's (ръка, коз, цака).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
+use super::words::{
+    Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
+use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
+use crate::variant::Variant;
 use std::fmt::{self, Write};
 
 /// Bulgarian.
@@ -29,6 +38,7 @@ impl Language for Bg {
                 Track::Sequences => "равни най-добри поредици: всички поредици отпадат",
                 Track::Carres => "равни карета: всички карета отпадат",
                 Track::Zvanja => "равни най-добри звания: нито едно не се брои",
+                Track::Projects => "равни най-добри проекти от двете страни: никой проект не се брои",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "анонсите на ", side(team), " (", points, ") не се броят за никого"),
             Step::Belote { team, count, points } => {
@@ -43,20 +53,21 @@ impl Language for Bg {
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
+                let said = self.verdict(decided_by.verdict_style(), *v);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "обявилите ", side(takers), " ", t, " ", cmp, " противници ", side(&o), " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "контра: обявилите ", side(takers), " ", t, " ", cmp, " противници ", side(&o), " ", d, ": ", verdict(*v), ", отборът с повече точки взима всичко"),
-                    Rule::HalfCardPoints => put!(f, "обявилите ", side(takers), " имат ", t, " точки от картите (нужни 82, 81 = висяща): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "обявилите ", side(takers), " ", t, " ", cmp, " противници ", side(&o), " ", d, ": ", said),
+                    Rule::DoubledMorePoints => put!(f, "контра: обявилите ", side(takers), " ", t, " ", cmp, " противници ", side(&o), " ", d, ": ", said, ", отборът с повече точки взима всичко"),
+                    Rule::HalfCardPoints => put!(f, "обявилите ", side(takers), " имат ", t, " точки от картите (нужни 82, 81 = висяща): ", said),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (нужни ", need, ")"));
                         let defence = must_beat_defence.then_some((", противници ", d));
-                        put!(f, "обявилите ", side(takers), " ", t, " при обява ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "обявилите ", side(takers), " ", t, " при обява ", bid, need, defence, ": ", said)
                     }
-                    Rule::BidCapot => put!(f, "обявено капо от ", side(takers), ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "обявилите ", side(takers), " взеха всички ръце: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "противниците ", side(&o), " взеха всички ръце: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "обявилите ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", равни"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "играещите ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", равни"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "обявено капо от ", side(takers), ": ", said),
+                    Rule::TakersCapot => put!(f, "обявилите ", side(takers), " взеха всички ръце: ", said),
+                    Rule::DefendersCapot => put!(f, "противниците ", side(&o), " взеха всички ръце: ", said),
+                    Rule::CallerMustBeat => put!(f, "обявилите ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", равни"), ": ", said),
+                    Rule::PlayersMustBeat => put!(f, "играещите ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", равни"), ": ", said),
                 }
             }
             Step::Scores { team, parts, total } => put!(f, side(team), " записва ", Sum(self, parts), total),
@@ -95,6 +106,65 @@ impl Language for Bg {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " има ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " купи ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Хокум, коз ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Хокум")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Сън", ashkal.then_some(" с Ашкал"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", затворено"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "въведени точки от играта: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": дават ги абнат на купувача ", side(taker), " от ", l, " до ", h, " (", splits, " разпределения; тук е сметнато с ", l, ")"),
+                    (Some(l), _) => put!(f, ": дават ги ", l, " абнат на купувача ", side(taker), ""),
+                    _ => put!(f, ": това дават фактите на раздаването"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "абнат (точки от карти): ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " абнат, закръглени до ", rounded, " (без абнат) → ", points, " точки от играта"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (Сън: удвоено, ÷ 10, 5 остава)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (Хокум: ÷ 10, от 6 нагоре се закръгля нагоре)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (и двете купчини завършват на 6: по-голямата се закръгля надолу)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " абнат → ", points, " точки от играта (и двете купчини завършват на 6: купувачът закръгля нагоре)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " взима остатъка: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " показва ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Балут (поп и дама коз) за ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, "Балутът на ", side(team), " е в преброената му стотица: не се брои"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " в точки от играта: ",
+                    Weigh::Abnat => " в абнат, с проектите: ",
+                };
+                put!(f, "купувач ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "пълно равенство: ", tie_rule(*rule), "; ", side(winner), " печели раздаването"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "проекти в удвоеното раздаване: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "обърнат кабут: ", side(team), " взе всички ръце след извеждането на купувача: ", value)
+                } else {
+                    put!(f, "кабут: ", side(team), " взе всички ръце: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "каид: доказаното нарушение на ", side(team), " приключва раздаването"),
+            Step::Gahwa { team, value } => put!(f, "Гахуа: ", side(team), " печели раздаването и цялата игра: ", value, " (проекти и Балут не се броят)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " запазва проектите си (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " запазва Балута си (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "проектите на ", side(from), " (", points, ") отиват при ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "Балутът на ", side(from), " (", points, ") отива при ", side(t)),
+                (Handed::Projects, None) => put!(f, "проектите на ", side(from), " (", points, ") не се броят за никого"),
+                (Handed::Baloot, None) => put!(f, "Балутът на ", side(from), " (", points, ") не се брои за никого"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "сака ", sakka, " за ", side(winner), " при ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; спечелени саки: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "мачът свърши, саки ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " печели"),
         }
     }
 
@@ -149,6 +219,12 @@ impl Language for Bg {
             Part::Stiglja => "щигля",
             Part::Roem => "роем",
             Part::Pit => "пит",
+            Part::Base => "раздаването",
+            Part::Projects => "проекти",
+            Part::Baloot => "Балут",
+            Part::Kaboot => "кабут",
+            Part::Gahwa => "Гахуа",
+            Part::Raised => "удвоено раздаване",
         }
     }
 
@@ -180,6 +256,71 @@ impl Language for Bg {
             RoemItem::Stuk => f.write_str("щук, поп и дама коз"),
             RoemItem::Four(rank) => put!(f, "четири ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("поредица от ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": четири ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "сира",
+        ProjectKind::Fifty => "петдесет",
+        ProjectKind::Hundred => "сто",
+        ProjectKind::FourHundred => "четиристотин",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", удвоено (×2)",
+        Double::Three => ", три (×3)",
+        Double::Four => ", четири (×4)",
+        Double::Gahwa => ", Гахуа",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "без удвояване",
+        Double::Double | Double::Redouble => "удвояване",
+        Double::Three => "три",
+        Double::Four => "четири",
+        Double::Gahwa => "Гахуа",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "изкарана",
+        Decision::Khasara => "хасара (вътре)",
+        Decision::Equal => "равни",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "всеки пише своето",
+        TieRule::BuyerFails => "купувачът пада",
+        TieRule::ByContract => "Сън се дели, Хокум пада",
+        TieRule::DoublerLoses => "при удвояване губи удвоилият",
+        TieRule::LastRaiserLoses => "при удвояване губи последно вдигналият",
+        TieRule::BuyerLoses => "при удвояване губи купувачът",
     }
 }
 
@@ -218,6 +359,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "поредните карти",
         Track::Carres => "каретата",
         Track::Zvanja => "званията",
+        Track::Projects => "проекти",
     }
 }
 
@@ -232,6 +374,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "равни, но в коз",
         DeclReason::FirstInTurn => "равни, първа по ред на игра",
         DeclReason::HigherValue => "по-висока стойност",
+        DeclReason::SequenceBeatsCarre => "поредица бие каре",
     }
 }
 
@@ -245,31 +388,259 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
-fn verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "изкарана",
-        Verdict::Inside => "вътре",
-        Verdict::Tie => "висяща",
+/// The game's words (the screens' and the text sheet's).
+#[rustfmt::skip]
+impl Words for Bg {
+    fn variant(&self, v: Variant) -> &'static str {
+        match v {
+            Variant::Classic => "Класически белот",
+            Variant::Contree => "Белот контре",
+            Variant::Coinche => "Коанш",
+            Variant::Bulgarian => "Бридж-белот",
+            Variant::Bela => "Хърватска бела",
+            Variant::Klaverjas => "Холандски клаверяс",
+            Variant::Baloot => "Саудитски балут",
+        }
     }
-}
 
-/// Bela's verdict words.
-fn caller_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "минаха",
-        Verdict::Inside => "паднаха (pad)",
-        Verdict::Tie => "виси (visi)",
+    fn family(&self, f: Family) -> &'static str {
+        match f {
+            Family::French => "Френски белот (всички)",
+            Family::Bulgarian => "Бридж-белот",
+            Family::Bela => "Хърватска бела",
+            Family::Klaverjas => "Клаверяс",
+            Family::Baloot => "Саудитски балут",
+        }
     }
-}
 
-/// Klaverjas's verdict words: a contract not made is nat, an equal one too.
-fn players_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "изкарана",
-        Verdict::Inside | Verdict::Tie => "nat (паднаха)",
+    fn contract(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(Suit::Clubs) => "Спатия",
+            Contract::Suit(Suit::Diamonds) => "Каро",
+            Contract::Suit(Suit::Hearts) => "Купа",
+            Contract::Suit(Suit::Spades) => "Пика",
+            Contract::NoTrumps => "Без коз",
+            Contract::AllTrumps => "Всичко коз",
+            Contract::Sun => "Сън",
+            Contract::Hokum => "Хокум",
+        }
+    }
+
+    fn contract_short(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(s) => s.symbol(),
+            Contract::NoTrumps => "БК",
+            Contract::AllTrumps => "ВК",
+            Contract::Sun => "Сън",
+            Contract::Hokum => "Хокум",
+        }
+    }
+
+    fn double(&self, family: Family, d: Double) -> &'static str {
+        match d {
+            Double::None => match family { French | Bela | Klaverjas => "Без коанш", Bulgarian => "Без контра", Baloot => "Без удвояване" },
+            Double::Double => match family { French | Bela | Klaverjas => "Коанш ×2", Bulgarian => "Контра", Baloot => "Удвоено (×2)" },
+            Double::Redouble => match family { French | Baloot | Bela | Klaverjas => "Сюркоанш", Bulgarian => "Реконтра" },
+            Double::Three => "Три (×3)",
+            Double::Four => "Четири (×4)",
+            Double::Gahwa => "Гахуа (печели играта)",
+        }
+    }
+
+    fn thing(&self, family: Family, t: Thing) -> &'static str {
+        match t {
+            Thing::CapotBid => "Капо",
+            Thing::Capot => match family { French | Bulgarian => "Капо", Bela => "Štiglja", Klaverjas => "Пит", Baloot => "Кабут" },
+            Thing::Forced => match family { French | Baloot | Bulgarian => "Задължително", Bela => "Mus", Klaverjas => "Verplicht" },
+            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Белот (поп и дама коз)", Bela => "Бела (поп и дама коз)", Baloot => "Балут (поп и дама коз)" },
+            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Анонси", Bela => "Звания (zvanja)", Baloot => "Проекти" },
+            Thing::Roem => "Роем",
+            Thing::Sequence => "Поредица",
+            Thing::Carre => "Каре",
+            Thing::CarreOf => "Каре {rank}",
+        }
+    }
+
+    fn run(&self, family: Family, r: Run) -> Option<&'static str> {
+        match r {
+            Run::Three => Some(match family { French | Bulgarian | Bela | Klaverjas => "Терца", Baloot => "Сира" }),
+            Run::Four => Some(match family { French | Klaverjas => "Петдесет", Bulgarian | Bela => "Кварта", Baloot => "Петдесет" }),
+            Run::Five => Some(match family { French | Klaverjas => "Сто", Bulgarian | Bela => "Квинта", Baloot => "Сто" }),
+            Run::Eight => match family { French | Baloot | Bulgarian | Klaverjas => None, Bela => Some("Белот (и осемте)") },
+        }
+    }
+
+    fn roem(&self, r: RoemWord) -> &'static str {
+        match r {
+            RoemWord::Run3 => "Три поредни",
+            RoemWord::Run4 => "Четири поредни",
+            RoemWord::Stuk => "Щук (поп и дама коз)",
+            RoemWord::StukShort => "Щук",
+        }
+    }
+
+    fn option(&self, family: Family, key: OptionKey) -> &'static str {
+        match key {
+            OptionKey::Target => "Цел",
+            OptionKey::Announces => "Анонси",
+            OptionKey::ContractRule => "Обявата е изкарана, ако",
+            OptionKey::Litige => match family { French | Baloot | Bulgarian => "Равенство", Bela | Klaverjas => "Равен резултат" },
+            OptionKey::CapotValue => "Стойност на капо",
+            OptionKey::DefendersCapot => "Капо на противниците",
+            OptionKey::BeloteOnInside => match family { French | Baloot | Bulgarian | Klaverjas => "Белот при вътре", Bela => "Бела при падане" },
+            OptionKey::InsideDeclarations => "Анонси при вътре",
+            OptionKey::CapotDeclarations => match family { French | Baloot | Bulgarian | Klaverjas => "Анонси при капо", Bela => "Звания при štiglja" },
+            OptionKey::DeclarationTie => "Равни анонси",
+            OptionKey::Rounding => "Закръгляване",
+            OptionKey::BothReachTarget => "И двата отбора над целта",
+            OptionKey::Undertrump => "Задължителен по-нисък коз",
+            OptionKey::Bid80Needs82 => "80 иска 82",
+            OptionKey::MustBeatDefence => "Да бие и противника",
+            OptionKey::BeloteCountsForContract => "Белотът помага на обявата",
+            OptionKey::Scoring => "Пресмятане",
+            OptionKey::FailBase => "Основа при вътре",
+            OptionKey::DoubleScheme => "Коаншът умножава",
+            OptionKey::RedoubleFactor => "Множител на сюркоанш",
+            OptionKey::BeloteOnFailure => "Белот при вътре",
+            OptionKey::CapotUnbid => "Необявено капо",
+            OptionKey::CapotBidFailed => "Паднало обявено капо",
+            OptionKey::ReachTarget => "Печелене на играта",
+            OptionKey::TieRounding => "Закръгляване при висяща",
+            OptionKey::NtValatDoubled => "Удвоено капо на без коз",
+            OptionKey::ValatCancelsDouble => "Капото отменя контрата",
+            OptionKey::EightCardRun => "Поредица от осем карти",
+            OptionKey::ValatEnd => "Излизане с капо",
+            OptionKey::TrumpSequenceFirst => "Първо поредица в коз",
+            OptionKey::System => "Система",
+            OptionKey::FourOfAKind => "Каре",
+            OptionKey::DefendersPit => "Пит на противниците",
+            OptionKey::GameEnd => "Край на играта",
+            OptionKey::Deals => "Раздавания",
+            OptionKey::Sakkas => "Саки в мач",
+            OptionKey::Counting => "Броене",
+            OptionKey::Tie => "Пълно равенство",
+            OptionKey::HokumRounding => "Хокум 86/76",
+            OptionKey::BalootCountsForContract => "Балутът се брои за договора",
+            OptionKey::BalootInHundred => "Балут в стотица",
+            OptionKey::LoserProjects => "Проектите на паднал купувач",
+            OptionKey::BalootOnLoss => "Балутът на загубилия",
+            OptionKey::ProjectMultiplier => "Проекти при удвояване",
+            OptionKey::DoubledTie => "Равенство при удвояване",
+            OptionKey::SunDoubleGate => "Кой може да удвои Сън",
+            OptionKey::GahwaScore => "Гахуа пише",
+            OptionKey::KabootDoubled => "Кабут при удвояване",
+            OptionKey::KabootLoserProjects => "Проектите на обрания отбор",
+            OptionKey::ReverseKaboot => "Обърнат кабут",
+            OptionKey::QaydTakesProjects => "Нарушението отнема проектите",
+        }
+    }
+
+    fn value(&self, family: Family, v: ValueName) -> &'static str {
+        match v {
+            ValueName::BeatDefenders => "повече от противника",
+            ValueName::HalfCardPoints => "82 точки от картите",
+            ValueName::Hold => match family { French | Baloot | Bulgarian | Klaverjas => "висят за следващия", Bela => "виси (visi)" },
+            ValueName::Inside => match family { French | Baloot | Bulgarian => "вътре", Bela => "обявилият пада (pad)", Klaverjas => "nat" },
+            ValueName::Made => match family { French | Baloot | Bulgarian | Bela => "изкарана", Klaverjas => "изкарана (половината стига)" },
+            ValueName::CapotValue => "стойността на капо",
+            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "остава на притежателя", Bela => "остава на обявилия", Baloot => "остава при държащия" },
+            ValueName::Defenders => match family { French | Baloot | Bulgarian | Klaverjas => "при противника", Bela => "за другия отбор" },
+            ValueName::Forfeit => "за никого",
+            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "за отбора с капо", Bela => "за отбора със štiglja", Baloot => "отиват при победителите" },
+            ValueName::Void => match family { French | Bulgarian | Klaverjas => "отпадат", Bela => "не се броят за никого", Baloot => "не се броят за никого" },
+            ValueName::FirstInTurn => "печели първият",
+            ValueName::Cancel => "всички отпадат",
+            ValueName::None => match family { French | Bulgarian | Bela | Klaverjas => "без", Baloot => "винаги позволено" },
+            ValueName::Nearest10 => "до десетица, 5 нагоре",
+            ValueName::Nearest10SixUp => "до десетица, 6 нагоре",
+            ValueName::HigherTotal => "печели по-високият",
+            ValueName::Draw => "равно",
+            ValueName::Required => "задължително",
+            ValueName::NotRequired => "не е задължително",
+            ValueName::MadePlusBid => "точки + обява",
+            ValueName::PointsMade => "само точки",
+            ValueName::BidOnly => "само обява",
+            ValueName::Whole => "(160 + обява) × n",
+            ValueName::Official => "официално",
+            ValueName::CallerUp => "обявилите нагоре",
+            ValueName::HangingUp => "висящите нагоре",
+            ValueName::Split => match family { French | Bulgarian | Bela | Klaverjas => "еднакво", Baloot => "всеки пише своето" },
+            ValueName::OneMoreDeal => "още едно раздаване",
+            ValueName::Reach => "достигане",
+            ValueName::Exceed => "надминаване",
+            ValueName::Yes => "да",
+            ValueName::No => "не",
+            ValueName::Taker => match family { French | Bulgarian | Bela | Klaverjas => "печели обявилият", Baloot => "купувачът на раздаването печели" },
+            ValueName::Amsterdam => "Амстердам",
+            ValueName::Rotterdam => "Ротердам",
+            ValueName::Jacks200 => "валета 200, другите 100",
+            ValueName::All100 => "всички по 100",
+            ValueName::Pagat => "Pagat: J 200, от A до 10 по 100, от 9 до 7 нищо",
+            ValueName::Deals => "след брой раздавания",
+            ValueName::Target => "първият до целта",
+            ValueName::WithAbnat => "с абнат",
+            ValueName::WithoutAbnat => "без абнат",
+            ValueName::BuyerFails => "купувачът пада",
+            ValueName::ByContract => "Сън се дели, Хокум пада",
+            ValueName::DefendersCounted => "8 : 8 (брои се защитата)",
+            ValueName::LargerDown => "по-голямата надолу",
+            ValueName::BuyerUp => "9 : 7 (купувачът нагоре)",
+            ValueName::Counts => "пак се брои",
+            ValueName::Cancelled => "се отменя",
+            ValueName::Capped2 => "×2 при всяко ниво",
+            ValueName::Full => "× нивото",
+            ValueName::HundredCapped => "стотици ×2, останалите × нивото",
+            ValueName::DoublerLoses => "удвоилият губи",
+            ValueName::LastRaiserLoses => "последно вдигналият губи",
+            ValueName::BuyerLoses => "купувачът губи",
+            ValueName::Over100 => "купувач над 100, удвояващи до 100",
+            ValueName::At100 => "купувач от 100, удвояващи под 100",
+            ValueName::Flat => "фиксирано",
+            ValueName::ToTarget => "колкото липсва до целта",
+            ValueName::Multiplied => "умножено по удвояването",
+            ValueName::DefendersTake => "за защитата, ако е обрала купувача",
+        }
+    }
+
+    fn verdict(&self, style: VerdictStyle, v: Verdict) -> &'static str {
+        match (style, v) {
+            (VerdictStyle::Contract, Verdict::Made) => "изкарана",
+            (VerdictStyle::Contract, Verdict::Inside) => "вътре",
+            (VerdictStyle::Contract, Verdict::Tie) => "висяща",
+            (VerdictStyle::Caller, Verdict::Made) => "минаха",
+            (VerdictStyle::Caller, Verdict::Inside) => "паднаха (pad)",
+            (VerdictStyle::Caller, Verdict::Tie) => "виси (visi)",
+            (VerdictStyle::Players, Verdict::Made) => "изкарана",
+            (VerdictStyle::Players, Verdict::Inside) | (VerdictStyle::Players, Verdict::Tie) => "nat (паднаха)",
+            (VerdictStyle::Buyer, Verdict::Made) => "изкарана",
+            (VerdictStyle::Buyer, Verdict::Inside) => "хасара",
+            (VerdictStyle::Buyer, Verdict::Tie) => "равенство",
+        }
+    }
+
+    fn heading(&self, h: Heading) -> &'static str {
+        match h {
+            Heading::ScoreSheet => "резултати",
+            Heading::Round => "раздаване",
+            Heading::Verdict => "изход",
+            Heading::Pot => "висящи",
+            Heading::Total => "общо",
+        }
+    }
+
+    fn ending(&self, f: &mut dyn Write, e: Ending<'_>) -> fmt::Result {
+        match e {
+            Ending::PotHeld(pot) => put!(f, "висящи: ", pot, " (за победителя в следващото раздаване)"),
+            Ending::InProgress => f.write_str("играта продължава"),
+            Ending::Draw => f.write_str("край на играта: равен резултат"),
+            Ending::Wins(side) => put!(f, "край на играта: ", side, " печели"),
+            Ending::SakkaWon(k, side) => put!(f, "сака ", k, " за ", side),
+            Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "спечелени саки: ", a, " ", wa, ", ", b, " ", wb),
+        }
     }
 }

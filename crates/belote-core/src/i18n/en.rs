@@ -1,12 +1,21 @@
 //! English, the language of `belote score` unless told otherwise (and of `Step`'s and
 //! `Why`'s `Display`).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
+use super::words::{
+    Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
+use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
+use crate::variant::Variant;
 use std::fmt::{self, Write};
 
 /// English.
@@ -29,6 +38,7 @@ impl Language for En {
                 Track::Sequences => "equal best sequences on both sides: all sequences cancel",
                 Track::Carres => "equal carrés: all carrés cancel",
                 Track::Zvanja => "equal best zvanja on both sides: no zvanje counts",
+                Track::Projects => "equal best projects on both sides: no project counts",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, side(team), "'s declarations (", points, ") count for nobody"),
             Step::Belote { team, count, points } => {
@@ -46,20 +56,21 @@ impl Language for En {
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
+                let said = self.verdict(decided_by.verdict_style(), *v);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "takers ", side(takers), " ", t, " ", cmp, " defenders ", side(&o), " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "doubled: takers ", side(takers), " ", t, " ", cmp, " defenders ", side(&o), " ", d, ": ", verdict(*v), ", the side with more points takes everything"),
-                    Rule::HalfCardPoints => put!(f, "takers ", side(takers), " took ", t, " card points (82 needed, 81 is a tie): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "takers ", side(takers), " ", t, " ", cmp, " defenders ", side(&o), " ", d, ": ", said),
+                    Rule::DoubledMorePoints => put!(f, "doubled: takers ", side(takers), " ", t, " ", cmp, " defenders ", side(&o), " ", d, ": ", said, ", the side with more points takes everything"),
+                    Rule::HalfCardPoints => put!(f, "takers ", side(takers), " took ", t, " card points (82 needed, 81 is a tie): ", said),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (", need, " needed)"));
                         let defence = must_beat_defence.then_some((", defenders ", d));
-                        put!(f, "takers ", side(takers), " ", t, " against a bid of ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "takers ", side(takers), " ", t, " against a bid of ", bid, need, defence, ": ", said)
                     }
-                    Rule::BidCapot => put!(f, "capot bid by ", side(takers), ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "takers ", side(takers), " took every trick: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "defenders ", side(&o), " took every trick: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "caller ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", equal totals"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "playing team ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", equal totals"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "capot bid by ", side(takers), ": ", said),
+                    Rule::TakersCapot => put!(f, "takers ", side(takers), " took every trick: ", said),
+                    Rule::DefendersCapot => put!(f, "defenders ", side(&o), " took every trick: ", said),
+                    Rule::CallerMustBeat => put!(f, "caller ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", equal totals"), ": ", said),
+                    Rule::PlayersMustBeat => put!(f, "playing team ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", equal totals"), ": ", said),
                 }
             }
             Step::Scores { team, parts, total } => put!(f, side(team), " scores ", Sum(self, parts), total),
@@ -98,6 +109,68 @@ impl Language for En {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " has ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " bought ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum in ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" by Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", closed"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "typed game points ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": the buyer ", side(taker), "'s card abnat from ", l, " to ", h, " give them (", splits, " splits; scored here with ", l, ")"),
+                    (Some(l), _) => put!(f, ": the buyer ", side(taker), "'s card abnat ", l, " give them"),
+                    _ => put!(f, ": what the deal's facts give"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "card abnat: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnat rounded to ", rounded, " (without abnat) → ", points, " game points"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (Sun: doubled, ÷ 10, a 5 stays)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (Hokum: ÷ 10, 6 and up rounds up)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (both piles end in 6: the larger rounds down)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnat → ", points, " game points (both piles end in 6: the buyer rounds up)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " gets the rest: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " shows ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (K and Q of trumps) for ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, side(team), "'s Baloot lies in its counted hundred: it does not count"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " in game points: ",
+                    Weigh::Abnat => " in abnat, projects included: ",
+                };
+                put!(f, "buyer ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "exact tie: ", tie_rule(*rule), "; ", side(winner), " wins the deal"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projects in the doubled deal: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "reverse kaboot: ", side(team), " took every trick after the buyer led: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " took every trick: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: ", side(team), "'s proven foul ends the deal"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " wins the deal and the whole game: ", value, " (no project or Baloot counts)"),
+            Step::Handed { from, what, points, to } => {
+                let (thing, go, count) = match what {
+                    Handed::Projects => ("projects", ") go to ", ") count for nobody"),
+                    Handed::Baloot => ("Baloot", ") goes to ", ") counts for nobody"),
+                };
+                match to {
+                    Some(t) if t == from => put!(f, side(from), " keeps its ", thing, " (", points, ")"),
+                    Some(t) => put!(f, side(from), "'s ", thing, " (", points, go, side(t)),
+                    None => put!(f, side(from), "'s ", thing, " (", points, count),
+                }
+            }
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " to ", side(winner), " at ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; sakkas won: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match over, sakkas ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " wins"),
         }
     }
 
@@ -152,6 +225,12 @@ impl Language for En {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "the deal",
+            Part::Projects => "projects",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
+            Part::Raised => "doubled deal",
         }
     }
 
@@ -183,6 +262,69 @@ impl Language for En {
             RoemItem::Stuk => f.write_str("stuk, trump K and Q"),
             RoemItem::Four(rank) => put!(f, "four ", plural(rank)),
         }
+    }
+
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => put!(f, name, " to the ", top.label(), " of ", suit(s)),
+            ((Some(top), Some(s)), Some(n)) => put!(f, name, ": run of ", n, " to the ", top.label(), " of ", suit(s)),
+            ((Some(rank), None), _) => put!(f, name, ": four ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "fifty",
+        ProjectKind::Hundred => "hundred",
+        ProjectKind::FourHundred => "four hundred",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought: ", doubled (×2)".
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", doubled (×2)",
+        Double::Three => ", three (×3)",
+        Double::Four => ", four (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "not doubled",
+        Double::Double | Double::Redouble => "double",
+        Double::Three => "three",
+        Double::Four => "four",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "made",
+        Decision::Khasara => "khasara",
+        Decision::Equal => "equal",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "each side writes its own",
+        TieRule::BuyerFails => "the buyer fails",
+        TieRule::ByContract => "Sun is split, Hokum fails the buyer",
+        TieRule::DoublerLoses => "in a doubled deal the team that doubled loses",
+        TieRule::LastRaiserLoses => "in a doubled deal the team that raised last loses",
+        TieRule::BuyerLoses => "in a doubled deal the buyer loses",
     }
 }
 
@@ -243,6 +385,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "sequences",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projects",
     }
 }
 
@@ -257,6 +400,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "equal, but in trumps",
         DeclReason::FirstInTurn => "equal, first in order of play",
         DeclReason::HigherValue => "higher value",
+        DeclReason::SequenceBeatsCarre => "a run beats four of a kind",
     }
 }
 
@@ -270,245 +414,263 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
-fn verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "made",
-        Verdict::Inside => "inside",
-        Verdict::Tie => "tie",
+/// The game's words (the screens' and the text sheet's).
+#[rustfmt::skip]
+impl Words for En {
+    fn variant(&self, v: Variant) -> &'static str {
+        match v {
+            Variant::Classic => "Classic belote",
+            Variant::Contree => "Belote contrée",
+            Variant::Coinche => "Coinche",
+            Variant::Bulgarian => "Bulgarian belot",
+            Variant::Bela => "Croatian bela",
+            Variant::Klaverjas => "Dutch klaverjas",
+            Variant::Baloot => "Saudi Baloot",
+        }
     }
-}
 
-/// Bela's verdict words.
-fn caller_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "passed",
-        Verdict::Inside => "fall (pad)",
-        Verdict::Tie => "hanging (visi)",
+    fn family(&self, f: Family) -> &'static str {
+        match f {
+            Family::French => "All French belote",
+            Family::Bulgarian => "Bulgarian belot",
+            Family::Bela => "Croatian bela",
+            Family::Klaverjas => "Klaverjas",
+            Family::Baloot => "Saudi Baloot",
+        }
     }
-}
 
-/// Klaverjas's verdict words: a contract not made is nat, an equal one too.
-fn players_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "made",
-        Verdict::Inside | Verdict::Tie => "nat",
+    fn contract(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(Suit::Clubs) => "Clubs",
+            Contract::Suit(Suit::Diamonds) => "Diamonds",
+            Contract::Suit(Suit::Hearts) => "Hearts",
+            Contract::Suit(Suit::Spades) => "Spades",
+            Contract::NoTrumps => "No trumps",
+            Contract::AllTrumps => "All trumps",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn contract_short(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(s) => s.symbol(),
+            Contract::NoTrumps => "NT",
+            Contract::AllTrumps => "AT",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn double(&self, family: Family, d: Double) -> &'static str {
+        match d {
+            Double::None => match family { French | Bela | Klaverjas => "No coinche", Bulgarian => "No double", Baloot => "No double" },
+            Double::Double => match family { French | Bela | Klaverjas => "Coinche ×2", Bulgarian => "Double (kontra)", Baloot => "Double (×2)" },
+            Double::Redouble => match family { French | Baloot | Bela | Klaverjas => "Surcoinche", Bulgarian => "Redouble" },
+            Double::Three => "Three (×3)",
+            Double::Four => "Four (×4)",
+            Double::Gahwa => "Gahwa (wins the game)",
+        }
+    }
+
+    fn thing(&self, family: Family, t: Thing) -> &'static str {
+        match t {
+            Thing::CapotBid => "Capot",
+            Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
+            Thing::Forced => match family { French | Baloot | Bulgarian => "Forced", Bela => "Mus", Klaverjas => "Verplicht" },
+            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (trump K+Q)", Bela => "Bela (trump K+Q)", Baloot => "Baloot (trump K+Q)" },
+            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Declarations", Bela => "Zvanja", Baloot => "Projects" },
+            Thing::Roem => "Roem",
+            Thing::Sequence => "Sequence",
+            Thing::Carre => "Four of a kind",
+            Thing::CarreOf => "Four {rank}",
+        }
+    }
+
+    fn run(&self, family: Family, r: Run) -> Option<&'static str> {
+        match r {
+            Run::Three => Some(match family { French | Bulgarian | Klaverjas => "Tierce", Bela => "Terca", Baloot => "Sira" }),
+            Run::Four => Some(match family { French | Klaverjas => "Fifty", Bulgarian => "Quarte", Bela => "Kvarta", Baloot => "Fifty" }),
+            Run::Five => Some(match family { French | Klaverjas => "Hundred", Bulgarian => "Quinte", Bela => "Kvinta", Baloot => "Hundred" }),
+            Run::Eight => match family { French | Baloot | Bulgarian | Klaverjas => None, Bela => Some("Belot (all eight)") },
+        }
+    }
+
+    fn roem(&self, r: RoemWord) -> &'static str {
+        match r {
+            RoemWord::Run3 => "Three in sequence",
+            RoemWord::Run4 => "Four in sequence",
+            RoemWord::Stuk => "Stuk (trump K+Q)",
+            RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn option(&self, family: Family, key: OptionKey) -> &'static str {
+        match key {
+            OptionKey::Target => "Target",
+            OptionKey::Announces => "Declarations",
+            OptionKey::ContractRule => "Contract made when",
+            OptionKey::Litige => match family { French | Baloot | Bulgarian => "Tie (litige)", Bela | Klaverjas => "Equal totals" },
+            OptionKey::CapotValue => "Capot value",
+            OptionKey::DefendersCapot => "Defenders' capot",
+            OptionKey::BeloteOnInside => match family { French | Baloot | Bulgarian | Klaverjas => "Belote when inside", Bela => "Bela after a fall" },
+            OptionKey::InsideDeclarations => "Declarations when inside",
+            OptionKey::CapotDeclarations => match family { French | Baloot | Bulgarian | Klaverjas => "Declarations on a capot", Bela => "Zvanja after a štiglja" },
+            OptionKey::DeclarationTie => "Equal declarations",
+            OptionKey::Rounding => "Rounding",
+            OptionKey::BothReachTarget => "Both over the target",
+            OptionKey::Undertrump => "Undertrumping",
+            OptionKey::Bid80Needs82 => "80 needs 82",
+            OptionKey::MustBeatDefence => "Must also beat the defence",
+            OptionKey::BeloteCountsForContract => "Belote helps the contract",
+            OptionKey::Scoring => "Scoring",
+            OptionKey::FailBase => "Failed contract base",
+            OptionKey::DoubleScheme => "Coinche multiplies",
+            OptionKey::RedoubleFactor => "Surcoinche factor",
+            OptionKey::BeloteOnFailure => "Belote when the contract fails",
+            OptionKey::CapotUnbid => "Unbid capot",
+            OptionKey::CapotBidFailed => "Failed capot bid",
+            OptionKey::ReachTarget => "Winning the game",
+            OptionKey::TieRounding => "Rounding a hanging deal",
+            OptionKey::NtValatDoubled => "No-trumps valat doubled",
+            OptionKey::ValatCancelsDouble => "Valat cancels the double",
+            OptionKey::EightCardRun => "Eight-card run",
+            OptionKey::ValatEnd => "Ending on a valat",
+            OptionKey::TrumpSequenceFirst => "Trump run first",
+            OptionKey::System => "System",
+            OptionKey::FourOfAKind => "Four of a kind",
+            OptionKey::DefendersPit => "Defenders' pit",
+            OptionKey::GameEnd => "End of the game",
+            OptionKey::Deals => "Deals",
+            OptionKey::Sakkas => "Sakkas in a match",
+            OptionKey::Counting => "Counting",
+            OptionKey::Tie => "Exact tie",
+            OptionKey::HokumRounding => "Hokum 86/76",
+            OptionKey::BalootCountsForContract => "Baloot counts for the contract",
+            OptionKey::BalootInHundred => "Baloot inside a hundred",
+            OptionKey::LoserProjects => "The failed buyer's projects",
+            OptionKey::BalootOnLoss => "The loser's Baloot",
+            OptionKey::ProjectMultiplier => "Projects when doubled",
+            OptionKey::DoubledTie => "Exact tie when doubled",
+            OptionKey::SunDoubleGate => "Who may double Sun",
+            OptionKey::GahwaScore => "Gahwa writes",
+            OptionKey::KabootDoubled => "Kaboot in a doubled deal",
+            OptionKey::KabootLoserProjects => "The swept team's projects",
+            OptionKey::ReverseKaboot => "Reverse kaboot",
+            OptionKey::QaydTakesProjects => "A foul hands over projects",
+        }
+    }
+
+    fn value(&self, family: Family, v: ValueName) -> &'static str {
+        match v {
+            ValueName::BeatDefenders => "beat the defenders",
+            ValueName::HalfCardPoints => "82 card points",
+            ValueName::Hold => match family { French | Baloot | Bulgarian | Klaverjas => "held for the next winner", Bela => "it hangs (visi)" },
+            ValueName::Inside => match family { French | Baloot | Bulgarian => "inside", Bela => "the caller falls (pad)", Klaverjas => "nat" },
+            ValueName::Made => match family { French | Baloot | Bulgarian | Bela => "made", Klaverjas => "made (half is enough)" },
+            ValueName::CapotValue => "capot value",
+            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "stays with the holder", Bela => "the caller keeps it", Baloot => "stays with its holder" },
+            ValueName::Defenders => match family { French | Baloot | Bulgarian | Klaverjas => "to the defenders", Bela => "to the other team" },
+            ValueName::Forfeit => "count for nobody",
+            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "go to the capot side", Bela => "to the štiglja team", Baloot => "go to the winners" },
+            ValueName::Void => match family { French | Bulgarian | Klaverjas => "void", Bela => "count for nobody", Baloot => "count for nobody" },
+            ValueName::FirstInTurn => "first in turn wins",
+            ValueName::Cancel => "all cancel",
+            ValueName::None => match family { French | Bulgarian | Bela | Klaverjas => "none", Baloot => "always allowed" },
+            ValueName::Nearest10 => "nearest ten, 5 up",
+            ValueName::Nearest10SixUp => "nearest ten, 6 up",
+            ValueName::HigherTotal => "higher total wins",
+            ValueName::Draw => "draw",
+            ValueName::Required => "required",
+            ValueName::NotRequired => "not required",
+            ValueName::MadePlusBid => "points made + bid",
+            ValueName::PointsMade => "points made",
+            ValueName::BidOnly => "bid only",
+            ValueName::Whole => "(160 + bid) × n",
+            ValueName::Official => "official",
+            ValueName::CallerUp => "bidders round up",
+            ValueName::HangingUp => "hanging part up",
+            ValueName::Split => match family { French | Bulgarian | Bela | Klaverjas => "both alike", Baloot => "each writes its own" },
+            ValueName::OneMoreDeal => "one more deal",
+            ValueName::Reach => "reach",
+            ValueName::Exceed => "exceed",
+            ValueName::Yes => "yes",
+            ValueName::No => "no",
+            ValueName::Taker => match family { French | Bulgarian | Bela | Klaverjas => "the calling team wins", Baloot => "that deal's buyer wins" },
+            ValueName::Amsterdam => "Amsterdam",
+            ValueName::Rotterdam => "Rotterdam",
+            ValueName::Jacks200 => "Jacks 200, others 100",
+            ValueName::All100 => "all 100",
+            ValueName::Pagat => "Pagat: J 200, A to 10 100, 9 to 7 none",
+            ValueName::Deals => "after a number of deals",
+            ValueName::Target => "first to the target",
+            ValueName::WithAbnat => "with abnat",
+            ValueName::WithoutAbnat => "without abnat",
+            ValueName::BuyerFails => "the buyer fails",
+            ValueName::ByContract => "Sun split, Hokum fails",
+            ValueName::DefendersCounted => "8 : 8 (count the defenders)",
+            ValueName::LargerDown => "the larger rounds down",
+            ValueName::BuyerUp => "9 : 7 (the buyer rounds up)",
+            ValueName::Counts => "still counts",
+            ValueName::Cancelled => "is cancelled",
+            ValueName::Capped2 => "×2 at every level",
+            ValueName::Full => "× the level",
+            ValueName::HundredCapped => "hundreds ×2, the rest × the level",
+            ValueName::DoublerLoses => "the doubler loses",
+            ValueName::LastRaiserLoses => "the last to raise loses",
+            ValueName::BuyerLoses => "the buyer loses",
+            ValueName::Over100 => "buyer above 100, doublers 100 or less",
+            ValueName::At100 => "buyer 100 or more, doublers below 100",
+            ValueName::Flat => "flat",
+            ValueName::ToTarget => "what it lacks to the target",
+            ValueName::Multiplied => "times the double",
+            ValueName::DefendersTake => "to the defenders, if they swept the buyer",
+        }
+    }
+
+    fn verdict(&self, style: VerdictStyle, v: Verdict) -> &'static str {
+        match (style, v) {
+            (VerdictStyle::Contract, Verdict::Made) => "made",
+            (VerdictStyle::Contract, Verdict::Inside) => "inside",
+            (VerdictStyle::Contract, Verdict::Tie) => "tie",
+            (VerdictStyle::Caller, Verdict::Made) => "passed",
+            (VerdictStyle::Caller, Verdict::Inside) => "fall (pad)",
+            (VerdictStyle::Caller, Verdict::Tie) => "hanging (visi)",
+            (VerdictStyle::Players, Verdict::Made) => "made",
+            (VerdictStyle::Players, Verdict::Inside) | (VerdictStyle::Players, Verdict::Tie) => "nat",
+            (VerdictStyle::Buyer, Verdict::Made) => "made",
+            (VerdictStyle::Buyer, Verdict::Inside) => "khasara",
+            (VerdictStyle::Buyer, Verdict::Tie) => "tie",
+        }
+    }
+
+    fn heading(&self, h: Heading) -> &'static str {
+        match h {
+            Heading::ScoreSheet => "score sheet",
+            Heading::Round => "round",
+            Heading::Verdict => "verdict",
+            Heading::Pot => "pot",
+            Heading::Total => "total",
+        }
+    }
+
+    fn ending(&self, f: &mut dyn Write, e: Ending<'_>) -> fmt::Result {
+        match e {
+            Ending::PotHeld(pot) => put!(f, "pot: ", pot, " (held for the next round's winner)"),
+            Ending::InProgress => f.write_str("game in progress"),
+            Ending::Draw => f.write_str("game over: a draw"),
+            Ending::Wins(side) => put!(f, "game over: ", side, " wins"),
+            Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " won by ", side),
+            Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "sakkas won: ", a, " ", wa, ", ", b, " ", wb),
+        }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::explain::{DeclNote, Parts, Rounds};
-    use crate::model::{Declaration, Team, Winner};
-
-    /// Every step's English sentence, word for word (the output of `belote score`).
-    #[test]
-    fn every_step_in_english() {
-        use Team::{A, B};
-        let tierce = Declaration::Sequence {
-            length: 3,
-            top: Rank::King,
-            suit: Suit::Hearts,
-            seat: Some(0),
-        };
-        let run = Declaration::Sequence {
-            length: 6,
-            top: Rank::Ace,
-            suit: Suit::Clubs,
-            seat: None,
-        };
-        let carre = Declaration::Carre {
-            rank: Rank::Jack,
-            seat: None,
-        };
-        let verdict = |decided_by, verdict, t, d| Step::Verdict {
-            takers: B,
-            takers_points: t,
-            defenders_points: d,
-            verdict,
-            decided_by,
-        };
-        let bid = |bid, need, must_beat_defence| Rule::Bid {
-            bid,
-            need,
-            must_beat_defence,
-        };
-        let cases: Vec<(Step, &str)> = vec![
-            (Step::CardPoints { a: 102, b: 60 }, "card points: A 102, B 60"),
-            (
-                Step::NoTrumpsDoubled { a: 0, b: 260 },
-                "no trumps: card points doubled to A 0, B 260",
-            ),
-            (
-                Step::Capot { team: A, points: 252 },
-                "A took every trick (capot): 252 instead of the card points",
-            ),
-            (
-                Step::Valat { team: B, bonus: 90 },
-                "valat: B took every trick, +90",
-            ),
-            (
-                Step::Declared {
-                    team: A,
-                    items: vec![
-                        DeclNote::new(&tierce, 20),
-                        DeclNote::new(&run, 100),
-                        DeclNote::new(&carre, 200),
-                    ],
-                },
-                "A declares tierce to the K of hearts (20), run of 6 to the A of clubs (100), carré of J (200)",
-            ),
-            (
-                Step::DeclarationsWon {
-                    team: B,
-                    track: Track::Carres,
-                    reason: DeclReason::HigherCarre,
-                    points: 150,
-                },
-                "B's carrés count (higher carré): 150",
-            ),
-            (
-                Step::DeclarationsCancel { track: Track::All },
-                "equal best declarations on both sides: no declaration counts",
-            ),
-            (
-                Step::DeclarationsVoid { team: A, points: 50 },
-                "A's declarations (50) count for nobody",
-            ),
-            (
-                Step::Belote { team: B, count: 1, points: 20 },
-                "belote for B: 20",
-            ),
-            (
-                Step::Belote { team: A, count: 3, points: 60 },
-                "3 belotes for A: 60",
-            ),
-            (
-                Step::Total {
-                    team: A,
-                    cards: 90,
-                    declarations: 0,
-                    belote: 0,
-                    bonus: 0,
-                    total: 90,
-                },
-                "A has 90",
-            ),
-            (
-                Step::Total {
-                    team: B,
-                    cards: 90,
-                    declarations: 20,
-                    belote: 20,
-                    bonus: 90,
-                    total: 220,
-                },
-                "B: 90 + 20 (declarations) + 20 (belote) + 90 (valat) = 220",
-            ),
-            (
-                verdict(Rule::BeatDefenders, Verdict::Inside, 70, 92),
-                "takers B 70 < defenders A 92: inside",
-            ),
-            (
-                verdict(Rule::DoubledMorePoints, Verdict::Made, 9, -3),
-                "doubled: takers B 9 > defenders A -3: made, the side with more points takes everything",
-            ),
-            (
-                verdict(Rule::HalfCardPoints, Verdict::Tie, 81, 81),
-                "takers B took 81 card points (82 needed, 81 is a tie): tie",
-            ),
-            (
-                verdict(bid(80, 82, true), Verdict::Made, 90, 72),
-                "takers B 90 against a bid of 80 (82 needed), defenders 72: made",
-            ),
-            (
-                verdict(bid(100, 100, false), Verdict::Inside, 90, 72),
-                "takers B 90 against a bid of 100: inside",
-            ),
-            (
-                verdict(Rule::BidCapot, Verdict::Made, 252, 0),
-                "capot bid by B: made",
-            ),
-            (
-                verdict(Rule::TakersCapot, Verdict::Made, 252, 0),
-                "takers B took every trick: made",
-            ),
-            (
-                verdict(Rule::DefendersCapot, Verdict::Inside, 0, 252),
-                "defenders A took every trick: inside",
-            ),
-            (
-                Step::Scores {
-                    team: A,
-                    parts: Parts::nonzero(&[(Part::CardPoints, 102)]),
-                    total: 102,
-                },
-                "A scores 102",
-            ),
-            (
-                Step::Scores {
-                    team: B,
-                    parts: Parts::nonzero(&[
-                        (Part::Deal, 162),
-                        (Part::Declarations, 0),
-                        (Part::Belote, 20),
-                    ]),
-                    total: 182,
-                },
-                "B scores 162 (the deal) + 20 (belote) = 182",
-            ),
-            (Step::Doubled { factor: 4 }, "contract doubled: ×4"),
-            (
-                Step::Rounded {
-                    team: A,
-                    from: 85,
-                    to: 90,
-                    what: Rounds::Score,
-                },
-                "A: 85 rounded to 90",
-            ),
-            (
-                Step::PotHeld { amount: 81, pot: 162 },
-                "tie: 81 held in the pot (pot now 162)",
-            ),
-            (
-                Step::PotAwarded { team: B, amount: 81 },
-                "B wins the pot of 81",
-            ),
-            (
-                Step::GameOver {
-                    winner: Winner::A,
-                    a: 1002,
-                    b: 640,
-                },
-                "game over at A 1002, B 640: A wins",
-            ),
-            (
-                Step::GameOver {
-                    winner: Winner::Draw,
-                    a: 1002,
-                    b: 1002,
-                },
-                "game over at A 1002, B 1002: a draw",
-            ),
-            (
-                Step::PlayOn { a: 510, b: 510 },
-                "both over the target with A 510, B 510: play on",
-            ),
-            (
-                Step::NoEndOnValat,
-                "no game is won on a valat deal: one more deal",
-            ),
-        ];
-        for (step, want) in cases {
-            assert_eq!(step.to_string(), want, "{step:?}");
-            let mut sink = String::new();
-            step.write_en(&mut sink).unwrap();
-            assert_eq!(sink, want);
-        }
-    }
-}
+#[path = "en_tests.rs"]
+mod tests;

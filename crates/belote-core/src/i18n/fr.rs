@@ -2,12 +2,21 @@
 //! défense, dedans, litige, capot, belote, contré) and the table's (pli, atout, fournir,
 //! couper, surcouper, pisser).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
+use super::words::{
+    Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
+use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
+use crate::variant::Variant;
 use std::fmt::{self, Write};
 
 /// French.
@@ -30,6 +39,7 @@ impl Language for Fr {
                 Track::Sequences => "meilleures suites égales : toutes les suites s'annulent",
                 Track::Carres => "carrés égaux : tous les carrés s'annulent",
                 Track::Zvanja => "meilleurs zvanja égaux : aucun zvanje ne compte",
+                Track::Projects => "meilleurs projets égaux des deux côtés : aucun projet ne compte",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "les annonces de ", side(team), " (", points, ") ne comptent pour personne"),
             Step::Belote { team, count, points } => {
@@ -44,20 +54,21 @@ impl Language for Fr {
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
+                let said = self.verdict(decided_by.verdict_style(), *v);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "preneurs ", side(takers), " ", t, " ", cmp, " défense ", side(&o), " ", d, " : ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "contré : preneurs ", side(takers), " ", t, " ", cmp, " défense ", side(&o), " ", d, " : ", verdict(*v), ", le camp qui a le plus de points prend tout"),
-                    Rule::HalfCardPoints => put!(f, "les preneurs ", side(takers), " ont ", t, " points de cartes (82 requis, 81 = litige) : ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "preneurs ", side(takers), " ", t, " ", cmp, " défense ", side(&o), " ", d, " : ", said),
+                    Rule::DoubledMorePoints => put!(f, "contré : preneurs ", side(takers), " ", t, " ", cmp, " défense ", side(&o), " ", d, " : ", said, ", le camp qui a le plus de points prend tout"),
+                    Rule::HalfCardPoints => put!(f, "les preneurs ", side(takers), " ont ", t, " points de cartes (82 requis, 81 = litige) : ", said),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (", need, " requis)"));
                         let defence = must_beat_defence.then_some((", défense ", d));
-                        put!(f, "preneurs ", side(takers), " ", t, " pour un contrat de ", bid, need, defence, " : ", verdict(*v))
+                        put!(f, "preneurs ", side(takers), " ", t, " pour un contrat de ", bid, need, defence, " : ", said)
                     }
-                    Rule::BidCapot => put!(f, "capot annoncé par ", side(takers), " : ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "les preneurs ", side(takers), " ont fait tous les plis : ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "la défense ", side(&o), " a fait tous les plis : ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "preneur ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", totaux égaux"), " : ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "équipe qui joue ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", totaux égaux"), " : ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "capot annoncé par ", side(takers), " : ", said),
+                    Rule::TakersCapot => put!(f, "les preneurs ", side(takers), " ont fait tous les plis : ", said),
+                    Rule::DefendersCapot => put!(f, "la défense ", side(&o), " a fait tous les plis : ", said),
+                    Rule::CallerMustBeat => put!(f, "preneur ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", totaux égaux"), " : ", said),
+                    Rule::PlayersMustBeat => put!(f, "équipe qui joue ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", totaux égaux"), " : ", said),
                 }
             }
             Step::Scores { team, parts, total } => put!(f, side(team), " marque ", Sum(self, parts), total),
@@ -96,6 +107,65 @@ impl Language for Fr {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " a ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " achète ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum à ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" par Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", fermé"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "points de partie saisis : ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": les abnat du preneur ", side(taker), " de ", l, " à ", h, " les donnent (", splits, " partages ; compté ici avec ", l, ")"),
+                    (Some(l), _) => put!(f, ": les abnat ", l, " du preneur ", side(taker), " les donnent"),
+                    _ => put!(f, ": ce que donnent les faits de la donne"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "abnat (points de cartes) : ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), " : ", abnat, " abnat arrondis à ", rounded, " (sans abnat) → ", points, " points de partie"),
+                Conversion::Sun => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (Sun : doublé, ÷ 10, un 5 reste)"),
+                Conversion::Hokum => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (Hokum : ÷ 10, arrondi au-dessus dès 6)"),
+                Conversion::LargerDown => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (les deux tas finissent par 6 : le plus gros arrondit en dessous)"),
+                Conversion::BuyerUp => put!(f, side(team), " : ", abnat, " abnat → ", points, " points de partie (les deux tas finissent par 6 : le preneur arrondit au-dessus)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " prend le reste : ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " montre ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (roi et dame d'atout) pour ", side(team), " : ", points),
+            Step::BalootCancelled { team } => put!(f, "le Baloot de ", side(team), " est dans sa cent comptée : il ne compte pas"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " en points de partie : ",
+                    Weigh::Abnat => " en abnat, projets compris : ",
+                };
+                put!(f, "preneur ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "égalité parfaite : ", tie_rule(*rule), " ; ", side(winner), " gagne la donne"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), " : ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projets dans la donne doublée : ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "kaboot inversé : ", side(team), " a fait tous les plis après l'entame du preneur : ", value)
+                } else {
+                    put!(f, "kaboot : ", side(team), " a fait tous les plis : ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid : la faute prouvée de ", side(team), " met fin à la donne"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa : ", side(team), " gagne la donne et toute la partie : ", value, " (aucun projet ni Baloot ne compte)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " garde ses projets (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " garde son Baloot (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "les projets de ", side(from), " (", points, ") vont à ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "le Baloot de ", side(from), " (", points, ") va à ", side(t)),
+                (Handed::Projects, None) => put!(f, "les projets de ", side(from), " (", points, ") ne comptent pour personne"),
+                (Handed::Baloot, None) => put!(f, "le Baloot de ", side(from), " (", points, ") ne compte pour personne"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " pour ", side(winner), " à ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, " ; sakkas gagnées : ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match terminé, sakkas ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, " : ", side(winner), " gagne"),
         }
     }
 
@@ -150,6 +220,12 @@ impl Language for Fr {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "la donne",
+            Part::Projects => "projets",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
+            Part::Raised => "donne doublée",
         }
     }
 
@@ -181,6 +257,71 @@ impl Language for Fr {
             RoemItem::Stuk => f.write_str("stuk, roi et dame d'atout"),
             RoemItem::Four(rank) => put!(f, "quatre ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("suite de ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": quatre ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "cinquante",
+        ProjectKind::Hundred => "cent",
+        ProjectKind::FourHundred => "quatre cents",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", doublé (×2)",
+        Double::Three => ", trois (×3)",
+        Double::Four => ", quatre (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "non doublé",
+        Double::Double | Double::Redouble => "doublé",
+        Double::Three => "trois",
+        Double::Four => "quatre",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "contrat rempli",
+        Decision::Khasara => "khasara (chute)",
+        Decision::Equal => "égalité",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "chacun marque les siens",
+        TieRule::BuyerFails => "le preneur chute",
+        TieRule::ByContract => "Sun partagé, Hokum chute",
+        TieRule::DoublerLoses => "donne doublée : l'équipe qui a doublé perd",
+        TieRule::LastRaiserLoses => "donne doublée : l'équipe qui a surenchéri la dernière perd",
+        TieRule::BuyerLoses => "donne doublée : le preneur perd",
     }
 }
 
@@ -219,6 +360,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "suites",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projets",
     }
 }
 
@@ -233,6 +375,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "égalité, mais à l'atout",
         DeclReason::FirstInTurn => "égalité, première dans l'ordre de jeu",
         DeclReason::HigherValue => "valeur plus haute",
+        DeclReason::SequenceBeatsCarre => "une suite bat un carré",
     }
 }
 
@@ -246,31 +389,259 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
-fn verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "contrat rempli",
-        Verdict::Inside => "dedans",
-        Verdict::Tie => "litige",
+/// The game's words (the screens' and the text sheet's).
+#[rustfmt::skip]
+impl Words for Fr {
+    fn variant(&self, v: Variant) -> &'static str {
+        match v {
+            Variant::Classic => "Belote classique",
+            Variant::Contree => "Belote contrée",
+            Variant::Coinche => "Coinche",
+            Variant::Bulgarian => "Belote bulgare",
+            Variant::Bela => "Bela croate",
+            Variant::Klaverjas => "Klaverjas hollandais",
+            Variant::Baloot => "Baloot saoudien",
+        }
     }
-}
 
-/// Bela's verdict words.
-fn caller_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "passé",
-        Verdict::Inside => "chute (pad)",
-        Verdict::Tie => "en attente (visi)",
+    fn family(&self, f: Family) -> &'static str {
+        match f {
+            Family::French => "Toute la belote française",
+            Family::Bulgarian => "Belote bulgare",
+            Family::Bela => "Bela croate",
+            Family::Klaverjas => "Klaverjas",
+            Family::Baloot => "Baloot saoudien",
+        }
     }
-}
 
-/// Klaverjas's verdict words: a contract not made is nat, an equal one too.
-fn players_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "fait",
-        Verdict::Inside | Verdict::Tie => "nat (chute)",
+    fn contract(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(Suit::Clubs) => "Trèfle",
+            Contract::Suit(Suit::Diamonds) => "Carreau",
+            Contract::Suit(Suit::Hearts) => "Cœur",
+            Contract::Suit(Suit::Spades) => "Pique",
+            Contract::NoTrumps => "Sans atout",
+            Contract::AllTrumps => "Tout atout",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn contract_short(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(s) => s.symbol(),
+            Contract::NoTrumps => "SA",
+            Contract::AllTrumps => "TA",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn double(&self, family: Family, d: Double) -> &'static str {
+        match d {
+            Double::None => match family { French | Bela | Klaverjas => "Pas de coinche", Bulgarian => "Sans contre", Baloot => "Pas de double" },
+            Double::Double => match family { French | Bela | Klaverjas => "Coinche ×2", Bulgarian => "Contre (kontra)", Baloot => "Double (×2)" },
+            Double::Redouble => match family { French | Baloot | Bela | Klaverjas => "Surcoinche", Bulgarian => "Surcontre" },
+            Double::Three => "Trois (×3)",
+            Double::Four => "Quatre (×4)",
+            Double::Gahwa => "Gahwa (gagne la partie)",
+        }
+    }
+
+    fn thing(&self, family: Family, t: Thing) -> &'static str {
+        match t {
+            Thing::CapotBid => "Capot",
+            Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
+            Thing::Forced => match family { French | Baloot | Bulgarian => "Forcé", Bela => "Mus", Klaverjas => "Verplicht" },
+            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (roi et dame d'atout)", Bela => "Bela (R+D d'atout)", Baloot => "Baloot (R+D d'atout)" },
+            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Annonces", Bela => "Zvanja", Baloot => "Projets" },
+            Thing::Roem => "Roem",
+            Thing::Sequence => "Suite",
+            Thing::Carre => "Carré",
+            Thing::CarreOf => "Carré de {rank}",
+        }
+    }
+
+    fn run(&self, family: Family, r: Run) -> Option<&'static str> {
+        match r {
+            Run::Three => Some(match family { French | Bulgarian | Klaverjas => "Tierce", Bela => "Terca", Baloot => "Sira" }),
+            Run::Four => Some(match family { French | Klaverjas => "Cinquante", Bulgarian => "Quarte", Bela => "Kvarta", Baloot => "Cinquante" }),
+            Run::Five => Some(match family { French | Klaverjas => "Cent", Bulgarian => "Quinte", Bela => "Kvinta", Baloot => "Cent" }),
+            Run::Eight => match family { French | Baloot | Bulgarian | Klaverjas => None, Bela => Some("Belot (les huit)") },
+        }
+    }
+
+    fn roem(&self, r: RoemWord) -> &'static str {
+        match r {
+            RoemWord::Run3 => "Trois qui se suivent",
+            RoemWord::Run4 => "Quatre qui se suivent",
+            RoemWord::Stuk => "Stuk (R+D d'atout)",
+            RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn option(&self, family: Family, key: OptionKey) -> &'static str {
+        match key {
+            OptionKey::Target => "Objectif",
+            OptionKey::Announces => "Annonces",
+            OptionKey::ContractRule => "Contrat rempli si",
+            OptionKey::Litige => match family { French | Baloot | Bulgarian => "Litige", Bela | Klaverjas => "Totaux égaux" },
+            OptionKey::CapotValue => "Valeur du capot",
+            OptionKey::DefendersCapot => "Capot de la défense",
+            OptionKey::BeloteOnInside => match family { French | Baloot | Bulgarian | Klaverjas => "Belote si dedans", Bela => "Bela après une chute" },
+            OptionKey::InsideDeclarations => "Annonces si dedans",
+            OptionKey::CapotDeclarations => match family { French | Baloot | Bulgarian | Klaverjas => "Annonces sur un capot", Bela => "Zvanja après une štiglja" },
+            OptionKey::DeclarationTie => "Annonces égales",
+            OptionKey::Rounding => "Arrondi",
+            OptionKey::BothReachTarget => "Les deux au-delà de l'objectif",
+            OptionKey::Undertrump => "Pisser (sous-couper)",
+            OptionKey::Bid80Needs82 => "80 demande 82",
+            OptionKey::MustBeatDefence => "Battre aussi la défense",
+            OptionKey::BeloteCountsForContract => "La belote aide le contrat",
+            OptionKey::Scoring => "Décompte",
+            OptionKey::FailBase => "Base de la chute",
+            OptionKey::DoubleScheme => "La coinche multiplie",
+            OptionKey::RedoubleFactor => "Facteur de surcoinche",
+            OptionKey::BeloteOnFailure => "Belote si chute",
+            OptionKey::CapotUnbid => "Capot non annoncé",
+            OptionKey::CapotBidFailed => "Capot annoncé chuté",
+            OptionKey::ReachTarget => "Gagner la partie",
+            OptionKey::TieRounding => "Arrondi d'une donne suspendue",
+            OptionKey::NtValatDoubled => "Capot doublé à sans atout",
+            OptionKey::ValatCancelsDouble => "Le capot annule la contre",
+            OptionKey::EightCardRun => "Suite de huit cartes",
+            OptionKey::ValatEnd => "Finir sur un capot",
+            OptionKey::TrumpSequenceFirst => "Suite à l'atout d'abord",
+            OptionKey::System => "Système",
+            OptionKey::FourOfAKind => "Carré",
+            OptionKey::DefendersPit => "Pit de la défense",
+            OptionKey::GameEnd => "Fin de partie",
+            OptionKey::Deals => "Donnes",
+            OptionKey::Sakkas => "Sakkas par match",
+            OptionKey::Counting => "Décompte",
+            OptionKey::Tie => "Égalité parfaite",
+            OptionKey::HokumRounding => "Hokum 86/76",
+            OptionKey::BalootCountsForContract => "Le Baloot compte pour le contrat",
+            OptionKey::BalootInHundred => "Baloot dans une cent",
+            OptionKey::LoserProjects => "Projets du preneur chuté",
+            OptionKey::BalootOnLoss => "Baloot du perdant",
+            OptionKey::ProjectMultiplier => "Projets en donne doublée",
+            OptionKey::DoubledTie => "Égalité en donne doublée",
+            OptionKey::SunDoubleGate => "Qui peut doubler le Sun",
+            OptionKey::GahwaScore => "La Gahwa marque",
+            OptionKey::KabootDoubled => "Kaboot en donne doublée",
+            OptionKey::KabootLoserProjects => "Projets de l'équipe balayée",
+            OptionKey::ReverseKaboot => "Kaboot inversé",
+            OptionKey::QaydTakesProjects => "Une faute cède les projets",
+        }
+    }
+
+    fn value(&self, family: Family, v: ValueName) -> &'static str {
+        match v {
+            ValueName::BeatDefenders => "battre la défense",
+            ValueName::HalfCardPoints => "82 points de cartes",
+            ValueName::Hold => match family { French | Baloot | Bulgarian | Klaverjas => "en réserve pour le suivant", Bela => "suspendu (visi)" },
+            ValueName::Inside => match family { French | Baloot | Bulgarian => "dedans", Bela => "le preneur tombe (pad)", Klaverjas => "nat" },
+            ValueName::Made => match family { French | Baloot | Bulgarian | Bela => "fait", Klaverjas => "fait (la moitié suffit)" },
+            ValueName::CapotValue => "valeur du capot",
+            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "reste à son détenteur", Bela => "le preneur la garde", Baloot => "reste à son détenteur" },
+            ValueName::Defenders => match family { French | Baloot | Bulgarian | Klaverjas => "à la défense", Bela => "à l'autre équipe" },
+            ValueName::Forfeit => "perdues pour tous",
+            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "au camp du capot", Bela => "à l'équipe de la štiglja", Baloot => "vont aux gagnants" },
+            ValueName::Void => match family { French | Bulgarian | Klaverjas => "perdues", Bela => "ne comptent pour personne", Baloot => "ne comptent pour personne" },
+            ValueName::FirstInTurn => "la première gagne",
+            ValueName::Cancel => "tout s'annule",
+            ValueName::None => match family { French | Bulgarian | Bela | Klaverjas => "aucun", Baloot => "toujours permis" },
+            ValueName::Nearest10 => "à la dizaine, 5 en haut",
+            ValueName::Nearest10SixUp => "à la dizaine, 6 en haut",
+            ValueName::HigherTotal => "le plus haut total gagne",
+            ValueName::Draw => "match nul",
+            ValueName::Required => "obligatoire",
+            ValueName::NotRequired => "pas obligatoire",
+            ValueName::MadePlusBid => "points faits + contrat",
+            ValueName::PointsMade => "points faits",
+            ValueName::BidOnly => "contrat seul",
+            ValueName::Whole => "(160 + contrat) × n",
+            ValueName::Official => "officiel",
+            ValueName::CallerUp => "preneurs vers le haut",
+            ValueName::HangingUp => "réserve vers le haut",
+            ValueName::Split => match family { French | Bulgarian | Bela | Klaverjas => "pareil", Baloot => "chacun marque les siens" },
+            ValueName::OneMoreDeal => "une donne de plus",
+            ValueName::Reach => "atteindre",
+            ValueName::Exceed => "dépasser",
+            ValueName::Yes => "oui",
+            ValueName::No => "non",
+            ValueName::Taker => match family { French | Bulgarian | Bela | Klaverjas => "le preneur gagne", Baloot => "le preneur de la donne gagne" },
+            ValueName::Amsterdam => "Amsterdam",
+            ValueName::Rotterdam => "Rotterdam",
+            ValueName::Jacks200 => "valets 200, autres 100",
+            ValueName::All100 => "tous 100",
+            ValueName::Pagat => "Pagat : V 200, de l'as au 10 100, du 9 au 7 rien",
+            ValueName::Deals => "en un nombre de donnes",
+            ValueName::Target => "premier à l'objectif",
+            ValueName::WithAbnat => "avec abnat",
+            ValueName::WithoutAbnat => "sans abnat",
+            ValueName::BuyerFails => "le preneur chute",
+            ValueName::ByContract => "Sun partagé, Hokum chute",
+            ValueName::DefendersCounted => "8 : 8 (compter la défense)",
+            ValueName::LargerDown => "le plus gros arrondit en dessous",
+            ValueName::BuyerUp => "9 : 7 (le preneur arrondit au-dessus)",
+            ValueName::Counts => "compte quand même",
+            ValueName::Cancelled => "est annulé",
+            ValueName::Capped2 => "×2 à tout niveau",
+            ValueName::Full => "× le niveau",
+            ValueName::HundredCapped => "cents ×2, le reste × le niveau",
+            ValueName::DoublerLoses => "celui qui a doublé perd",
+            ValueName::LastRaiserLoses => "le dernier à surenchérir perd",
+            ValueName::BuyerLoses => "le preneur perd",
+            ValueName::Over100 => "preneur au-delà de 100, doubleurs à 100 ou moins",
+            ValueName::At100 => "preneur à 100 ou plus, doubleurs sous 100",
+            ValueName::Flat => "fixe",
+            ValueName::ToTarget => "ce qui manque pour l'objectif",
+            ValueName::Multiplied => "multiplié par le double",
+            ValueName::DefendersTake => "à la défense, si elle a balayé le preneur",
+        }
+    }
+
+    fn verdict(&self, style: VerdictStyle, v: Verdict) -> &'static str {
+        match (style, v) {
+            (VerdictStyle::Contract, Verdict::Made) => "contrat rempli",
+            (VerdictStyle::Contract, Verdict::Inside) => "dedans",
+            (VerdictStyle::Contract, Verdict::Tie) => "litige",
+            (VerdictStyle::Caller, Verdict::Made) => "passé",
+            (VerdictStyle::Caller, Verdict::Inside) => "chute (pad)",
+            (VerdictStyle::Caller, Verdict::Tie) => "en attente (visi)",
+            (VerdictStyle::Players, Verdict::Made) => "fait",
+            (VerdictStyle::Players, Verdict::Inside) | (VerdictStyle::Players, Verdict::Tie) => "nat (chute)",
+            (VerdictStyle::Buyer, Verdict::Made) => "réussi",
+            (VerdictStyle::Buyer, Verdict::Inside) => "khasara",
+            (VerdictStyle::Buyer, Verdict::Tie) => "égalité",
+        }
+    }
+
+    fn heading(&self, h: Heading) -> &'static str {
+        match h {
+            Heading::ScoreSheet => "feuille de marque",
+            Heading::Round => "donne",
+            Heading::Verdict => "résultat",
+            Heading::Pot => "réserve",
+            Heading::Total => "total",
+        }
+    }
+
+    fn ending(&self, f: &mut dyn Write, e: Ending<'_>) -> fmt::Result {
+        match e {
+            Ending::PotHeld(pot) => put!(f, "réserve : ", pot, " (pour le gagnant de la donne suivante)"),
+            Ending::InProgress => f.write_str("partie en cours"),
+            Ending::Draw => f.write_str("partie terminée : match nul"),
+            Ending::Wins(side) => put!(f, "partie terminée : ", side, " gagne"),
+            Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " gagnée par ", side),
+            Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "sakkas gagnées : ", a, " ", wa, ", ", b, " ", wb),
+        }
     }
 }

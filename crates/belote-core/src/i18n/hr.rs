@@ -1,12 +1,21 @@
 //! Croatian, the language of Bela's players: the game's own words (zvanja, terca, kvarta,
 //! kvinta, bela, belot, štiglja, pad, visi) and the table's (štih, adut, rezati).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
+use super::words::{
+    Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
+use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
+use crate::variant::Variant;
 use std::fmt::{self, Write};
 
 /// Croatian.
@@ -29,6 +38,7 @@ impl Language for Hr {
                 Track::Sequences => "jednaki najbolji nizovi na obje strane: svi nizovi otpadaju",
                 Track::Carres => "jednake četiri iste karte: sve takve četvorke otpadaju",
                 Track::Zvanja => "jednaka najbolja zvanja na obje strane: nijedno zvanje se ne broji",
+                Track::Projects => "jednaki najbolji projekti s obje strane: nijedan projekt se ne broji",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "zvanja tima ", side(team), " (", points, ") ne broje se nikome"),
             Step::Belote { team, count, points } => {
@@ -43,20 +53,21 @@ impl Language for Hr {
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
+                let said = self.verdict(decided_by.verdict_style(), *v);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "tim ", side(takers), " (zvao) ", t, " ", cmp, " tim ", side(&o), " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "kontra: tim ", side(takers), " (zvao) ", t, " ", cmp, " tim ", side(&o), " ", d, ": ", verdict(*v), ", tim s više bodova uzima sve"),
-                    Rule::HalfCardPoints => put!(f, "tim ", side(takers), " (zvao) ima ", t, " bodova iz karata (treba 82, 81 je neriješeno): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "tim ", side(takers), " (zvao) ", t, " ", cmp, " tim ", side(&o), " ", d, ": ", said),
+                    Rule::DoubledMorePoints => put!(f, "kontra: tim ", side(takers), " (zvao) ", t, " ", cmp, " tim ", side(&o), " ", d, ": ", said, ", tim s više bodova uzima sve"),
+                    Rule::HalfCardPoints => put!(f, "tim ", side(takers), " (zvao) ima ", t, " bodova iz karata (treba 82, 81 je neriješeno): ", said),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (treba ", need, ")"));
                         let defence = must_beat_defence.then_some((", protivnici ", d));
-                        put!(f, "tim ", side(takers), " (zvao) ", t, " uz licitaciju ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "tim ", side(takers), " (zvao) ", t, " uz licitaciju ", bid, need, defence, ": ", said)
                     }
-                    Rule::BidCapot => put!(f, "kapot zvao tim ", side(takers), ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "tim ", side(takers), " (zvao) uzeo je sve štihove: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "protivnici ", side(&o), " uzeli su sve štihove: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "tim ", side(takers), " (zvao adut) ", t, " ", cmp, " tim ", side(&o), " ", d, equal.then_some(", jednako"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "tim ", side(takers), " (igra) ", t, " ", cmp, " tim ", side(&o), " ", d, equal.then_some(", jednako"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "kapot zvao tim ", side(takers), ": ", said),
+                    Rule::TakersCapot => put!(f, "tim ", side(takers), " (zvao) uzeo je sve štihove: ", said),
+                    Rule::DefendersCapot => put!(f, "protivnici ", side(&o), " uzeli su sve štihove: ", said),
+                    Rule::CallerMustBeat => put!(f, "tim ", side(takers), " (zvao adut) ", t, " ", cmp, " tim ", side(&o), " ", d, equal.then_some(", jednako"), ": ", said),
+                    Rule::PlayersMustBeat => put!(f, "tim ", side(takers), " (igra) ", t, " ", cmp, " tim ", side(&o), " ", d, equal.then_some(", jednako"), ": ", said),
                 }
             }
             Step::Scores { team, parts, total } => put!(f, side(team), " piše ", Sum(self, parts), total),
@@ -95,6 +106,65 @@ impl Language for Hr {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " ima ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " kupuje ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum, adut ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" preko Ashkala"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", zatvoreno"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "upisani bodovi igre: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": daju ih abnati kupca ", side(taker), " od ", l, " do ", h, " (", splits, " podjela; ovdje računato s ", l, ")"),
+                    (Some(l), _) => put!(f, ": daje ih ", l, " abnata kupca ", side(taker), ""),
+                    _ => put!(f, ": to daju činjenice dijeljenja"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "abnati (bodovi karata): ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnata zaokruženo na ", rounded, " (bez abnata) → ", points, " bodova igre"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (Sun: udvostručeno, ÷ 10, 5 ostaje)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (Hokum: ÷ 10, od 6 naviše zaokružuje se gore)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (obje hrpe završavaju na 6: veća se zaokružuje dolje)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnata → ", points, " bodova igre (obje hrpe završavaju na 6: kupac zaokružuje gore)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " dobiva ostatak: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " pokazuje ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (kralj i dama aduta) za ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, "Baloot od ", side(team), " je u njegovoj brojanoj stotici: ne broji se"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " u bodovima igre: ",
+                    Weigh::Abnat => " u abnatima, s projektima: ",
+                };
+                put!(f, "kupac ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "potpuno izjednačeno: ", tie_rule(*rule), "; ", side(winner), " dobiva dijeljenje"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projekti u udvojenom dijeljenju: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "obrnuti kaboot: ", side(team), " je uzeo sve štihove nakon što je kupac izašao: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " je uzeo sve štihove: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: dokazani prekršaj od ", side(team), " završava dijeljenje"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " dobiva dijeljenje i cijelu igru: ", value, " (ne broje se ni projekti ni Baloot)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " zadržava svoje projekte (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " zadržava svoj Baloot (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "projekti od ", side(from), " (", points, ") idu timu ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "Baloot od ", side(from), " (", points, ") ide timu ", side(t)),
+                (Handed::Projects, None) => put!(f, "projekti od ", side(from), " (", points, ") ne broje se nikome"),
+                (Handed::Baloot, None) => put!(f, "Baloot od ", side(from), " (", points, ") ne broji se nikome"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " za ", side(winner), " kod ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; dobivene sakke: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "meč je gotov, sakke ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " pobjeđuje"),
         }
     }
 
@@ -149,6 +219,12 @@ impl Language for Hr {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "dijeljenje",
+            Part::Projects => "projekti",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
+            Part::Raised => "udvojeno dijeljenje",
         }
     }
 
@@ -180,6 +256,71 @@ impl Language for Hr {
             RoemItem::Stuk => f.write_str("stuk, kralj i dama u adutu"),
             RoemItem::Four(rank) => put!(f, "četiri ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("niz od ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": četiri ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "pedeset",
+        ProjectKind::Hundred => "sto",
+        ProjectKind::FourHundred => "četiristo",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", duplo (×2)",
+        Double::Three => ", tri (×3)",
+        Double::Four => ", četiri (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "bez dupla",
+        Double::Double | Double::Redouble => "duplo",
+        Double::Three => "tri",
+        Double::Four => "četiri",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "prošao",
+        Decision::Khasara => "khasara (pao)",
+        Decision::Equal => "jednako",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "svatko piše svoje",
+        TieRule::BuyerFails => "kupac pada",
+        TieRule::ByContract => "Sun se dijeli, Hokum pada",
+        TieRule::DoublerLoses => "u udvojenom dijeljenju gubi tim koji je udvojio",
+        TieRule::LastRaiserLoses => "u udvojenom dijeljenju gubi tim koji je zadnji podigao",
+        TieRule::BuyerLoses => "u udvojenom dijeljenju gubi kupac",
     }
 }
 
@@ -218,6 +359,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "nizovi",
         Track::Carres => "četiri iste",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projekti",
     }
 }
 
@@ -232,6 +374,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "jednako, ali u adutu",
         DeclReason::FirstInTurn => "jednako, prvi po redu igre",
         DeclReason::HigherValue => "veća vrijednost",
+        DeclReason::SequenceBeatsCarre => "niz pobjeđuje četiri iste",
     }
 }
 
@@ -245,31 +388,259 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
-fn verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "prošao",
-        Verdict::Inside => "pao",
-        Verdict::Tie => "visi",
+/// The game's words (the screens' and the text sheet's).
+#[rustfmt::skip]
+impl Words for Hr {
+    fn variant(&self, v: Variant) -> &'static str {
+        match v {
+            Variant::Classic => "Klasični belot",
+            Variant::Contree => "Belot contrée",
+            Variant::Coinche => "Coinche",
+            Variant::Bulgarian => "Bugarski belot",
+            Variant::Bela => "Hrvatska bela",
+            Variant::Klaverjas => "Nizozemski klaverjas",
+            Variant::Baloot => "Saudijski baloot",
+        }
     }
-}
 
-/// Bela's verdict words.
-fn caller_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "prošao",
-        Verdict::Inside => "pad",
-        Verdict::Tie => "visi",
+    fn family(&self, f: Family) -> &'static str {
+        match f {
+            Family::French => "Francuski belot (svi)",
+            Family::Bulgarian => "Bugarski belot",
+            Family::Bela => "Hrvatska bela",
+            Family::Klaverjas => "Klaverjas",
+            Family::Baloot => "Saudijski baloot",
+        }
     }
-}
 
-/// Klaverjas's verdict words: a contract not made is nat, an equal one too.
-fn players_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "prošao",
-        Verdict::Inside | Verdict::Tie => "nat (pao)",
+    fn contract(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(Suit::Clubs) => "Tref",
+            Contract::Suit(Suit::Diamonds) => "Karo",
+            Contract::Suit(Suit::Hearts) => "Herc",
+            Contract::Suit(Suit::Spades) => "Pik",
+            Contract::NoTrumps => "Bez aduta",
+            Contract::AllTrumps => "Svi aduti",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn contract_short(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(s) => s.symbol(),
+            Contract::NoTrumps => "BA",
+            Contract::AllTrumps => "SA",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn double(&self, family: Family, d: Double) -> &'static str {
+        match d {
+            Double::None => match family { French | Bulgarian | Bela | Klaverjas => "Bez kontre", Baloot => "Bez dupla" },
+            Double::Double => match family { French | Bela | Klaverjas => "Kontra ×2", Bulgarian => "Kontra", Baloot => "Duplo (×2)" },
+            Double::Redouble => "Rekontra",
+            Double::Three => "Tri (×3)",
+            Double::Four => "Četiri (×4)",
+            Double::Gahwa => "Gahwa (dobiva igru)",
+        }
+    }
+
+    fn thing(&self, family: Family, t: Thing) -> &'static str {
+        match t {
+            Thing::CapotBid => "Kapot",
+            Thing::Capot => match family { French | Bulgarian => "Kapot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
+            Thing::Forced => match family { French | Baloot | Bulgarian => "Morao", Bela => "Mus", Klaverjas => "Verplicht" },
+            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belot (kralj i dama aduta)", Bela => "Bela (kralj i dama aduta)", Baloot => "Baloot (K+D aduta)" },
+            Thing::Declarations => match family { French | Bulgarian | Bela | Klaverjas => "Zvanja", Baloot => "Projekti" },
+            Thing::Roem => "Roem",
+            Thing::Sequence => "Niz",
+            Thing::Carre => "Četiri iste",
+            Thing::CarreOf => "Četiri {rank}",
+        }
+    }
+
+    fn run(&self, family: Family, r: Run) -> Option<&'static str> {
+        match r {
+            Run::Three => Some(match family { French | Bulgarian | Bela | Klaverjas => "Terca", Baloot => "Sira" }),
+            Run::Four => Some(match family { French | Klaverjas => "Kvarta (50)", Bulgarian | Bela => "Kvarta", Baloot => "Pedeset" }),
+            Run::Five => Some(match family { French | Klaverjas => "Kvinta (100)", Bulgarian | Bela => "Kvinta", Baloot => "Sto" }),
+            Run::Eight => match family { French | Baloot | Bulgarian | Klaverjas => None, Bela => Some("Belot (svih osam)") },
+        }
+    }
+
+    fn roem(&self, r: RoemWord) -> &'static str {
+        match r {
+            RoemWord::Run3 => "Tri u nizu",
+            RoemWord::Run4 => "Četiri u nizu",
+            RoemWord::Stuk => "Stuk (kralj i dama aduta)",
+            RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn option(&self, family: Family, key: OptionKey) -> &'static str {
+        match key {
+            OptionKey::Target => "Cilj",
+            OptionKey::Announces => "Zvanja",
+            OptionKey::ContractRule => "Ugovor je ispunjen kad",
+            OptionKey::Litige => match family { French | Baloot | Bulgarian => "Jednako (litige)", Bela | Klaverjas => "Jednaki zbrojevi" },
+            OptionKey::CapotValue => "Vrijednost kapota",
+            OptionKey::DefendersCapot => "Kapot branitelja",
+            OptionKey::BeloteOnInside => match family { French | Baloot | Bulgarian | Klaverjas => "Belot kad padnu", Bela => "Bela kad se padne" },
+            OptionKey::InsideDeclarations => "Zvanja kad padnu",
+            OptionKey::CapotDeclarations => match family { French | Baloot | Bulgarian | Klaverjas => "Zvanja kod kapota", Bela => "Zvanja kod štiglje" },
+            OptionKey::DeclarationTie => "Jednaka zvanja",
+            OptionKey::Rounding => "Zaokruživanje",
+            OptionKey::BothReachTarget => "Obje ekipe preko cilja",
+            OptionKey::Undertrump => "Podrezivanje",
+            OptionKey::Bid80Needs82 => "80 traži 82",
+            OptionKey::MustBeatDefence => "Mora nadmašiti i branitelje",
+            OptionKey::BeloteCountsForContract => "Belot pomaže ugovoru",
+            OptionKey::Scoring => "Bodovanje",
+            OptionKey::FailBase => "Osnovica pada",
+            OptionKey::DoubleScheme => "Kontra množi",
+            OptionKey::RedoubleFactor => "Faktor rekontre",
+            OptionKey::BeloteOnFailure => "Belot kad ugovor padne",
+            OptionKey::CapotUnbid => "Nenajavljeni kapot",
+            OptionKey::CapotBidFailed => "Pali najavljeni kapot",
+            OptionKey::ReachTarget => "Pobjeda u igri",
+            OptionKey::TieRounding => "Zaokruživanje kad visi",
+            OptionKey::NtValatDoubled => "Valat bez aduta udvostručen",
+            OptionKey::ValatCancelsDouble => "Valat poništava kontru",
+            OptionKey::EightCardRun => "Niz od osam karata",
+            OptionKey::ValatEnd => "Kraj na valatu",
+            OptionKey::TrumpSequenceFirst => "Prvo niz u adutu",
+            OptionKey::System => "Sustav",
+            OptionKey::FourOfAKind => "Četiri iste",
+            OptionKey::DefendersPit => "Pit branitelja",
+            OptionKey::GameEnd => "Kraj igre",
+            OptionKey::Deals => "Dijeljenja",
+            OptionKey::Sakkas => "Sakke u meču",
+            OptionKey::Counting => "Brojanje",
+            OptionKey::Tie => "Potpuno izjednačeno",
+            OptionKey::HokumRounding => "Hokum 86/76",
+            OptionKey::BalootCountsForContract => "Baloot se broji za ugovor",
+            OptionKey::BalootInHundred => "Baloot u stotici",
+            OptionKey::LoserProjects => "Projekti palog kupca",
+            OptionKey::BalootOnLoss => "Baloot gubitnika",
+            OptionKey::ProjectMultiplier => "Projekti u udvojenom dijeljenju",
+            OptionKey::DoubledTie => "Jednako u udvojenom dijeljenju",
+            OptionKey::SunDoubleGate => "Tko smije udvojiti Sun",
+            OptionKey::GahwaScore => "Gahwa piše",
+            OptionKey::KabootDoubled => "Kaboot u udvojenom dijeljenju",
+            OptionKey::KabootLoserProjects => "Projekti pometenog tima",
+            OptionKey::ReverseKaboot => "Obrnuti kaboot",
+            OptionKey::QaydTakesProjects => "Prekršaj predaje projekte",
+        }
+    }
+
+    fn value(&self, family: Family, v: ValueName) -> &'static str {
+        match v {
+            ValueName::BeatDefenders => "nadmašiti branitelje",
+            ValueName::HalfCardPoints => "82 boda iz karata",
+            ValueName::Hold => match family { French | Baloot | Bulgarian | Klaverjas => "visi za sljedećeg pobjednika", Bela => "visi" },
+            ValueName::Inside => match family { French | Baloot | Bulgarian => "pali", Bela => "pad (zvali su pali)", Klaverjas => "nat" },
+            ValueName::Made => match family { French | Baloot | Bulgarian | Bela => "prošli", Klaverjas => "prošli (pola je dovoljno)" },
+            ValueName::CapotValue => "vrijednost kapota",
+            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "ostaje vlasniku", Bela => "ostaje onima koji su zvali", Baloot => "ostaje vlasniku" },
+            ValueName::Defenders => match family { French | Baloot | Bulgarian | Klaverjas => "braniteljima", Bela => "drugoj ekipi" },
+            ValueName::Forfeit => "ne broje se nikome",
+            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "ekipi s kapotom", Bela => "ekipi sa štigljom", Baloot => "idu pobjednicima" },
+            ValueName::Void => match family { French | Bulgarian | Klaverjas => "propadaju", Bela => "ne broje se nikome", Baloot => "ne broje se nikome" },
+            ValueName::FirstInTurn => "pobjeđuje prvo po redu",
+            ValueName::Cancel => "sva se poništavaju",
+            ValueName::None => match family { French | Bulgarian | Bela | Klaverjas => "bez", Baloot => "uvijek dopušteno" },
+            ValueName::Nearest10 => "na desetice, 5 gore",
+            ValueName::Nearest10SixUp => "na desetice, 6 gore",
+            ValueName::HigherTotal => "pobjeđuje veći zbroj",
+            ValueName::Draw => "neriješeno",
+            ValueName::Required => "obavezno",
+            ValueName::NotRequired => "nije obavezno",
+            ValueName::MadePlusBid => "osvojeni bodovi + zvanje",
+            ValueName::PointsMade => "osvojeni bodovi",
+            ValueName::BidOnly => "samo zvanje",
+            ValueName::Whole => "(160 + zvanje) × n",
+            ValueName::Official => "službeno",
+            ValueName::CallerUp => "zaokružuju oni koji su zvali",
+            ValueName::HangingUp => "dio koji visi prema gore",
+            ValueName::Split => match family { French | Bulgarian | Bela | Klaverjas => "oba jednako", Baloot => "svatko piše svoje" },
+            ValueName::OneMoreDeal => "još jedno dijeljenje",
+            ValueName::Reach => "dostići",
+            ValueName::Exceed => "prijeći",
+            ValueName::Yes => "da",
+            ValueName::No => "ne",
+            ValueName::Taker => match family { French | Bulgarian | Bela | Klaverjas => "pobjeđuje ekipa koja je zvala", Baloot => "pobjeđuje kupac tog dijeljenja" },
+            ValueName::Amsterdam => "Amsterdam",
+            ValueName::Rotterdam => "Rotterdam",
+            ValueName::Jacks200 => "dečki 200, ostali 100",
+            ValueName::All100 => "svi 100",
+            ValueName::Pagat => "Pagat: J 200, od A do 10 100, od 9 do 7 ništa",
+            ValueName::Deals => "nakon broja dijeljenja",
+            ValueName::Target => "prvi do cilja",
+            ValueName::WithAbnat => "s abnatima",
+            ValueName::WithoutAbnat => "bez abnata",
+            ValueName::BuyerFails => "kupac pada",
+            ValueName::ByContract => "Sun dijeljen, Hokum pada",
+            ValueName::DefendersCounted => "8 : 8 (broji se obrana)",
+            ValueName::LargerDown => "veća dolje",
+            ValueName::BuyerUp => "9 : 7 (kupac gore)",
+            ValueName::Counts => "ipak se broji",
+            ValueName::Cancelled => "se poništava",
+            ValueName::Capped2 => "×2 na svakoj razini",
+            ValueName::Full => "× razina",
+            ValueName::HundredCapped => "stotice ×2, ostalo × razina",
+            ValueName::DoublerLoses => "gubi onaj koji je udvojio",
+            ValueName::LastRaiserLoses => "gubi zadnji koji je podigao",
+            ValueName::BuyerLoses => "gubi kupac",
+            ValueName::Over100 => "kupac iznad 100, udvajači do 100",
+            ValueName::At100 => "kupac od 100, udvajači ispod 100",
+            ValueName::Flat => "fiksno",
+            ValueName::ToTarget => "koliko nedostaje do cilja",
+            ValueName::Multiplied => "puta dupla",
+            ValueName::DefendersTake => "obrani, ako je pomela kupca",
+        }
+    }
+
+    fn verdict(&self, style: VerdictStyle, v: Verdict) -> &'static str {
+        match (style, v) {
+            (VerdictStyle::Contract, Verdict::Made) => "prošao",
+            (VerdictStyle::Contract, Verdict::Inside) => "pao",
+            (VerdictStyle::Contract, Verdict::Tie) => "visi",
+            (VerdictStyle::Caller, Verdict::Made) => "prošao",
+            (VerdictStyle::Caller, Verdict::Inside) => "pad",
+            (VerdictStyle::Caller, Verdict::Tie) => "visi",
+            (VerdictStyle::Players, Verdict::Made) => "prošao",
+            (VerdictStyle::Players, Verdict::Inside) | (VerdictStyle::Players, Verdict::Tie) => "nat (pao)",
+            (VerdictStyle::Buyer, Verdict::Made) => "prošao",
+            (VerdictStyle::Buyer, Verdict::Inside) => "khasara",
+            (VerdictStyle::Buyer, Verdict::Tie) => "izjednačeno",
+        }
+    }
+
+    fn heading(&self, h: Heading) -> &'static str {
+        match h {
+            Heading::ScoreSheet => "bodovna lista",
+            Heading::Round => "runda",
+            Heading::Verdict => "ishod",
+            Heading::Pot => "visi",
+            Heading::Total => "ukupno",
+        }
+    }
+
+    fn ending(&self, f: &mut dyn Write, e: Ending<'_>) -> fmt::Result {
+        match e {
+            Ending::PotHeld(pot) => put!(f, "visi: ", pot, " (za pobjednika sljedeće runde)"),
+            Ending::InProgress => f.write_str("igra je u tijeku"),
+            Ending::Draw => f.write_str("kraj igre: neriješeno"),
+            Ending::Wins(side) => put!(f, "kraj igre: pobjeđuje ", side),
+            Ending::SakkaWon(k, side) => put!(f, "sakku ", k, " dobiva ", side),
+            Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "dobivene sakke: ", a, " ", wa, ", ", b, " ", wb),
+        }
     }
 }

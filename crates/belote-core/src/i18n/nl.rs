@@ -2,12 +2,21 @@
 //! spelende partij) and the table's (slag, troef, bekennen, introeven, overtroeven,
 //! ondertroeven, maat).
 
-use super::piece::{put, sign, Added, Decl, Declarations, Piece, RoemList, Sum, Zvanja};
+use super::piece::{
+    project_cards, put, sign, Added, Decl, Declarations, Piece, Projects, RoemList, Sum, Zvanja,
+};
+use super::words::{
+    Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
+};
 use super::{Language, Sides};
-use crate::card::{Rank, Suit};
-use crate::explain::{DeclReason, Part, Rule, Step, Track};
-use crate::model::{RoemItem, Team, Verdict};
+use crate::card::{Contract, Rank, Suit};
+use crate::explain::{
+    Conversion, Decision, DeclReason, Handed, Part, ProjectNote, Rule, Step, TieRule, Track, Weigh,
+};
+use crate::model::{Double, ProjectKind, RoemItem, Team, Verdict};
 use crate::trick::{Reason, Why};
+use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
+use crate::variant::Variant;
 use std::fmt::{self, Write};
 
 /// Dutch.
@@ -30,6 +39,7 @@ impl Language for Nl {
                 Track::Sequences => "gelijke beste reeksen aan beide kanten: alle reeksen vervallen",
                 Track::Carres => "gelijke carrés: alle carrés vervallen",
                 Track::Zvanja => "gelijke beste zvanja aan beide kanten: geen zvanje telt",
+                Track::Projects => "gelijke beste projecten aan beide kanten: geen project telt",
             }),
             Step::DeclarationsVoid { team, points } => put!(f, "de meldingen van ", side(team), " (", points, ") tellen voor niemand"),
             Step::Belote { team, count, points } => {
@@ -44,20 +54,21 @@ impl Language for Nl {
             }
             Step::Verdict { takers, takers_points: t, defenders_points: d, verdict: v, decided_by } => {
                 let (o, cmp, equal) = (takers.other(), sign(*t, *d), t == d);
+                let said = self.verdict(decided_by.verdict_style(), *v);
                 match decided_by {
-                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "spelers ", side(takers), " ", t, " ", cmp, " tegenpartij ", side(&o), " ", d, ": ", verdict(*v)),
-                    Rule::DoubledMorePoints => put!(f, "gedoubleerd: spelers ", side(takers), " ", t, " ", cmp, " tegenpartij ", side(&o), " ", d, ": ", verdict(*v), ", de partij met meer punten krijgt alles"),
-                    Rule::HalfCardPoints => put!(f, "spelers ", side(takers), " haalden ", t, " kaartpunten (82 nodig, 81 is gelijk): ", verdict(*v)),
+                    Rule::BeatDefenders | Rule::MorePoints => put!(f, "spelers ", side(takers), " ", t, " ", cmp, " tegenpartij ", side(&o), " ", d, ": ", said),
+                    Rule::DoubledMorePoints => put!(f, "gedoubleerd: spelers ", side(takers), " ", t, " ", cmp, " tegenpartij ", side(&o), " ", d, ": ", said, ", de partij met meer punten krijgt alles"),
+                    Rule::HalfCardPoints => put!(f, "spelers ", side(takers), " haalden ", t, " kaartpunten (82 nodig, 81 is gelijk): ", said),
                     Rule::Bid { bid, need, must_beat_defence } => {
                         let need = (*need != i64::from(*bid)).then_some((" (", need, " nodig)"));
                         let defence = must_beat_defence.then_some((", tegenpartij ", d));
-                        put!(f, "spelers ", side(takers), " ", t, " tegen een bod van ", bid, need, defence, ": ", verdict(*v))
+                        put!(f, "spelers ", side(takers), " ", t, " tegen een bod van ", bid, need, defence, ": ", said)
                     }
-                    Rule::BidCapot => put!(f, "capot geboden door ", side(takers), ": ", verdict(*v)),
-                    Rule::TakersCapot => put!(f, "spelers ", side(takers), " haalden alle slagen: ", verdict(*v)),
-                    Rule::DefendersCapot => put!(f, "tegenpartij ", side(&o), " haalde alle slagen: ", verdict(*v)),
-                    Rule::CallerMustBeat => put!(f, "roepende partij ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", gelijk"), ": ", caller_verdict(*v)),
-                    Rule::PlayersMustBeat => put!(f, "spelende partij ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", gelijk"), ": ", players_verdict(*v)),
+                    Rule::BidCapot => put!(f, "capot geboden door ", side(takers), ": ", said),
+                    Rule::TakersCapot => put!(f, "spelers ", side(takers), " haalden alle slagen: ", said),
+                    Rule::DefendersCapot => put!(f, "tegenpartij ", side(&o), " haalde alle slagen: ", said),
+                    Rule::CallerMustBeat => put!(f, "roepende partij ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", gelijk"), ": ", said),
+                    Rule::PlayersMustBeat => put!(f, "spelende partij ", side(takers), " ", t, " ", cmp, " ", side(&o), " ", d, equal.then_some(", gelijk"), ": ", said),
                 }
             }
             Step::Scores { team, parts, total } => put!(f, side(team), " schrijft ", Sum(self, parts), total),
@@ -96,6 +107,65 @@ impl Language for Nl {
                 }
             }
             Step::Tally { team, parts, total } => put!(f, side(team), " heeft ", Sum(self, parts), total),
+            Step::Bought { taker, contract, ashkal, double, locked } => {
+                put!(f, side(taker), " koopt ")?;
+                match contract {
+                    Contract::Suit(s) => put!(f, "Hokum in ", suit(*s))?,
+                    Contract::Hokum | Contract::AllTrumps => put!(f, "Hokum")?,
+                    Contract::Sun | Contract::NoTrumps => put!(f, "Sun", ashkal.then_some(" via Ashkal"))?,
+                }
+                put!(f, raise(*double), locked.then_some(", gesloten"))
+            }
+            Step::Typed { a, b, taker, low, high, splits } => {
+                put!(f, "ingevoerde spelpunten: ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b)?;
+                match (low, high) {
+                    (Some(l), Some(h)) if l != h => put!(f, ": de abnat van koper ", side(taker), " van ", l, " tot ", h, " geven ze (", splits, " verdelingen; hier geteld met ", l, ")"),
+                    (Some(l), _) => put!(f, ": ", l, " abnat van koper ", side(taker), " geven ze"),
+                    _ => put!(f, ": wat de feiten van het spel geven"),
+                }
+            }
+            Step::Abnat { a, b } => put!(f, "abnat (kaartpunten): ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b),
+            Step::Converted { team, abnat, points, how } => match how {
+                Conversion::NearestTen { rounded } => put!(f, side(team), ": ", abnat, " abnat afgerond op ", rounded, " (zonder abnat) → ", points, " spelpunten"),
+                Conversion::Sun => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (Sun: verdubbeld, ÷ 10, een 5 blijft)"),
+                Conversion::Hokum => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (Hokum: ÷ 10, vanaf 6 naar boven)"),
+                Conversion::LargerDown => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (beide stapels eindigen op 6: de grootste rondt naar beneden af)"),
+                Conversion::BuyerUp => put!(f, side(team), ": ", abnat, " abnat → ", points, " spelpunten (beide stapels eindigen op 6: de koper rondt naar boven af)"),
+            },
+            Step::Rest { team, of, other, points } => put!(f, side(team), " krijgt de rest: ", of, " − ", other, " = ", points),
+            Step::Projects { team, items } => put!(f, side(team), " toont ", Projects(self, items)),
+            Step::Baloot { team, points } => put!(f, "Baloot (heer en vrouw van troef) voor ", side(team), ": ", points),
+            Step::BalootCancelled { team } => put!(f, "de Baloot van ", side(team), " zit in zijn getelde honderd: hij telt niet"),
+            Step::Weighed { taker, weigh, takers, others, decision: d } => {
+                let o = taker.other();
+                let what = match weigh {
+                    Weigh::GamePoints => " in spelpunten: ",
+                    Weigh::Abnat => " in abnat, projecten meegeteld: ",
+                };
+                put!(f, "koper ", side(taker), " ", takers, " ", sign(*takers, *others), " ", side(&o), " ", others, what, decision(*d))
+            }
+            Step::ExactTie { rule, winner } => put!(f, "precies gelijk: ", tie_rule(*rule), "; ", side(winner), " wint het spel"),
+            Step::DoubledValue { double, base, level, value } => put!(f, double_name(*double), ": ", base, " × ", level, " = ", value),
+            Step::ProjectsMultiplied { points, to } => put!(f, "projecten in het gedubbelde spel: ", points, " → ", to),
+            Step::Kaboot { team, reverse, value } => {
+                if *reverse {
+                    put!(f, "omgekeerde kaboot: ", side(team), " haalde alle slagen nadat de koper uitkwam: ", value)
+                } else {
+                    put!(f, "kaboot: ", side(team), " haalde alle slagen: ", value)
+                }
+            }
+            Step::Qaid { team } => put!(f, "qaid: de bewezen fout van ", side(team), " beëindigt het spel"),
+            Step::Gahwa { team, value } => put!(f, "Gahwa: ", side(team), " wint het spel en de hele partij: ", value, " (geen project of Baloot telt)"),
+            Step::Handed { from, what, points, to } => match (what, to) {
+                (Handed::Projects, Some(t)) if t == from => put!(f, side(from), " houdt zijn projecten (", points, ")"),
+                (Handed::Baloot, Some(t)) if t == from => put!(f, side(from), " houdt zijn Baloot (", points, ")"),
+                (Handed::Projects, Some(t)) => put!(f, "de projecten van ", side(from), " (", points, ") gaan naar ", side(t)),
+                (Handed::Baloot, Some(t)) => put!(f, "de Baloot van ", side(from), " (", points, ") gaat naar ", side(t)),
+                (Handed::Projects, None) => put!(f, "de projecten van ", side(from), " (", points, ") tellen voor niemand"),
+                (Handed::Baloot, None) => put!(f, "de Baloot van ", side(from), " (", points, ") telt voor niemand"),
+            },
+            Step::SakkaOver { winner, sakka, a, b, won } => put!(f, "sakka ", sakka, " naar ", side(winner), " bij ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, "; gewonnen sakka's: ", side(&Team::A), " ", won[0], ", ", side(&Team::B), " ", won[1]),
+            Step::MatchOver { winner, a, b } => put!(f, "match voorbij, sakka's ", side(&Team::A), " ", a, ", ", side(&Team::B), " ", b, ": ", side(winner), " wint"),
         }
     }
 
@@ -150,6 +220,12 @@ impl Language for Nl {
             Part::Stiglja => "štiglja",
             Part::Roem => "roem",
             Part::Pit => "pit",
+            Part::Base => "het spel",
+            Part::Projects => "projecten",
+            Part::Baloot => "Baloot",
+            Part::Kaboot => "kaboot",
+            Part::Gahwa => "Gahwa",
+            Part::Raised => "gedubbeld spel",
         }
     }
 
@@ -181,6 +257,71 @@ impl Language for Nl {
             RoemItem::Stuk => f.write_str("stuk, troefheer en troefvrouw"),
             RoemItem::Four(rank) => put!(f, "vier ", plural(rank)),
         }
+    }
+    fn project<W: Write + ?Sized>(&self, f: &mut W, p: &ProjectNote) -> fmt::Result {
+        let name = project_name(p.kind);
+        match (project_cards(p), p.length) {
+            ((Some(top), Some(s)), Some(3 | 4)) => run(f, name, top, s),
+            ((Some(top), Some(s)), Some(n)) => {
+                put!(f, name, ": ")?;
+                run(f, ("reeks van ", n), top, s)
+            }
+            ((Some(rank), None), _) => put!(f, name, ": vier ", plural(rank)),
+            _ => f.write_str(name),
+        }
+    }
+}
+
+/// A Baloot project's name.
+fn project_name(kind: ProjectKind) -> &'static str {
+    match kind {
+        ProjectKind::Sira => "sira",
+        ProjectKind::Fifty => "vijftig",
+        ProjectKind::Hundred => "honderd",
+        ProjectKind::FourHundred => "vierhonderd",
+    }
+}
+
+/// How a Baloot deal was raised, after what was bought.
+fn raise(double: Double) -> &'static str {
+    match double {
+        Double::None => "",
+        Double::Double | Double::Redouble => ", gedubbeld (×2)",
+        Double::Three => ", drie (×3)",
+        Double::Four => ", vier (×4)",
+        Double::Gahwa => ", Gahwa",
+    }
+}
+
+/// A Baloot double by its name.
+fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::None => "niet gedubbeld",
+        Double::Double | Double::Redouble => "dubbel",
+        Double::Three => "drie",
+        Double::Four => "vier",
+        Double::Gahwa => "Gahwa",
+    }
+}
+
+/// What a Baloot comparison found.
+fn decision(d: Decision) -> &'static str {
+    match d {
+        Decision::Made => "gemaakt",
+        Decision::Khasara => "khasara (nat)",
+        Decision::Equal => "gelijk",
+    }
+}
+
+/// The rule that settles an exact Baloot tie.
+fn tie_rule(rule: TieRule) -> &'static str {
+    match rule {
+        TieRule::Split => "ieder schrijft het zijne",
+        TieRule::BuyerFails => "de koper gaat nat",
+        TieRule::ByContract => "Sun gedeeld, Hokum nat",
+        TieRule::DoublerLoses => "gedubbeld: wie dubbelde verliest",
+        TieRule::LastRaiserLoses => "gedubbeld: wie als laatste verhoogde verliest",
+        TieRule::BuyerLoses => "gedubbeld: de koper verliest",
     }
 }
 
@@ -219,6 +360,7 @@ fn tracks(track: Track) -> &'static str {
         Track::Sequences => "reeksen",
         Track::Carres => "carrés",
         Track::Zvanja => "zvanja",
+        Track::Projects => "projecten",
     }
 }
 
@@ -233,6 +375,7 @@ fn why_declarations(reason: DeclReason) -> &'static str {
         DeclReason::Trump => "gelijk, maar in troef",
         DeclReason::FirstInTurn => "gelijk, eerst in speelvolgorde",
         DeclReason::HigherValue => "hogere waarde",
+        DeclReason::SequenceBeatsCarre => "een reeks wint van vier gelijke",
     }
 }
 
@@ -246,31 +389,259 @@ fn why_belot(reason: DeclReason) -> &'static str {
         | DeclReason::HigherCarre
         | DeclReason::Longer
         | DeclReason::HigherTop
-        | DeclReason::HigherValue => "",
+        | DeclReason::HigherValue
+        | DeclReason::SequenceBeatsCarre => "",
     }
 }
 
-fn verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "gemaakt",
-        Verdict::Inside => "nat",
-        Verdict::Tie => "hangt",
+/// The game's words (the screens' and the text sheet's).
+#[rustfmt::skip]
+impl Words for Nl {
+    fn variant(&self, v: Variant) -> &'static str {
+        match v {
+            Variant::Classic => "Klassieke belote",
+            Variant::Contree => "Belote contrée",
+            Variant::Coinche => "Coinche",
+            Variant::Bulgarian => "Bulgaarse belot",
+            Variant::Bela => "Kroatische bela",
+            Variant::Klaverjas => "Klaverjassen",
+            Variant::Baloot => "Saudisch baloot",
+        }
     }
-}
 
-/// Bela's verdict words.
-fn caller_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "gemaakt",
-        Verdict::Inside => "gevallen (pad)",
-        Verdict::Tie => "hangt (visi)",
+    fn family(&self, f: Family) -> &'static str {
+        match f {
+            Family::French => "Franse belote (alle)",
+            Family::Bulgarian => "Bulgaarse belot",
+            Family::Bela => "Kroatische bela",
+            Family::Klaverjas => "Klaverjassen",
+            Family::Baloot => "Saudisch baloot",
+        }
     }
-}
 
-/// Klaverjas's verdict words: a contract not made is nat, an equal one too.
-fn players_verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Made => "gemaakt",
-        Verdict::Inside | Verdict::Tie => "nat",
+    fn contract(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(Suit::Clubs) => "Klaveren",
+            Contract::Suit(Suit::Diamonds) => "Ruiten",
+            Contract::Suit(Suit::Hearts) => "Harten",
+            Contract::Suit(Suit::Spades) => "Schoppen",
+            Contract::NoTrumps => "Zonder troef",
+            Contract::AllTrumps => "Alles troef",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn contract_short(&self, c: Contract) -> &'static str {
+        match c {
+            Contract::Suit(s) => s.symbol(),
+            Contract::NoTrumps => "ZT",
+            Contract::AllTrumps => "AT",
+            Contract::Sun => "Sun",
+            Contract::Hokum => "Hokum",
+        }
+    }
+
+    fn double(&self, family: Family, d: Double) -> &'static str {
+        match d {
+            Double::None => match family { French | Bela | Klaverjas => "Geen coinche", Bulgarian => "Geen doublet", Baloot => "Niet gedubbeld" },
+            Double::Double => match family { French | Bela | Klaverjas => "Coinche ×2", Bulgarian => "Doublet (kontra)", Baloot => "Dubbel (×2)" },
+            Double::Redouble => match family { French | Baloot | Bela | Klaverjas => "Surcoinche", Bulgarian => "Redoublet" },
+            Double::Three => "Drie (×3)",
+            Double::Four => "Vier (×4)",
+            Double::Gahwa => "Gahwa (wint de partij)",
+        }
+    }
+
+    fn thing(&self, family: Family, t: Thing) -> &'static str {
+        match t {
+            Thing::CapotBid => "Capot",
+            Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
+            Thing::Forced => match family { French | Baloot | Bulgarian | Klaverjas => "Verplicht", Bela => "Mus" },
+            Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (troefheer en -vrouw)", Bela => "Bela (troefheer en -vrouw)", Baloot => "Baloot (troef H+V)" },
+            Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Meldingen", Bela => "Zvanja", Baloot => "Projecten" },
+            Thing::Roem => "Roem",
+            Thing::Sequence => "Reeks",
+            Thing::Carre => "Vier gelijke",
+            Thing::CarreOf => "Vier {rank}",
+        }
+    }
+
+    fn run(&self, family: Family, r: Run) -> Option<&'static str> {
+        match r {
+            Run::Three => Some(match family { French | Bulgarian | Klaverjas => "Tierce", Bela => "Terca", Baloot => "Sira" }),
+            Run::Four => Some(match family { French | Klaverjas => "Vijftig", Bulgarian => "Quarte", Bela => "Kvarta", Baloot => "Vijftig" }),
+            Run::Five => Some(match family { French | Klaverjas => "Honderd", Bulgarian => "Quinte", Bela => "Kvinta", Baloot => "Honderd" }),
+            Run::Eight => match family { French | Baloot | Bulgarian | Klaverjas => None, Bela => Some("Belot (alle acht)") },
+        }
+    }
+
+    fn roem(&self, r: RoemWord) -> &'static str {
+        match r {
+            RoemWord::Run3 => "Drie op rij",
+            RoemWord::Run4 => "Vier op rij",
+            RoemWord::Stuk => "Stuk (troefheer en -vrouw)",
+            RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn option(&self, family: Family, key: OptionKey) -> &'static str {
+        match key {
+            OptionKey::Target => "Doel",
+            OptionKey::Announces => "Meldingen",
+            OptionKey::ContractRule => "Contract gemaakt als",
+            OptionKey::Litige => match family { French | Baloot | Bulgarian => "Gelijkspel (litige)", Bela | Klaverjas => "Gelijke totalen" },
+            OptionKey::CapotValue => "Waarde van capot",
+            OptionKey::DefendersCapot => "Capot van de verdediging",
+            OptionKey::BeloteOnInside => match family { French | Baloot | Bulgarian | Klaverjas => "Belote bij nat", Bela => "Bela na een val" },
+            OptionKey::InsideDeclarations => "Meldingen bij nat",
+            OptionKey::CapotDeclarations => match family { French | Baloot | Bulgarian | Klaverjas => "Meldingen bij capot", Bela => "Zvanja na een štiglja" },
+            OptionKey::DeclarationTie => "Gelijke meldingen",
+            OptionKey::Rounding => "Afronden",
+            OptionKey::BothReachTarget => "Beide over het doel",
+            OptionKey::Undertrump => "Ondertroeven",
+            OptionKey::Bid80Needs82 => "80 vraagt 82",
+            OptionKey::MustBeatDefence => "Moet ook de verdediging verslaan",
+            OptionKey::BeloteCountsForContract => "Belote telt mee voor het contract",
+            OptionKey::Scoring => "Telling",
+            OptionKey::FailBase => "Basis bij nat",
+            OptionKey::DoubleScheme => "Coinche vermenigvuldigt",
+            OptionKey::RedoubleFactor => "Factor van surcoinche",
+            OptionKey::BeloteOnFailure => "Belote als het contract nat gaat",
+            OptionKey::CapotUnbid => "Niet geboden capot",
+            OptionKey::CapotBidFailed => "Mislukt capotbod",
+            OptionKey::ReachTarget => "De partij winnen",
+            OptionKey::TieRounding => "Afronden bij een hangend spel",
+            OptionKey::NtValatDoubled => "Valat zonder troef verdubbeld",
+            OptionKey::ValatCancelsDouble => "Valat heft het doublet op",
+            OptionKey::EightCardRun => "Reeks van acht kaarten",
+            OptionKey::ValatEnd => "Eindigen op een valat",
+            OptionKey::TrumpSequenceFirst => "Troefreeks eerst",
+            OptionKey::System => "Systeem",
+            OptionKey::FourOfAKind => "Vier gelijke",
+            OptionKey::DefendersPit => "Pit van de tegenpartij",
+            OptionKey::GameEnd => "Einde van de partij",
+            OptionKey::Deals => "Spellen",
+            OptionKey::Sakkas => "Sakka's per match",
+            OptionKey::Counting => "Tellen",
+            OptionKey::Tie => "Precies gelijk",
+            OptionKey::HokumRounding => "Hokum 86/76",
+            OptionKey::BalootCountsForContract => "Baloot telt mee voor het contract",
+            OptionKey::BalootInHundred => "Baloot in een honderd",
+            OptionKey::LoserProjects => "Projecten van een natte koper",
+            OptionKey::BalootOnLoss => "Baloot van de verliezer",
+            OptionKey::ProjectMultiplier => "Projecten bij dubbelen",
+            OptionKey::DoubledTie => "Gelijk bij dubbelen",
+            OptionKey::SunDoubleGate => "Wie Sun mag dubbelen",
+            OptionKey::GahwaScore => "Gahwa schrijft",
+            OptionKey::KabootDoubled => "Kaboot bij dubbelen",
+            OptionKey::KabootLoserProjects => "Projecten van het geveegde team",
+            OptionKey::ReverseKaboot => "Omgekeerde kaboot",
+            OptionKey::QaydTakesProjects => "Een fout geeft de projecten af",
+        }
+    }
+
+    fn value(&self, family: Family, v: ValueName) -> &'static str {
+        match v {
+            ValueName::BeatDefenders => "verdediging verslaan",
+            ValueName::HalfCardPoints => "82 kaartpunten",
+            ValueName::Hold => match family { French | Baloot | Bulgarian | Klaverjas => "blijft staan voor de volgende winnaar", Bela => "blijft hangen (visi)" },
+            ValueName::Inside => match family { French | Baloot | Bulgarian | Klaverjas => "nat", Bela => "troefmakers vallen (pad)" },
+            ValueName::Made => match family { French | Baloot | Bulgarian | Bela => "gemaakt", Klaverjas => "gehaald (de helft is genoeg)" },
+            ValueName::CapotValue => "waarde van capot",
+            ValueName::Holder => match family { French | Bulgarian | Klaverjas => "blijft bij de houder", Bela => "troefmakers houden hem", Baloot => "blijft bij de houder" },
+            ValueName::Defenders => match family { French | Baloot | Bulgarian | Klaverjas => "naar de verdediging", Bela => "naar het andere team" },
+            ValueName::Forfeit => "tellen voor niemand",
+            ValueName::Transfer => match family { French | Bulgarian | Klaverjas => "naar de capotkant", Bela => "naar het štiglja-team", Baloot => "gaan naar de winnaars" },
+            ValueName::Void => match family { French | Bulgarian | Klaverjas => "vervallen", Bela => "tellen voor niemand", Baloot => "tellen voor niemand" },
+            ValueName::FirstInTurn => "de eerste wint",
+            ValueName::Cancel => "alle vervallen",
+            ValueName::None => match family { French | Bulgarian | Bela | Klaverjas => "geen", Baloot => "altijd toegestaan" },
+            ValueName::Nearest10 => "op tientallen, 5 omhoog",
+            ValueName::Nearest10SixUp => "op tientallen, 6 omhoog",
+            ValueName::HigherTotal => "hoogste totaal wint",
+            ValueName::Draw => "gelijkspel",
+            ValueName::Required => "verplicht",
+            ValueName::NotRequired => "niet verplicht",
+            ValueName::MadePlusBid => "behaalde punten + bod",
+            ValueName::PointsMade => "behaalde punten",
+            ValueName::BidOnly => "alleen het bod",
+            ValueName::Whole => "(160 + bod) × n",
+            ValueName::Official => "officieel",
+            ValueName::CallerUp => "bieders omhoog",
+            ValueName::HangingUp => "hangend deel omhoog",
+            ValueName::Split => match family { French | Bulgarian | Bela | Klaverjas => "beide gelijk", Baloot => "ieder schrijft het zijne" },
+            ValueName::OneMoreDeal => "nog een spel",
+            ValueName::Reach => "halen",
+            ValueName::Exceed => "overschrijden",
+            ValueName::Yes => "ja",
+            ValueName::No => "nee",
+            ValueName::Taker => match family { French | Bulgarian | Bela | Klaverjas => "de troefmakers winnen", Baloot => "de koper van dat spel wint" },
+            ValueName::Amsterdam => "Amsterdams",
+            ValueName::Rotterdam => "Rotterdams",
+            ValueName::Jacks200 => "boeren 200, andere 100",
+            ValueName::All100 => "alle 100",
+            ValueName::Pagat => "Pagat: B 200, A t/m 10 100, 9 t/m 7 niets",
+            ValueName::Deals => "na een aantal spellen",
+            ValueName::Target => "wie het eerst het doel haalt",
+            ValueName::WithAbnat => "met abnat",
+            ValueName::WithoutAbnat => "zonder abnat",
+            ValueName::BuyerFails => "de koper gaat nat",
+            ValueName::ByContract => "Sun gedeeld, Hokum nat",
+            ValueName::DefendersCounted => "8 : 8 (tel de verdedigers)",
+            ValueName::LargerDown => "de grootste naar beneden",
+            ValueName::BuyerUp => "9 : 7 (de koper naar boven)",
+            ValueName::Counts => "telt toch",
+            ValueName::Cancelled => "vervalt",
+            ValueName::Capped2 => "×2 op elk niveau",
+            ValueName::Full => "× het niveau",
+            ValueName::HundredCapped => "honderden ×2, de rest × het niveau",
+            ValueName::DoublerLoses => "wie dubbelde verliest",
+            ValueName::LastRaiserLoses => "wie het laatst verhoogde verliest",
+            ValueName::BuyerLoses => "de koper verliest",
+            ValueName::Over100 => "koper boven 100, dubbelaars tot 100",
+            ValueName::At100 => "koper vanaf 100, dubbelaars onder 100",
+            ValueName::Flat => "vast",
+            ValueName::ToTarget => "wat tot het doel ontbreekt",
+            ValueName::Multiplied => "maal het dubbel",
+            ValueName::DefendersTake => "naar de verdedigers, als zij de koper veegden",
+        }
+    }
+
+    fn verdict(&self, style: VerdictStyle, v: Verdict) -> &'static str {
+        match (style, v) {
+            (VerdictStyle::Contract, Verdict::Made) => "gemaakt",
+            (VerdictStyle::Contract, Verdict::Inside) => "nat",
+            (VerdictStyle::Contract, Verdict::Tie) => "hangt",
+            (VerdictStyle::Caller, Verdict::Made) => "gemaakt",
+            (VerdictStyle::Caller, Verdict::Inside) => "gevallen (pad)",
+            (VerdictStyle::Caller, Verdict::Tie) => "hangt (visi)",
+            (VerdictStyle::Players, Verdict::Made) => "gemaakt",
+            (VerdictStyle::Players, Verdict::Inside) | (VerdictStyle::Players, Verdict::Tie) => "nat",
+            (VerdictStyle::Buyer, Verdict::Made) => "gemaakt",
+            (VerdictStyle::Buyer, Verdict::Inside) => "khasara",
+            (VerdictStyle::Buyer, Verdict::Tie) => "gelijk",
+        }
+    }
+
+    fn heading(&self, h: Heading) -> &'static str {
+        match h {
+            Heading::ScoreSheet => "scoreblad",
+            Heading::Round => "spel",
+            Heading::Verdict => "uitslag",
+            Heading::Pot => "pot",
+            Heading::Total => "totaal",
+        }
+    }
+
+    fn ending(&self, f: &mut dyn Write, e: Ending<'_>) -> fmt::Result {
+        match e {
+            Ending::PotHeld(pot) => put!(f, "pot: ", pot, " (voor de winnaar van het volgende spel)"),
+            Ending::InProgress => f.write_str("partij bezig"),
+            Ending::Draw => f.write_str("partij voorbij: gelijkspel"),
+            Ending::Wins(side) => put!(f, "partij voorbij: ", side, " wint"),
+            Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " gewonnen door ", side),
+            Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "gewonnen sakka's: ", a, " ", wa, ", ", b, " ", wb),
+        }
     }
 }

@@ -11,7 +11,7 @@
 
 use super::Language;
 use crate::card::{Card, Rank, Suit};
-use crate::explain::{DeclNote, Parts};
+use crate::explain::{DeclNote, Parts, ProjectNote};
 use crate::model::RoemItem;
 use std::fmt::Write;
 
@@ -223,6 +223,24 @@ impl<L: Language> Piece for Zvanja<'_, L> {
             points.put(f)
         })
     }
+}
+
+/// Baloot's projects with their game points: `sira (4), hundred: four kings (20)`.
+pub(crate) struct Projects<'a, L>(pub &'a L, pub &'a [ProjectNote]);
+
+impl<L: Language> Piece for Projects<'_, L> {
+    fn put<W: Write + ?Sized>(&self, f: &mut W) -> std::fmt::Result {
+        let Projects(lang, items) = *self;
+        list(f, items, ", ", |f, p| {
+            lang.project(f, p)?;
+            put!(f, " (", p.points, ")")
+        })
+    }
+}
+
+/// A project's top card or rank and suit, read back from its note.
+pub(crate) fn project_cards(p: &ProjectNote) -> (Option<Rank>, Option<Suit>) {
+    (p.rank.map(rank_of), p.suit.map(|s| suit_of(Some(s))))
 }
 
 /// Klaverjas roem item by item, `20 (stuk) + 50 (run of four) = 70`, or only its points

@@ -130,6 +130,8 @@ pub fn value(d: &Declaration) -> i64 {
             _ => 120,
         },
         Declaration::Carre { rank, .. } => carre_value(rank),
+        // Baloot's projects by kind are not French (the parser gives them to Baloot only).
+        Declaration::Project { .. } => 0,
     }
 }
 
@@ -144,6 +146,7 @@ fn strength(d: &Declaration, contract: Contract) -> (u8, u8, u8, u8) {
             let trump = u8::from(contract.trump() == Some(suit));
             (0, length, top.index(), trump)
         }
+        Declaration::Project { .. } => (0, 0, 0, 0),
     }
 }
 

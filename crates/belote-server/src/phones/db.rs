@@ -3,13 +3,18 @@
 //! tables, each write still all or nothing), and a few reading connections used on tokio's
 //! blocking threads. No SQLite work ever runs on the async threads, so a slow disk delays
 //! writes but never the other requests.
+//!
+//! The writer is the one place where the events are written while the server runs: the
+//! organiser's own changes in the app (a correction, a deal entered at the organiser's table, a
+//! draw) are queued to it too ([`Db::run`]) and applied in turn with the phones' writes, so the
+//! two are serialized in one place and the streams hear of both at once.
 
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 
-use belote_event::TableView;
+use belote_event::ScoredTable;
 use belote_store::{PhoneWrite, Store};
 use tokio::sync::oneshot;
 
@@ -23,10 +28,23 @@ const MAX_BATCH: usize = 256;
 /// Reading connections kept open at most.
 const MAX_READERS: usize = 8;
 
-struct Job {
-    write: PhoneWrite,
-    answer: oneshot::Sender<Result<TableView, PhoneError>>,
+/// Work for the writer, done in the order it was queued.
+enum Job {
+    /// A phone's write: applied with the others waiting, in one transaction.
+    Phone {
+        write: PhoneWrite,
+        answer: oneshot::Sender<Result<ScoredTable, PhoneError>>,
+    },
+    /// Any other change of the events (the organiser's), run alone with the writer's store;
+    /// then the stream of `event`, if any, hears of it.
+    Run {
+        event: Option<String>,
+        work: StoreWork,
+    },
 }
+
+/// A change of the events to run on the writer ([`Db::run`]): it answers its caller itself.
+pub type StoreWork = Box<dyn FnOnce(&mut Store) + Send>;
 
 /// The phones' database: a queue to the writer, and the readers.
 pub struct Db {
@@ -60,14 +78,15 @@ impl Db {
         })
     }
 
-    /// Queues `write` and waits for its answer: `Ok` once it is committed.
-    pub async fn write(&self, write: PhoneWrite) -> Result<TableView, PhoneError> {
+    /// Queues `write` and waits for its answer: `Ok` once it is committed, with the table
+    /// scored as the write left it.
+    pub async fn write(&self, write: PhoneWrite) -> Result<ScoredTable, PhoneError> {
         let (answer, answered) = oneshot::channel();
         let sent = {
             let writer = self.writer.lock().unwrap_or_else(|p| p.into_inner());
             writer
                 .as_ref()
-                .map(|w| w.send(Job { write, answer }).is_ok())
+                .map(|w| w.send(Job::Phone { write, answer }).is_ok())
                 .unwrap_or(false)
         };
         if !sent {
@@ -76,6 +95,21 @@ impl Db {
         answered
             .await
             .unwrap_or_else(|_| Err(PhoneError::unavailable("the server is stopping")))
+    }
+
+    /// Queues `work` for the writer, to run in turn with the phones' writes (it answers its
+    /// caller itself); then the stream of `event` hears of the change. `Err` when the server is
+    /// stopping (nothing is run).
+    pub fn run(&self, event: Option<String>, work: StoreWork) -> Result<(), PhoneError> {
+        let writer = self.writer.lock().unwrap_or_else(|p| p.into_inner());
+        let sent = writer
+            .as_ref()
+            .is_some_and(|w| w.send(Job::Run { event, work }).is_ok());
+        if sent {
+            Ok(())
+        } else {
+            Err(PhoneError::unavailable("the server is stopping"))
+        }
     }
 
     /// Runs `read` with a reading connection, on a blocking thread.
@@ -124,8 +158,9 @@ impl Drop for Db {
     }
 }
 
-/// The writer: takes every write waiting, applies them in one transaction, answers each once
-/// it is committed, and tells the streams of the events that changed.
+/// The writer: takes every job waiting, applies each run of phones' writes in one transaction
+/// and the organiser's changes one by one, in the order they came; answers each write once it
+/// is committed, and tells the streams of the events that changed.
 fn write_loop(mut store: Store, rx: mpsc::Receiver<Job>, versions: Arc<Versions>) {
     while let Ok(first) = rx.recv() {
         let mut jobs = vec![first];
@@ -135,28 +170,54 @@ fn write_loop(mut store: Store, rx: mpsc::Receiver<Job>, versions: Arc<Versions>
                 Err(_) => break,
             }
         }
-        let writes: Vec<PhoneWrite> = jobs.iter().map(|j| j.write.clone()).collect();
-        match store.phone_writes(&writes) {
-            Ok(answers) => {
-                let mut changed = BTreeSet::new();
-                for (job, answer) in jobs.into_iter().zip(answers) {
-                    let answer = answer.map_err(PhoneError::from);
-                    if let Ok(view) = &answer {
-                        changed.insert(view.event.clone());
-                    }
-                    let _ = job.answer.send(answer);
-                }
-                for event in changed {
-                    if let Ok(version) = store.event_version(&event) {
-                        versions.publish(&event, version);
-                    }
+        let mut changed = BTreeSet::new();
+        let mut phones = Vec::new();
+        for job in jobs {
+            match job {
+                Job::Phone { write, answer } => phones.push((write, answer)),
+                Job::Run { event, work } => {
+                    apply_phones(&mut store, std::mem::take(&mut phones), &mut changed);
+                    // A panic in the work must not end the writer: the phones still write.
+                    let _ =
+                        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(&mut store)));
+                    changed.extend(event);
                 }
             }
-            Err(e) => {
-                let e = PhoneError::from(e);
-                for job in jobs {
-                    let _ = job.answer.send(Err(e.clone()));
+        }
+        apply_phones(&mut store, phones, &mut changed);
+        for event in changed {
+            if let Ok(version) = store.event_version(&event) {
+                versions.publish(&event, version);
+            }
+        }
+    }
+}
+
+/// Applies phones' writes in one transaction and answers each; adds the events they changed
+/// to `changed`.
+fn apply_phones(
+    store: &mut Store,
+    jobs: Vec<(PhoneWrite, oneshot::Sender<Result<ScoredTable, PhoneError>>)>,
+    changed: &mut BTreeSet<String>,
+) {
+    if jobs.is_empty() {
+        return;
+    }
+    let writes: Vec<PhoneWrite> = jobs.iter().map(|(w, _)| w.clone()).collect();
+    match store.phone_writes(&writes) {
+        Ok(answers) => {
+            for ((_, answer_to), answer) in jobs.into_iter().zip(answers) {
+                let answer = answer.map_err(PhoneError::from);
+                if let Ok(table) = &answer {
+                    changed.insert(table.event.clone());
                 }
+                let _ = answer_to.send(answer);
+            }
+        }
+        Err(e) => {
+            let e = PhoneError::from(e);
+            for (_, answer_to) in jobs {
+                let _ = answer_to.send(Err(e.clone()));
             }
         }
     }

@@ -1,10 +1,13 @@
 //! The phones' API errors, made into responses in one place: `{"error": {"at", "message"}}`
 //! with the status docs/events.md gives each cause (a store's failure by the server's one map,
-//! `crate::error::store_status`), and the table as it is now at `error.table` on every 409.
+//! `crate::error::store_status`), the part of the deal at fault at `error.about` on every 422
+//! (the same values as the app's errors), and the table as it is now at `error.table` on every
+//! 409.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use belote_core::{InputError, InputKind};
 use belote_event::TableView;
 use belote_store::{StoreError, StoreErrorKind};
 use serde_json::json;
@@ -17,6 +20,8 @@ pub struct PhoneError {
     pub status: StatusCode,
     pub at: String,
     pub message: String,
+    /// The part of the deal at fault (422 only): `points`, `belote`, `seat`, …
+    pub about: Option<InputKind>,
     /// The table as it is now (409 only).
     pub table: Option<Box<TableView>>,
 }
@@ -27,7 +32,16 @@ impl PhoneError {
             status,
             at: at.to_string(),
             message: message.into(),
+            about: None,
             table: None,
+        }
+    }
+
+    /// 422: the engine refuses the deal; `about` says which part of it.
+    pub fn refused(e: InputError) -> PhoneError {
+        PhoneError {
+            about: Some(e.kind()),
+            ..PhoneError::new(StatusCode::UNPROCESSABLE_ENTITY, &e.at, e.message)
         }
     }
 
@@ -59,14 +73,20 @@ impl From<StoreError> for PhoneError {
                 status,
                 at: input.at,
                 message: input.message,
+                about: None,
                 table: ev.table().cloned().map(Box::new),
             };
         }
         let (at, message) = match e.kind() {
-            StoreErrorKind::Input => match e.input_error() {
-                Some(input) => (input.at, input.message),
-                None => ("deal".to_string(), e.to_string()),
-            },
+            StoreErrorKind::Input => {
+                let input = e
+                    .input_error()
+                    .unwrap_or_else(|| InputError::new("deal", e.to_string()));
+                return PhoneError {
+                    status,
+                    ..PhoneError::refused(input)
+                };
+            }
             StoreErrorKind::NotFound | StoreErrorKind::NotInPlay | StoreErrorKind::Conflict => {
                 (String::new(), e.to_string())
             }
@@ -82,6 +102,7 @@ impl From<StoreError> for PhoneError {
             status,
             at,
             message,
+            about: None,
             table: None,
         }
     }
@@ -90,6 +111,9 @@ impl From<StoreError> for PhoneError {
 impl IntoResponse for PhoneError {
     fn into_response(self) -> Response {
         let mut error = json!({ "at": self.at, "message": self.message });
+        if let Some(about) = self.about {
+            error["about"] = json!(about);
+        }
         if let Some(table) = self.table {
             error["table"] = serde_json::to_value(&*table).unwrap_or_default();
         }

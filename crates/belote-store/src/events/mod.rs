@@ -11,19 +11,62 @@
 //!   and the queries (list, standings, one table);
 //! - `phones`: the table phones' writes (append, replace, undo a deal) with their op log;
 //! - `file`: the event file, exported from one snapshot and imported all or nothing;
-//! - `games`: the complete tables as games, for the ratings and head to head.
+//! - `games`: the complete tables as games, for the ratings and head to head;
+//! - `scored`: each event scored once per version, which every read projects.
 
 mod file;
 mod games;
-mod ops;
+pub(crate) mod ops;
 mod phones;
-mod rows;
+pub(crate) mod rows;
+mod scored;
 
 use belote_core::InputError;
 use belote_event::TableView;
 
 pub use file::check_event_file;
 pub use phones::PhoneWrite;
+pub use rows::event_loads;
+pub(crate) use scored::ScoredMemo;
+
+/// The work a piece of code did, counted: the matches and tables the engine scored from their
+/// first deal ([`belote_core::scorings`]) and the events the store loaded ([`event_loads`]).
+/// Both counters are process-wide: a test that reads them runs alone in its binary.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Work {
+    pub scorings: u64,
+    pub loads: u64,
+}
+
+impl Work {
+    pub const fn new(scorings: u64, loads: u64) -> Work {
+        Work { scorings, loads }
+    }
+
+    /// The counters as they are now.
+    pub fn now() -> Work {
+        Work {
+            scorings: belote_core::scorings(),
+            loads: event_loads(),
+        }
+    }
+
+    /// What was done since `before` (a [`Work::now`]).
+    pub fn since(before: Work) -> Work {
+        let now = Work::now();
+        Work {
+            scorings: now.scorings - before.scorings,
+            loads: now.loads - before.loads,
+        }
+    }
+
+    /// Runs `f` and counts what it did.
+    pub fn of<T>(f: impl FnOnce() -> T) -> (T, Work) {
+        let before = Work::now();
+        let out = f();
+        (out, Work::since(before))
+    }
+}
 
 /// Why an event operation was refused, when it is not bad input of the usual kind
 /// ([`StoreError::Input`](crate::StoreError::Input)). The phones' API answers the unknown
@@ -33,6 +76,9 @@ pub enum EventError {
     /// No event with this id is stored.
     #[error("no event with id {0:?} in the database")]
     UnknownEvent(String),
+    /// No season with this id is stored.
+    #[error("no season with id {0:?} in the database")]
+    UnknownSeason(String),
     /// No table has this code (a redrawn round's old codes are unknown too).
     #[error("no table has the code {0:?}")]
     UnknownCode(String),
@@ -65,7 +111,9 @@ impl EventError {
     /// The table as it is now, for the refusals that carry it (409).
     pub fn table(&self) -> Option<&TableView> {
         match self {
-            EventError::UnknownEvent(_) | EventError::UnknownCode(_) => None,
+            EventError::UnknownEvent(_)
+            | EventError::UnknownSeason(_)
+            | EventError::UnknownCode(_) => None,
             EventError::OpReused { table, .. }
             | EventError::WrongNumber { table, .. }
             | EventError::RoundClosed { table }
@@ -78,7 +126,7 @@ impl EventError {
     pub fn is_unknown(&self) -> bool {
         matches!(
             self,
-            EventError::UnknownEvent(_) | EventError::UnknownCode(_)
+            EventError::UnknownEvent(_) | EventError::UnknownSeason(_) | EventError::UnknownCode(_)
         )
     }
 
@@ -86,6 +134,7 @@ impl EventError {
     pub fn input_error(&self) -> InputError {
         let at = match self {
             EventError::UnknownEvent(_) => "event",
+            EventError::UnknownSeason(_) => "season",
             EventError::UnknownCode(_) => "code",
             EventError::OpReused { .. } => "op",
             EventError::WrongNumber { .. } => "number",

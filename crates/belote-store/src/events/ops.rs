@@ -7,13 +7,16 @@
 use std::collections::HashSet;
 
 use belote_event::{
-    random_seed, Definition, Event, EventSummary, EventView, RoundView, StandingsView, TableView,
+    random_seed, Definition, Event, EventSummary, EventView, RoundView, ScoredTable, Scores,
+    StandingsView, TableView,
 };
 use chrono::{Local, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::Value;
 
-use super::rows::{self, bump_version, fresh_code, insert_entrant, insert_round, write_deals};
+use super::rows::{
+    self, bump_version, fresh_code, insert_entrant, insert_round, new_id, write_deals,
+};
 use super::EventError;
 use crate::error::{Result, StoreError};
 use crate::open::Store;
@@ -27,22 +30,7 @@ fn no_randomness(e: impl std::fmt::Display) -> StoreError {
 
 /// A new event id, unused in the database: `e-` and the event's date and some hex digits.
 pub(crate) fn new_event_id(conn: &Connection, date: &str) -> Result<String> {
-    for width in [4usize, 4, 4, 8, 8, 13] {
-        let r = random_seed().map_err(no_randomness)?;
-        let hex = format!("{r:013x}");
-        let id = format!("e-{date}-{}", &hex[hex.len() - width..]);
-        let taken = conn
-            .prepare_cached("SELECT 1 FROM events WHERE id = ?1")?
-            .query_row([&id], |_| Ok(()))
-            .optional()?
-            .is_some();
-        if !taken {
-            return Ok(id);
-        }
-    }
-    Err(StoreError::Inconsistent(
-        "could not find an unused event id".into(),
-    ))
+    new_id(conn, "e", "events", date)
 }
 
 /// `n` codes unused in the database, for the tables of a draw.
@@ -141,11 +129,11 @@ impl Store {
     pub fn draw_round(&mut self, id: &str) -> Result<RoundView> {
         let tx = self.write_tx()?;
         let mut loaded = rows::load(&tx, id)?;
-        let rules = loaded.event.rules()?;
+        let scores = Scores::of(&loaded.event, &loaded.event.rules()?)?;
         let mut codes = codes_for(&tx, loaded.event.def.entrants.len() / 2 + 1)?;
         let round = loaded
             .event
-            .draw_next(&rules, || codes.pop().unwrap_or_default())?
+            .draw_next(&scores, || codes.pop().unwrap_or_default())?
             .clone();
         insert_round(&tx, loaded.pk, &round, 0, true)?;
         bump_version(&tx, loaded.pk)?;
@@ -158,13 +146,13 @@ impl Store {
     pub fn redraw_round(&mut self, id: &str) -> Result<RoundView> {
         let tx = self.write_tx()?;
         let mut loaded = rows::load(&tx, id)?;
-        let rules = loaded.event.rules()?;
+        let scores = Scores::of(&loaded.event, &loaded.event.rules()?)?;
         let number = loaded.event.current_round();
         let attempt = loaded.attempts.last().copied().unwrap_or(0) + 1;
         let mut codes = codes_for(&tx, loaded.event.def.entrants.len() / 2 + 1)?;
         let round = loaded
             .event
-            .redraw(&rules, attempt, || codes.pop().unwrap_or_default())?
+            .redraw(&scores, attempt, || codes.pop().unwrap_or_default())?
             .clone();
         tx.prepare_cached("DELETE FROM event_tables WHERE event_pk = ?1 AND round = ?2")?
             .execute(params![loaded.pk, number])?;
@@ -183,6 +171,18 @@ impl Store {
         table: u32,
         deals: Vec<Value>,
     ) -> Result<TableView> {
+        Ok(self.set_table_deals_scored(id, round, table, deals)?.view())
+    }
+
+    /// [`Store::set_table_deals`], answering the table with its score (scored once) and what
+    /// its views need.
+    pub fn set_table_deals_scored(
+        &mut self,
+        id: &str,
+        round: u32,
+        table: u32,
+        deals: Vec<Value>,
+    ) -> Result<ScoredTable> {
         let tx = self.write_tx()?;
         let mut loaded = rows::load(&tx, id)?;
         let rules = loaded.event.rules()?;
@@ -192,7 +192,7 @@ impl Store {
         write_deals(&tx, tpk, 0, &t.deals)?;
         bump_version(&tx, loaded.pk)?;
         tx.commit()?;
-        Ok(loaded.event.table_view(round, &t, score))
+        Ok(ScoredTable::of(&loaded.event, round, &t, score))
     }
 
     /// Adds a late entrant (`{"name", "players"?}` for a team, `{"name"}` for a player): it
@@ -227,24 +227,16 @@ impl Store {
 
     /// The standings, derived from the deals as they are now.
     pub fn standings(&self, id: &str) -> Result<StandingsView> {
-        let event = self.event(id)?;
-        let rules = event.rules()?;
-        Ok(event.standings_view(&rules)?)
+        Ok(self.scored_event(id)?.standings_view())
     }
 
     /// The event as the projector shows it (no codes).
     pub fn event_view(&self, id: &str) -> Result<EventView> {
-        let event = self.event(id)?;
-        let rules = event.rules()?;
-        Ok(event.event_view(&rules)?)
+        Ok(self.scored_event(id)?.event_view())
     }
 
     /// Table `table` of round `round`, scored.
     pub fn event_table(&self, id: &str, round: u32, table: u32) -> Result<TableView> {
-        let event = self.event(id)?;
-        let rules = event.rules()?;
-        let t = event.table(round, table)?;
-        let score = rules.score(&t.deals)?;
-        Ok(event.table_view(round, t, score))
+        Ok(self.scored_event(id)?.table(round, table)?.view())
     }
 }

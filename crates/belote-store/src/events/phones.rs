@@ -4,11 +4,18 @@
 //! before any other check (even after the round has closed); the same op with another write is
 //! refused. A table accepts writes while its round is the event's current round; a complete
 //! table refuses appends but allows replace and undo.
+//!
+//! A write scores its table once, with the change (an append scores the deals before it and the
+//! new one in one go, [`TableRules::append`]), and answers with that score; only a refusal
+//! scores the table as it is now, to send it with the refusal.
 
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::Arc;
 
-use belote_event::{deal_error, Event, TableRules, TableView};
+use belote_event::{
+    deal_error, Appended, Event, ScoredEvent, ScoredTable, TableRules, TableScore, TableView,
+};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 
@@ -75,28 +82,33 @@ impl PhoneTable {
         })
     }
 
-    fn deals(&self) -> Result<Vec<Value>> {
-        Ok(self.deals.clone())
-    }
-
-    /// The table with `deals` scored.
-    fn view_with(&self, deals: &[Value]) -> Result<TableView> {
+    /// The table with `deals`, scored `score`.
+    fn scored(&self, deals: Vec<Value>, score: TableScore) -> Result<ScoredTable> {
         let mut t = self
             .facts
             .event
             .table(self.round, self.number)
             .map_err(|e| StoreError::Inconsistent(e.message))?
             .clone();
-        t.deals = deals.to_vec();
-        let score = self.facts.rules.score(deals).map_err(|e| {
-            StoreError::Inconsistent(format!("stored deals no longer score: {}", e.message))
-        })?;
-        Ok(self.facts.event.table_view(self.round, &t, score))
+        t.deals = deals;
+        Ok(ScoredTable::of(&self.facts.event, self.round, &t, score))
     }
 
-    fn view(&self) -> Result<TableView> {
-        self.view_with(&self.deals)
+    /// The table as it is now, scored (what a refusal or a replayed op sends back).
+    fn now(&self) -> Result<ScoredTable> {
+        let score = self.facts.rules.score(&self.deals).map_err(unscorable)?;
+        self.scored(self.deals.clone(), score)
     }
+
+    /// [`PhoneTable::now`] as the phones' API shows a table.
+    fn view(&self) -> Result<TableView> {
+        Ok(self.now()?.view())
+    }
+}
+
+/// Stored deals the engine no longer accepts: a damaged database.
+fn unscorable(e: belote_core::InputError) -> StoreError {
+    StoreError::Inconsistent(format!("stored deals no longer score: {}", e.message))
 }
 
 /// The op as stored: what was asked, to tell a replay from a reuse.
@@ -209,20 +221,21 @@ impl PhoneWrite {
 }
 
 /// One phone write inside a transaction (or a savepoint of one): checked, applied, its op
-/// remembered and the event's version raised. Nothing is committed here.
+/// remembered and the event's version raised; the table answered as the write left it, scored
+/// once. Nothing is committed here.
 fn apply(
     tx: &Connection,
     cache: &mut Cache,
     code: &str,
     op: &str,
     write: Write,
-) -> Result<TableView> {
+) -> Result<ScoredTable> {
     check_op(op)?;
     let t = PhoneTable::load(tx, code, cache)?;
     let request = write.request();
     if let Some(before) = remembered(tx, t.pk, op)? {
         return if before == request {
-            t.view()
+            t.now()
         } else {
             Err(EventError::OpReused {
                 op: op.to_string(),
@@ -237,26 +250,38 @@ fn apply(
         }
         .into());
     }
-    let mut deals = t.deals()?;
-    let written = match write {
+    let rules = &t.facts.rules;
+    let mut deals = t.deals.clone();
+    let (written, score) = match write {
         Write::Append { number, deal } => {
-            let view = t.view()?;
-            if view.complete {
-                return Err(EventError::TableComplete {
-                    table: Box::new(view),
-                }
-                .into());
-            }
             if number != deals.len() + 1 {
-                return Err(EventError::WrongNumber {
-                    expected: deals.len() + 1,
-                    got: number,
-                    table: Box::new(view),
+                let view = t.view()?;
+                return Err(if view.complete {
+                    EventError::TableComplete {
+                        table: Box::new(view),
+                    }
+                } else {
+                    EventError::WrongNumber {
+                        expected: deals.len() + 1,
+                        got: number,
+                        table: Box::new(view),
+                    }
                 }
                 .into());
             }
-            deals.push(deal.clone());
-            Some(deals.len() - 1)
+            match rules.append(&deals, deal) {
+                Ok(Appended::Scored(score)) => {
+                    deals.push(deal.clone());
+                    (Some(deals.len() - 1), score)
+                }
+                Ok(Appended::Complete(now)) => {
+                    return Err(EventError::TableComplete {
+                        table: Box::new(t.scored(deals, now)?.view()),
+                    }
+                    .into())
+                }
+                Err(e) => return Err(refused(e, deals.len())),
+            }
         }
         Write::Replace { number, deal } => {
             if number == 0 || number > deals.len() {
@@ -267,7 +292,8 @@ fn apply(
                 .into());
             }
             deals[number - 1] = deal.clone();
-            Some(number - 1)
+            let score = rules.score(&deals).map_err(|e| refused(e, number - 1))?;
+            (Some(number - 1), score)
         }
         Write::Undo => {
             if deals.pop().is_none() {
@@ -277,26 +303,31 @@ fn apply(
                 }
                 .into());
             }
-            None
+            let score = rules.score(&deals).map_err(|e| refused(e, usize::MAX))?;
+            (None, score)
         }
     };
-    if let Err(e) = t.facts.rules.score(&deals) {
-        return Err(refused(e, written.unwrap_or(usize::MAX)));
-    }
     let from = written.unwrap_or(deals.len());
     write_deals(tx, t.pk, from, &deals)?;
     tx.prepare_cached("INSERT INTO event_ops (table_pk, op, request) VALUES (?1, ?2, ?3)")?
         .execute(params![t.pk, op, request.to_string()])?;
     bump_version(tx, t.event_pk)?;
-    t.view_with(&deals)
+    t.scored(deals, score)
 }
 
 impl Store {
-    fn phone_write(&mut self, code: &str, op: &str, write: Write) -> Result<TableView> {
+    fn phone_write(&mut self, code: &str, op: &str, write: Write) -> Result<ScoredTable> {
         let tx = self.write_tx()?;
-        let view = apply(&tx, &mut Cache::new(), code, op, write)?;
+        let table = apply(&tx, &mut Cache::new(), code, op, write)?;
         tx.commit()?;
-        Ok(view)
+        Ok(table)
+    }
+
+    /// Applies one phone's write: [`Store::phone_writes`] for one write, its answer the table
+    /// scored as the write left it (durable once this returns `Ok`).
+    pub fn table_write(&mut self, write: &PhoneWrite) -> Result<ScoredTable> {
+        let (code, op, write) = write.parts();
+        self.phone_write(code, op, write)
     }
 
     /// Applies several phones' writes with one commit (one wait for the disk for all of
@@ -304,7 +335,7 @@ impl Store {
     /// others still apply, exactly as if each had been sent alone, in order. The answers come
     /// back only once the transaction is committed, so every `Ok` is durable; `Err` for the
     /// whole batch when the commit itself fails (then nothing of it is stored).
-    pub fn phone_writes(&mut self, writes: &[PhoneWrite]) -> Result<Vec<Result<TableView>>> {
+    pub fn phone_writes(&mut self, writes: &[PhoneWrite]) -> Result<Vec<Result<ScoredTable>>> {
         let mut tx = self.write_tx()?;
         let mut answers = Vec::with_capacity(writes.len());
         let mut cache = Cache::new();
@@ -334,6 +365,7 @@ impl Store {
         deal: &Value,
     ) -> Result<TableView> {
         self.phone_write(code, op, Write::Append { number, deal })
+            .map(|t| t.view())
     }
 
     /// Replaces deal `number` (from 1) of the table `code` names; the later deals are scored
@@ -346,16 +378,38 @@ impl Store {
         deal: &Value,
     ) -> Result<TableView> {
         self.phone_write(code, op, Write::Replace { number, deal })
+            .map(|t| t.view())
     }
 
     /// Removes the last deal of the table `code` names.
     pub fn undo_deal(&mut self, code: &str, op: &str) -> Result<TableView> {
-        self.phone_write(code, op, Write::Undo)
+        self.phone_write(code, op, Write::Undo).map(|t| t.view())
     }
 
     /// The table a code names, scored (`GET /api/tables/CODE`).
     pub fn table_by_code(&self, code: &str) -> Result<TableView> {
+        Ok(self.scored_table(code)?.view())
+    }
+
+    /// The table a code names with its score and what its views need: a projection of its
+    /// event scored ([`Store::scored_event`], kept per event version).
+    pub fn scored_table(&self, code: &str) -> Result<ScoredTable> {
+        let (scored, round, table) = self.event_of_table(code)?;
+        Ok(scored.table(round, table)?)
+    }
+
+    /// The event of the table a code names, scored (kept per event version), and the table's
+    /// round and number.
+    pub fn event_of_table(&self, code: &str) -> Result<(Arc<ScoredEvent>, u32, u32)> {
         let snapshot = self.conn.unchecked_transaction()?;
-        PhoneTable::load(&snapshot, code, &mut Cache::new())?.view()
+        let (id, round, table): (String, u32, u32) = snapshot
+            .prepare_cached(
+                "SELECT e.id, t.round, t.number FROM event_tables t \
+                 JOIN events e ON e.pk = t.event_pk WHERE t.code = ?1",
+            )?
+            .query_row([code], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .optional()?
+            .ok_or_else(|| EventError::UnknownCode(code.to_string()))?;
+        Ok((self.scored_in(&snapshot, &id)?, round, table))
     }
 }

@@ -136,5 +136,7 @@ fn finish(mut conn: Connection, path: PathBuf, recovery: Option<Recovery>) -> Re
         path,
         recovery,
         digests: Default::default(),
+        outcomes: Default::default(),
+        scored: Default::default(),
     })
 }

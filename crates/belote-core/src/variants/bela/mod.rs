@@ -17,7 +17,8 @@ use crate::explain::{Part, Parts, Rule, Step, Steps};
 use crate::model::{Double, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS,
+    unreachable_target, DeclarationContest, End, Fact, Facts, Game, OptionValues, Outcome, Rules,
+    Standing, SUIT_CONTRACTS,
 };
 use crate::trick::{any, Play, Reason, SuitTrick, Why};
 use crate::variant::Variant;
@@ -62,6 +63,11 @@ impl Game for Bela {
     /// A belot ends the match before a card is played.
     fn deal_played(&self, round: &Round) -> bool {
         !has_belot(round)
+    }
+
+    /// A fixed number of deals: a target no table reaches.
+    fn fixed_deals(&self, _deals: u32) -> OptionValues {
+        unreachable_target()
     }
 
     fn rules(&self, options: &Options) -> Box<dyn Rules> {

@@ -21,6 +21,8 @@ pub fn value(d: &Declaration) -> i64 {
             _ => 0,
         },
         Declaration::Carre { rank, .. } => carre_value(rank),
+        // Baloot's projects by kind are no zvanja (the parser gives them to Baloot only).
+        Declaration::Project { .. } => 0,
     }
 }
 
@@ -47,6 +49,7 @@ fn key(d: &Declaration, contract: Contract, trump_first: bool) -> Key {
             let trump = u8::from(trump_first && contract.trump() == Some(suit));
             (belot, value(d), 0, top.index(), trump)
         }
+        Declaration::Project { .. } => (0, 0, 0, 0, 0),
     }
 }
 

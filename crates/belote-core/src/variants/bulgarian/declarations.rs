@@ -16,6 +16,8 @@ pub fn value(d: &Declaration, eight_card_run: i64) -> i64 {
             _ => eight_card_run,
         },
         Declaration::Carre { rank, .. } => carre_value(rank),
+        // Baloot's projects by kind are not Bulgarian (the parser gives them to Baloot only).
+        Declaration::Project { .. } => 0,
     }
 }
 
@@ -33,6 +35,7 @@ pub fn compare(round: &Round, eight_card_run: i64, steps: &mut Steps) -> [i64; 2
         let key = |d: &Declaration| match *d {
             Declaration::Sequence { length, top, .. } => (length, top.index()),
             Declaration::Carre { rank, .. } => (0, rank.carre_strength()),
+            Declaration::Project { .. } => (0, 0),
         };
         let best = |team: Team| {
             round

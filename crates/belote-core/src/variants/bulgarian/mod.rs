@@ -14,7 +14,8 @@ use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Double, Round, Team, Verdict};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    ContractFacts, DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing,
+    unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
+    Outcome, Rules, Standing,
 };
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
@@ -71,6 +72,11 @@ impl Game for Bulgarian {
         &options::TABLE
     }
 
+    /// A fixed number of deals: a target no table reaches.
+    fn fixed_deals(&self, _deals: u32) -> OptionValues {
+        unreachable_target()
+    }
+
     fn rules(&self, options: &Options) -> Box<dyn Rules> {
         Box::new(BulgarianRules(BulgarianOptions::read(options)))
     }
@@ -94,8 +100,8 @@ enum AtProblemDigit {
 fn game_points(contract: Contract, pts: i64, way: AtProblemDigit) -> i64 {
     let (q, d) = (pts.div_euclid(10), pts.rem_euclid(10));
     let p = match contract {
-        Contract::NoTrumps => return q + i64::from(d >= 5),
-        Contract::Suit(_) => 6,
+        Contract::NoTrumps | Contract::Sun => return q + i64::from(d >= 5),
+        Contract::Suit(_) | Contract::Hokum => 6,
         Contract::AllTrumps => 4,
     };
     match d.cmp(&p) {
@@ -234,6 +240,8 @@ impl Rules for BulgarianRules {
             Double::None => 1,
             Double::Double => 2,
             Double::Redouble => 4,
+            // Baloot's raises: never a Bulgarian double (the parser refuses them).
+            Double::Three | Double::Four | Double::Gahwa => 1,
         };
         let factor = if round.capot.is_some() && o.valat_cancels_double {
             1

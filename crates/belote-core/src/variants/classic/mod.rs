@@ -16,7 +16,8 @@ use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Double, Round, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing, SUIT_CONTRACTS,
+    unreachable_target, DeclarationContest, End, Fact, Facts, Game, OptionValues, Outcome, Rules,
+    Standing, SUIT_CONTRACTS,
 };
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
@@ -52,6 +53,11 @@ impl Game for Classic {
 
     fn options(&self) -> &'static OptionTable {
         &options::TABLE
+    }
+
+    /// A fixed number of deals: a target no table reaches.
+    fn fixed_deals(&self, _deals: u32) -> OptionValues {
+        unreachable_target()
     }
 
     fn rules(&self, options: &Options) -> Box<dyn Rules> {

@@ -14,8 +14,8 @@ use crate::explain::{Part, Rounds, Rule, Step, Steps};
 use crate::model::{Bid, Double, Round, Verdict};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    ContractFacts, DeclarationContest, End, Fact, Facts, Game, Outcome, Rules, Standing,
-    SUIT_CONTRACTS,
+    unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
+    Outcome, Rules, Standing, SUIT_CONTRACTS,
 };
 use crate::trick::{french_play, Play};
 use crate::variant::Variant;
@@ -120,7 +120,7 @@ impl Game for Contree {
     fn card_points(&self, contract: Contract, card: Card) -> u32 {
         match contract {
             Contract::Suit(t) if t == card.suit => card.rank.trump_points(),
-            Contract::Suit(_) => card.rank.plain_points(),
+            Contract::Suit(_) | Contract::Hokum => card.rank.plain_points(),
             Contract::AllTrumps => match card.rank {
                 Rank::Jack => 14,
                 Rank::Nine => 9,
@@ -130,11 +130,16 @@ impl Game for Contree {
                 Rank::Queen => 1,
                 Rank::Eight | Rank::Seven => 0,
             },
-            Contract::NoTrumps => match card.rank {
+            Contract::NoTrumps | Contract::Sun => match card.rank {
                 Rank::Ace => 19,
                 r => r.plain_points(),
             },
         }
+    }
+
+    /// A fixed number of deals: a target no table reaches.
+    fn fixed_deals(&self, _deals: u32) -> OptionValues {
+        unreachable_target()
     }
 
     fn rules(&self, options: &Options) -> Box<dyn Rules> {
@@ -218,6 +223,8 @@ impl Rules for ContreeRules {
             Double::None => 1,
             Double::Double => 2,
             Double::Redouble => o.redouble_factor,
+            // Baloot's raises: never a contrée double (the parser refuses them).
+            Double::Three | Double::Four | Double::Gahwa => 1,
         };
         let (st, sd) = if factor > 1 {
             steps.push(Step::Doubled { factor });

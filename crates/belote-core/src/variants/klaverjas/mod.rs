@@ -16,7 +16,7 @@ use crate::explain::{Part, Parts, Rule, Step, Steps};
 use crate::model::{Double, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
 use crate::rules::{
-    DeclarationContest, End, Fact, Facts, Game, GameLength, Outcome, Rules, Standing,
+    DeclarationContest, End, Fact, Facts, Game, GameLength, OptionValues, Outcome, Rules, Standing,
     SUIT_CONTRACTS,
 };
 use crate::trick::{any, Play, Reason, SuitTrick, Why};
@@ -79,6 +79,14 @@ impl Game for Klaverjas {
             GameEnd::Deals => GameLength::Deals(o.deals),
             GameEnd::Target => GameLength::Target(o.target),
         }
+    }
+
+    /// A fixed number of deals: its own game of deals, of that count.
+    fn fixed_deals(&self, deals: u32) -> OptionValues {
+        vec![
+            ("game_end", serde_json::json!("deals")),
+            ("deals", serde_json::json!(deals)),
+        ]
     }
 
     fn rules(&self, options: &Options) -> Box<dyn Rules> {

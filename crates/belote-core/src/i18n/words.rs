@@ -1,0 +1,600 @@
+//! The game's words: the name of every thing of the game the screens and the text sheet show —
+//! a variant and its family, a contract, a verdict, a double, a declaration, a roem, a house
+//! rule and its values — and the text sheet's frame. Each language writes them once, in its
+//! file beside its sentences, implementing [`Words`], whose exhaustive `match`es make a word a
+//! language lacks a compile error; where a family of games says a thing its own way (a
+//! contract doubled is a coinche in the French family, a kontra in the Bulgarian), the word
+//! takes the [`Family`] and the match says each family's.
+//!
+//! [`game_words`] lays them out as the screens look them up: one table per language of keys
+//! (`contract.hearts`, `opt.litige`), with a variant's own word beside the general one where
+//! its family says it differently (`verdict.inside@bela`).
+
+use crate::card::Contract;
+use crate::i18n::Lang;
+use crate::model::{Double, Verdict};
+use crate::variant::{Family, Variant};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// An enum of names, each member with the name a match file (or the screens' key) gives it:
+/// `ALL`, `name()` and `parse()`.
+macro_rules! named {
+    ($(#[$meta:meta])* pub enum $name:ident { $($(#[$vmeta:meta])* $member:ident = $text:literal,)+ }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $member,)+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$member),+];
+
+            /// Its name: the option's key, the value's JSON string.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($name::$member => $text),+
+                }
+            }
+
+            pub fn parse(s: &str) -> Option<$name> {
+                $name::ALL.iter().copied().find(|m| m.name() == s)
+            }
+        }
+    };
+}
+
+named! {
+    /// Every house rule's key, in any variant (a test proves each variant's options are here
+    /// and nothing else is): a new option is a new member, and every language must name it.
+    pub enum OptionKey {
+        Target = "target",
+        Announces = "announces",
+        ContractRule = "contract_rule",
+        Litige = "litige",
+        CapotValue = "capot_value",
+        DefendersCapot = "defenders_capot",
+        BeloteOnInside = "belote_on_inside",
+        InsideDeclarations = "inside_declarations",
+        CapotDeclarations = "capot_declarations",
+        DeclarationTie = "declaration_tie",
+        Rounding = "rounding",
+        BothReachTarget = "both_reach_target",
+        Undertrump = "undertrump",
+        Bid80Needs82 = "bid_80_needs_82",
+        MustBeatDefence = "must_beat_defence",
+        BeloteCountsForContract = "belote_counts_for_contract",
+        Scoring = "scoring",
+        FailBase = "fail_base",
+        DoubleScheme = "double_scheme",
+        RedoubleFactor = "redouble_factor",
+        BeloteOnFailure = "belote_on_failure",
+        CapotUnbid = "capot_unbid",
+        CapotBidFailed = "capot_bid_failed",
+        ReachTarget = "reach_target",
+        TieRounding = "tie_rounding",
+        NtValatDoubled = "nt_valat_doubled",
+        ValatCancelsDouble = "valat_cancels_double",
+        EightCardRun = "eight_card_run",
+        ValatEnd = "valat_end",
+        TrumpSequenceFirst = "trump_sequence_first",
+        System = "system",
+        FourOfAKind = "four_of_a_kind",
+        DefendersPit = "defenders_pit",
+        GameEnd = "game_end",
+        Deals = "deals",
+        Sakkas = "sakkas",
+        Counting = "counting",
+        Tie = "tie",
+        HokumRounding = "hokum_rounding",
+        BalootCountsForContract = "baloot_counts_for_contract",
+        BalootInHundred = "baloot_in_hundred",
+        LoserProjects = "loser_projects",
+        BalootOnLoss = "baloot_on_loss",
+        ProjectMultiplier = "project_multiplier",
+        DoubledTie = "doubled_tie",
+        SunDoubleGate = "sun_double_gate",
+        GahwaScore = "gahwa_score",
+        KabootDoubled = "kaboot_doubled",
+        KabootLoserProjects = "kaboot_loser_projects",
+        ReverseKaboot = "reverse_kaboot",
+        QaydTakesProjects = "qayd_takes_projects",
+    }
+}
+
+named! {
+    /// Every value a house rule takes that is not a number, by its name in a match file
+    /// (`true` and `false` too): a test proves each variant's values are here and nothing else
+    /// is. The screens say a value by its name, whatever the option.
+    pub enum ValueName {
+        BeatDefenders = "beat_defenders",
+        HalfCardPoints = "half_card_points",
+        Hold = "hold",
+        Inside = "inside",
+        Made = "made",
+        CapotValue = "capot_value",
+        Holder = "holder",
+        Defenders = "defenders",
+        Forfeit = "forfeit",
+        Transfer = "transfer",
+        Void = "void",
+        FirstInTurn = "first_in_turn",
+        Cancel = "cancel",
+        None = "none",
+        Nearest10 = "nearest_10",
+        Nearest10SixUp = "nearest_10_six_up",
+        HigherTotal = "higher_total",
+        Draw = "draw",
+        Required = "required",
+        NotRequired = "not_required",
+        MadePlusBid = "made_plus_bid",
+        PointsMade = "points_made",
+        BidOnly = "bid_only",
+        Whole = "whole",
+        Official = "official",
+        CallerUp = "caller_up",
+        HangingUp = "hanging_up",
+        Split = "split",
+        OneMoreDeal = "one_more_deal",
+        Reach = "reach",
+        Exceed = "exceed",
+        Yes = "true",
+        No = "false",
+        Taker = "taker",
+        Amsterdam = "amsterdam",
+        Rotterdam = "rotterdam",
+        Jacks200 = "jacks_200",
+        All100 = "all_100",
+        Pagat = "pagat",
+        Deals = "deals",
+        Target = "target",
+        WithAbnat = "with_abnat",
+        WithoutAbnat = "without_abnat",
+        BuyerFails = "buyer_fails",
+        ByContract = "by_contract",
+        DefendersCounted = "defenders_counted",
+        LargerDown = "larger_down",
+        BuyerUp = "buyer_up",
+        Counts = "counts",
+        Cancelled = "cancelled",
+        Capped2 = "capped_2",
+        Full = "full",
+        HundredCapped = "hundred_capped",
+        DoublerLoses = "doubler_loses",
+        LastRaiserLoses = "last_raiser_loses",
+        BuyerLoses = "buyer_loses",
+        Over100 = "over_100",
+        At100 = "at_100",
+        Flat = "flat",
+        ToTarget = "to_target",
+        Multiplied = "multiplied",
+        DefendersTake = "defenders_take",
+    }
+}
+
+/// How a game says its verdicts: a contract made or inside (and a tie held), a bela caller who
+/// passes or falls (or hangs), a klaverjas playing team that makes it or goes nat, a Baloot
+/// buyer who makes it or fails (khasara).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum VerdictStyle {
+    Contract,
+    Caller,
+    Players,
+    Buyer,
+}
+
+impl VerdictStyle {
+    pub const ALL: [VerdictStyle; 4] = [
+        VerdictStyle::Contract,
+        VerdictStyle::Caller,
+        VerdictStyle::Players,
+        VerdictStyle::Buyer,
+    ];
+}
+
+impl Family {
+    /// How the family's games say their verdicts.
+    pub fn verdict_style(self) -> VerdictStyle {
+        match self {
+            Family::French | Family::Bulgarian => VerdictStyle::Contract,
+            Family::Bela => VerdictStyle::Caller,
+            Family::Klaverjas => VerdictStyle::Players,
+            Family::Baloot => VerdictStyle::Buyer,
+        }
+    }
+}
+
+/// The things of a round the screens name, each in its family's word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Thing {
+    /// The capot bid of an auction.
+    CapotBid,
+    /// All eight tricks: capot, štiglja, pit.
+    Capot,
+    /// A taker who had to take because all passed: mus, verplicht.
+    Forced,
+    /// The trump K and Q: belote, bela.
+    Belote,
+    /// Declarations: annonces, zvanja.
+    Declarations,
+    /// Klaverjas's roem.
+    Roem,
+    /// A sequence, as a kind of declaration.
+    Sequence,
+    /// Four of a kind, as a kind of declaration.
+    Carre,
+    /// Four of a kind of one rank: `{rank}` is the rank's label.
+    CarreOf,
+}
+
+impl Thing {
+    pub const ALL: [Thing; 9] = [
+        Thing::CapotBid,
+        Thing::Capot,
+        Thing::Forced,
+        Thing::Belote,
+        Thing::Declarations,
+        Thing::Roem,
+        Thing::Sequence,
+        Thing::Carre,
+        Thing::CarreOf,
+    ];
+
+    /// Its key in the screens' table.
+    fn key(self) -> &'static str {
+        match self {
+            Thing::CapotBid => "bid.capot",
+            Thing::Capot => "round.capot",
+            Thing::Forced => "entry.forced",
+            Thing::Belote => "entry.belote",
+            Thing::Declarations => "entry.declarations",
+            Thing::Roem => "entry.roem",
+            Thing::Sequence => "decl.sequence",
+            Thing::Carre => "decl.carre",
+            Thing::CarreOf => "decl.carre_of",
+        }
+    }
+}
+
+/// A sequence declared, by its length: tierce, fifty, hundred; bela's run of eight, the belot.
+/// A run of 6 or 7 has no name of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Run {
+    Three,
+    Four,
+    Five,
+    Eight,
+}
+
+impl Run {
+    pub const ALL: [Run; 4] = [Run::Three, Run::Four, Run::Five, Run::Eight];
+
+    pub fn length(self) -> u8 {
+        match self {
+            Run::Three => 3,
+            Run::Four => 4,
+            Run::Five => 5,
+            Run::Eight => 8,
+        }
+    }
+}
+
+/// Klaverjas's roem items as round entry offers them (four of a kind: [`Thing::CarreOf`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RoemWord {
+    Run3,
+    Run4,
+    Stuk,
+    /// The stuk in short, in a list of roem called.
+    StukShort,
+}
+
+impl RoemWord {
+    pub const ALL: [RoemWord; 4] = [
+        RoemWord::Run3,
+        RoemWord::Run4,
+        RoemWord::Stuk,
+        RoemWord::StukShort,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            RoemWord::Run3 => "roem.run3",
+            RoemWord::Run4 => "roem.run4",
+            RoemWord::Stuk => "roem.stuk",
+            RoemWord::StukShort => "roem.short.stuk",
+        }
+    }
+}
+
+/// The text sheet's title and column heads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Heading {
+    /// After the game's name: "Classic belote — score sheet".
+    ScoreSheet,
+    Round,
+    Verdict,
+    Pot,
+    /// The last line's head, in the round column.
+    Total,
+}
+
+/// The text sheet's last lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ending<'a> {
+    /// Points still held after the last round.
+    PotHeld(i64),
+    InProgress,
+    Draw,
+    /// The side's name.
+    Wins(&'a str),
+    /// A game of a match of several (Baloot's sakkas) won: its number, the side's name.
+    SakkaWon(u32, &'a str),
+    /// The games each side has won in a match of several: each side's name and count.
+    Sakkas([(&'a str, i64); 2]),
+}
+
+/// A language's words for the game (see the module's doc). Every method's `match` names each
+/// case, so a new contract, option, value or family is a compile error in every language
+/// until it has its word.
+pub(crate) trait Words {
+    /// A variant's name, as a title: "Classic belote".
+    fn variant(&self, v: Variant) -> &'static str;
+    /// A family's name, as a choice among games: "All French belote".
+    fn family(&self, f: Family) -> &'static str;
+    fn contract(&self, c: Contract) -> &'static str;
+    /// A contract in short, where a button has little room: `♥`, "NT".
+    fn contract_short(&self, c: Contract) -> &'static str;
+    /// A verdict, as a round's line and its explanation say it.
+    fn verdict(&self, style: VerdictStyle, v: Verdict) -> &'static str;
+    fn double(&self, family: Family, d: Double) -> &'static str;
+    fn thing(&self, family: Family, t: Thing) -> &'static str;
+    /// A sequence's name; `None` where the family has no name for that length.
+    fn run(&self, family: Family, r: Run) -> Option<&'static str>;
+    fn roem(&self, r: RoemWord) -> &'static str;
+    /// A house rule's name.
+    fn option(&self, family: Family, key: OptionKey) -> &'static str;
+    /// A house rule's value.
+    fn value(&self, family: Family, v: ValueName) -> &'static str;
+    /// The text sheet's title and heads.
+    fn heading(&self, h: Heading) -> &'static str;
+    /// One of the text sheet's last lines.
+    fn ending(&self, f: &mut dyn fmt::Write, e: Ending<'_>) -> fmt::Result;
+}
+
+/// The game's words in one language, as the screens look them up: `variant.classic`,
+/// `family.french`, `contract.hearts`, `contract.short.no_trumps`, `verdict.made`,
+/// `double.double`, `bid.capot`, `round.capot`, `entry.forced`, `entry.belote`,
+/// `entry.declarations`, `entry.roem`, `decl.sequence`, `decl.carre`, `decl.carre_of` (with
+/// `{rank}`), `decl.seq3`…`decl.seq5` and `decl.seq8`, `roem.run3`, `roem.run4`, `roem.stuk`,
+/// `roem.short.stuk`, `opt.KEY`, `val.VALUE`; and `KEY@VARIANT` where that variant's family
+/// says it otherwise than the general word (the French family's). Serialized as one JSON
+/// object, keys in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct GameWords(BTreeMap<String, &'static str>);
+
+impl GameWords {
+    pub fn get(&self, key: &str) -> Option<&'static str> {
+        self.0.get(key).copied()
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.0.keys().map(String::as_str)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `key`'s word for every family, `word` saying it in a language: the French family's
+    /// under `key`, and for each variant of a family that has a word of its own (in any
+    /// language: every language has the same keys), that word under `key@VARIANT`.
+    fn per_family(
+        &mut self,
+        lang: Lang,
+        key: &str,
+        word: impl Fn(&dyn Words, Family) -> Option<&'static str>,
+    ) {
+        let own = |family: Family| {
+            Lang::ALL.iter().any(|&l| {
+                let w = super::words(l);
+                word(w, family) != word(w, Family::French)
+            })
+        };
+        let w = super::words(lang);
+        if let Some(general) = word(w, Family::French) {
+            self.0.insert(key.to_string(), general);
+        }
+        for v in Variant::ALL {
+            if let Some(said) = word(w, v.family()).filter(|_| own(v.family())) {
+                self.0.insert(format!("{key}@{v}"), said);
+            }
+        }
+    }
+}
+
+/// Every game word in `lang` (see [`GameWords`]).
+pub fn game_words(lang: Lang) -> GameWords {
+    let w = super::words(lang);
+    let mut t = GameWords(BTreeMap::new());
+    let mut put = |key: String, word: &'static str| {
+        t.0.insert(key, word);
+    };
+    for v in Variant::ALL {
+        put(format!("variant.{v}"), w.variant(v));
+    }
+    for f in Family::ALL {
+        put(format!("family.{f}"), w.family(f));
+    }
+    for c in Contract::ALL {
+        put(format!("contract.{}", c.name()), w.contract(c));
+        put(format!("contract.short.{}", c.name()), w.contract_short(c));
+    }
+    for r in RoemWord::ALL {
+        put(r.key().to_string(), w.roem(r));
+    }
+    for v in Verdict::ALL {
+        let key = format!("verdict.{}", v.as_str());
+        t.per_family(lang, &key, |w, f| Some(w.verdict(f.verdict_style(), v)));
+    }
+    for d in Double::ALL {
+        let key = format!("double.{}", d.as_str());
+        t.per_family(lang, &key, |w, f| Some(w.double(f, d)));
+    }
+    for thing in Thing::ALL {
+        t.per_family(lang, thing.key(), |w, f| Some(w.thing(f, thing)));
+    }
+    for r in Run::ALL {
+        t.per_family(lang, &format!("decl.seq{}", r.length()), |w, f| w.run(f, r));
+    }
+    for &k in OptionKey::ALL {
+        t.per_family(lang, &format!("opt.{}", k.name()), |w, f| {
+            Some(w.option(f, k))
+        });
+    }
+    for &v in ValueName::ALL {
+        t.per_family(lang, &format!("val.{}", v.name()), |w, f| {
+            Some(w.value(f, v))
+        });
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::options::{Val, Values};
+    use crate::variants::game;
+
+    /// The names are the options' and values' own, and every one is used by some variant:
+    /// a language names no option that does not exist, and misses none that does.
+    #[test]
+    fn option_keys_and_values_are_exactly_the_variants() {
+        let (mut keys, mut values) = (Vec::new(), Vec::new());
+        for v in Variant::ALL {
+            for spec in game(v).options().specs {
+                let key = OptionKey::parse(spec.key);
+                assert!(
+                    key.is_some(),
+                    "{v}: option {} is not an OptionKey",
+                    spec.key
+                );
+                keys.extend(key);
+                let list: Vec<Val> = match spec.values {
+                    Values::OneOf(list) => list.to_vec(),
+                    Values::Flag => vec![Val::Bool(true), Val::Bool(false)],
+                    Values::Positive | Values::Odd => Vec::new(),
+                };
+                for val in list {
+                    let name = match val {
+                        Val::Str(s) => s,
+                        Val::Bool(true) => "true",
+                        Val::Bool(false) => "false",
+                        Val::Num(_) => continue,
+                    };
+                    let value = ValueName::parse(name);
+                    assert!(
+                        value.is_some(),
+                        "{v}.{}: value {name} is not a ValueName",
+                        spec.key
+                    );
+                    values.extend(value);
+                }
+            }
+        }
+        for k in OptionKey::ALL {
+            assert!(keys.contains(k), "OptionKey::{k:?} is no variant's option");
+        }
+        for v in ValueName::ALL {
+            assert!(values.contains(v), "ValueName::{v:?} is no option's value");
+        }
+    }
+
+    /// Every language has every word the screens look up (the same keys as English), none
+    /// empty, none with a placeholder other than a carré's `{rank}`.
+    #[test]
+    fn every_language_has_every_word() {
+        let en = game_words(Lang::En);
+        let keys: Vec<&str> = en.keys().collect();
+        for lang in Lang::ALL {
+            let words = game_words(lang);
+            assert_eq!(words.keys().collect::<Vec<_>>(), keys, "{lang:?}");
+            for key in &keys {
+                let word = words.get(key);
+                assert!(
+                    word.is_some_and(|w| !w.trim().is_empty()),
+                    "{lang:?} lacks {key}"
+                );
+                let word = word.unwrap_or_default();
+                let placeholders = word.matches('{').count();
+                let want = usize::from(key.starts_with("decl.carre_of"));
+                assert_eq!(placeholders, want, "{lang:?} {key}: {word}");
+                if want == 1 {
+                    assert!(word.contains("{rank}"), "{lang:?} {key}: {word}");
+                }
+            }
+        }
+        for v in Variant::ALL {
+            assert!(en.get(&format!("variant.{v}")).is_some());
+        }
+        assert_eq!(en.get("verdict.inside@bela"), Some("fall (pad)"));
+        assert_eq!(
+            en.get("verdict.inside@bulgarian"),
+            None,
+            "Bulgarian says it as French does"
+        );
+        assert_eq!(en.get("decl.seq4@bulgarian"), Some("Quarte"));
+        assert_eq!(en.get("double.double@bulgarian"), Some("Double (kontra)"));
+        assert_eq!(en.get("decl.seq8@bela"), Some("Belot (all eight)"));
+        assert_eq!(en.get("decl.seq8"), None);
+        assert_eq!(en.get("contract.short.hearts"), Some("♥"));
+        assert_eq!(
+            game_words(Lang::Fr).get("opt.litige@klaverjas"),
+            Some("Totaux égaux")
+        );
+    }
+
+    /// A round's verdict is said alike on the screens and in its explanation: the words the
+    /// explanations end on are the screens' verdicts.
+    #[test]
+    fn explanations_end_on_the_screens_verdicts() {
+        let files = [
+            (
+                r#"{"variant":"classic","rounds":[{"taker":"A","contract":"hearts","points":{"A":60}}]}"#,
+                Variant::Classic,
+            ),
+            (
+                r#"{"variant":"bela","rounds":[{"taker":"A","contract":"hearts","points":{"A":60}}]}"#,
+                Variant::Bela,
+            ),
+            (
+                r#"{"variant":"klaverjas","rounds":[{"taker":"A","contract":"hearts","points":{"A":60}}]}"#,
+                Variant::Klaverjas,
+            ),
+        ];
+        for (file, variant) in files {
+            let sheet = crate::score_str(file).unwrap();
+            let round = &sheet.rounds[0];
+            for lang in Lang::ALL {
+                let words = game_words(lang);
+                let key = format!("verdict.{}", round.verdict.as_str());
+                let word = words
+                    .get(&format!("{key}@{variant}"))
+                    .or_else(|| words.get(&key))
+                    .unwrap();
+                let lines = crate::render_all(&round.explanation, lang, crate::Sides::LETTERS);
+                assert!(
+                    lines.iter().any(|l| l.ends_with(word)),
+                    "{lang:?} {variant}: {word:?} ends no line of {lines:?}"
+                );
+            }
+        }
+    }
+}
