@@ -8,7 +8,8 @@
 //   `belote score`'s of the same facts (and the facts stored are those entered);
 // - offline from the second visit: a reload with the network gone, the match intact, a round
 //   entered offline and still there after another reload;
-// - the browser closed and opened again on the same profile, the history intact;
+// - installed (Chromium's own install), the browser closed and opened again offline on the same
+//   profile, the history intact (and the docs' picture of it taken);
 // - a new version offered ("Reload to update"), the page never mixing two versions' files.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -17,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { newMatch, enterRound, waitTotals } from "../ui/flows.js";
+import { shotPath } from "../ui/harness.js";
 import { serve } from "./static-server.js";
 import { built, site, launchChromium, launchProfile, serveSite, tempDir, tid, open, invokeIn, nativeTotals, shownTotals, PHONE, repo } from "./phone.js";
 
@@ -190,17 +192,23 @@ test("offline from the second visit: a reload without network, the match intact,
   await waitTotals(page, [t2.A, t2.B]);
   assert.equal(await page.$$eval(tid("round-line"), (l) => l.length), 2);
   assert.deepEqual(server.sent().requests, [], "nothing reached the server while offline");
-  if (process.env.BELOTE_WEB_SHOTS) await page.screenshot({ path: path.join(process.env.BELOTE_WEB_SHOTS, "web-offline.png") });
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("the browser closed and opened again: the history intact (a persistent profile)", async () => {
+test("installed, the browser closed and opened again offline: the history intact (a persistent profile)", async () => {
   const dir = tempDir("belote-profile-");
   try {
     let context = await launchProfile(dir);
     let { page, errors } = await open(context, server.url);
     await page.waitForSelector(tid("new-match"));
+    assert.equal(await swActive(page), "activated");
+    // Installed as a phone installs it (Chromium's own install, by its manifest id).
+    const cdp = await context.newCDPSession(page);
+    const manifestId = server.url;
+    await assert.rejects(cdp.send("PWA.getOsAppState", { manifestId }), /Unknown web-app manifest id/);
+    await cdp.send("PWA.install", { manifestId });
+    assert.equal((await cdp.send("PWA.getOsAppState", { manifestId })).badgeCount, 0);
     await newMatch(page, "klaverjas");
     await enterRound(page, { taker: "A", contract: "hearts", points: 85 });
     await enterRound(page, { taker: "B", contract: "clubs", points: 100 });
@@ -208,12 +216,15 @@ test("the browser closed and opened again: the history intact (a persistent prof
     assert.deepEqual(errors, []);
     await context.close();
 
-    context = await launchProfile(dir);
+    // Opened again with no network at all: the installed app, its match in play as it was.
+    context = await launchProfile(dir, { offline: true });
     ({ page, errors } = await open(context, server.url));
-    // The match in play opens by itself, its rounds as they were.
     await page.waitForSelector(tid("add-round"));
     await waitTotals(page, before);
     assert.equal(await page.$$eval(tid("round-line"), (l) => l.length), 2);
+    // The docs' picture: the installed app at 360 px, a match in play, offline — the page alone,
+    // as the app's own window shows it (headless Chromium draws no window around it).
+    await page.screenshot({ path: shotPath("screenshots/web-installed-offline.png") });
     await page.click(tid("tab-history"));
     await page.waitForSelector(tid("open-match"));
     assert.equal(await page.$$eval(tid("open-match"), (l) => l.length), 1);

@@ -15,6 +15,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { newMatch, enterRound, waitTotals } from "../ui/flows.js";
+import { shotPath } from "../ui/harness.js";
 import { launchChromium, serveSite, tempDir, tid, open, invokeIn, nativeTotals, shownTotals, belote, PHONE } from "./phone.js";
 
 let browser;
@@ -55,7 +56,7 @@ test("two tabs: the second says the app is open elsewhere and takes it over on U
   assert.equal(await kind(b.page), "elsewhere");
   assert.equal(await b.page.$(tid("startup-quit")), null);
   assert.equal(await b.page.textContent(tid("startup-retry")), "Use here");
-  if (process.env.BELOTE_WEB_SHOTS) await b.page.screenshot({ path: path.join(process.env.BELOTE_WEB_SHOTS, "web-second-tab.png") });
+  await b.page.screenshot({ path: shotPath("screenshots/web-elsewhere.png") });
 
   // Use here: the second tab has the match; the first says it is open elsewhere.
   await b.page.click(tid("startup-retry"));
@@ -283,7 +284,7 @@ test("a match passed by QR code: one phone shows it, the other's camera reads it
   await page.click(tid("pass-match"));
   await page.waitForSelector(`${tid("pass-code")}[data-code]`);
   await page.waitForFunction((sel) => document.querySelector(sel).complete, tid("pass-code"));
-  if (process.env.BELOTE_WEB_SHOTS) await page.screenshot({ path: path.join(process.env.BELOTE_WEB_SHOTS, "web-pass.png") });
+  await page.screenshot({ path: shotPath("screenshots/web-pass.png") });
   // What the other phone's camera sees: the code as this page draws it, on a 640×480 frame.
   const [width, height] = [640, 480];
   const grey = await page.evaluate(
@@ -320,7 +321,7 @@ test("a match passed by QR code: one phone shows it, the other's camera reads it
     assert.equal(await b.page.textContent(tid("pass-totals")), `${totals[0]} – ${totals[1]}`);
     assert.match(await b.page.textContent(tid("pass-found")), /Nous – Eux/);
     assert.equal(await b.page.$(tid("pass-known")), null);
-    if (process.env.BELOTE_WEB_SHOTS) await b.page.screenshot({ path: path.join(process.env.BELOTE_WEB_SHOTS, "web-received.png") });
+    await b.page.screenshot({ path: shotPath("screenshots/web-receive.png") });
     await b.page.click(tid("pass-import"));
     await b.page.waitForSelector(tid("add-round"));
     await waitTotals(b.page, totals);
