@@ -674,6 +674,10 @@ impl Words for Ar {
             Thing::Sequence => "سلسلة",
             Thing::Carre => "أربع من نوع",
             Thing::CarreOf => "أربع {rank}",
+            Thing::Ashkal => "أشكال",
+            Thing::Locked => "مقفول",
+            Thing::Foul => "قيد",
+            Thing::ReverseCapot => "كبوت مقلوب",
         }
     }
 
@@ -692,6 +696,15 @@ impl Words for Ar {
             RoemWord::Run4 => "أربع متتالية",
             RoemWord::Stuk => "ستوك (الشايب والبنت الحكم)",
             RoemWord::StukShort => "ستوك",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "سرا",
+            ProjectKind::Fifty => "خمسين",
+            ProjectKind::Hundred => "مية",
+            ProjectKind::FourHundred => "أربعمية",
         }
     }
 

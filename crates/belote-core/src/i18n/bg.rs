@@ -463,6 +463,10 @@ impl Words for Bg {
             Thing::Sequence => "Поредица",
             Thing::Carre => "Каре",
             Thing::CarreOf => "Каре {rank}",
+            Thing::Ashkal => "Ашкал",
+            Thing::Locked => "Затворено",
+            Thing::Foul => "Нарушение (каид)",
+            Thing::ReverseCapot => "Обърнат кабут",
         }
     }
 
@@ -481,6 +485,15 @@ impl Words for Bg {
             RoemWord::Run4 => "Четири поредни",
             RoemWord::Stuk => "Щук (поп и дама коз)",
             RoemWord::StukShort => "Щук",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Сира",
+            ProjectKind::Fifty => "Петдесет",
+            ProjectKind::Hundred => "Сто",
+            ProjectKind::FourHundred => "Четиристотин",
         }
     }
 

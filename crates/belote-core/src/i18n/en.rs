@@ -489,6 +489,10 @@ impl Words for En {
             Thing::Sequence => "Sequence",
             Thing::Carre => "Four of a kind",
             Thing::CarreOf => "Four {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Closed (locked)",
+            Thing::Foul => "Foul (qaid)",
+            Thing::ReverseCapot => "Reverse kaboot",
         }
     }
 
@@ -507,6 +511,15 @@ impl Words for En {
             RoemWord::Run4 => "Four in sequence",
             RoemWord::Stuk => "Stuk (trump K+Q)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Fifty",
+            ProjectKind::Hundred => "Hundred",
+            ProjectKind::FourHundred => "Four hundred",
         }
     }
 

@@ -464,6 +464,10 @@ impl Words for Fr {
             Thing::Sequence => "Suite",
             Thing::Carre => "Carré",
             Thing::CarreOf => "Carré de {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Fermé (verrouillé)",
+            Thing::Foul => "Faute (qaid)",
+            Thing::ReverseCapot => "Kaboot inversé",
         }
     }
 
@@ -482,6 +486,15 @@ impl Words for Fr {
             RoemWord::Run4 => "Quatre qui se suivent",
             RoemWord::Stuk => "Stuk (R+D d'atout)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Cinquante",
+            ProjectKind::Hundred => "Cent",
+            ProjectKind::FourHundred => "Quatre cents",
         }
     }
 

@@ -463,6 +463,10 @@ impl Words for Hr {
             Thing::Sequence => "Niz",
             Thing::Carre => "Četiri iste",
             Thing::CarreOf => "Četiri {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Zatvoreno",
+            Thing::Foul => "Prekršaj (qaid)",
+            Thing::ReverseCapot => "Obrnuti kaboot",
         }
     }
 
@@ -481,6 +485,15 @@ impl Words for Hr {
             RoemWord::Run4 => "Četiri u nizu",
             RoemWord::Stuk => "Stuk (kralj i dama aduta)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Pedeset",
+            ProjectKind::Hundred => "Sto",
+            ProjectKind::FourHundred => "Četiristo",
         }
     }
 

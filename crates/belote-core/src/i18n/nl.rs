@@ -464,6 +464,10 @@ impl Words for Nl {
             Thing::Sequence => "Reeks",
             Thing::Carre => "Vier gelijke",
             Thing::CarreOf => "Vier {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Gesloten",
+            Thing::Foul => "Fout (qaid)",
+            Thing::ReverseCapot => "Omgekeerde kaboot",
         }
     }
 
@@ -482,6 +486,15 @@ impl Words for Nl {
             RoemWord::Run4 => "Vier op rij",
             RoemWord::Stuk => "Stuk (troefheer en -vrouw)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Vijftig",
+            ProjectKind::Hundred => "Honderd",
+            ProjectKind::FourHundred => "Vierhonderd",
         }
     }
 
