@@ -12,7 +12,7 @@ import { invoke } from "./ipc.js";
 import { setWords } from "./i18n.js";
 
 /**
- * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean, doubles: string[]}} ContractInfo (`doubles`: those a round of this contract may have; Baloot's Sun is only doubled)
+ * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean, doubles: string[], game_points?: number}} ContractInfo (`doubles`: those a round of this contract may have; Baloot's Sun is only doubled; `game_points`: what an undoubled deal is worth on a sheet of game points, projects aside — Baloot's 26 and 16)
  * @typedef {{option: string, value: any, default: any}} DefaultWhen another option's value that changes this one's default
  * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], odd?: boolean, summary: string, source: string}} OptionInfo (`odd`: a number that must be odd, Baloot's sakkas)
  * @typedef {{item: string, points: number, option?: string, points_by?: Record<string, number | null>}} RoemItemInfo
@@ -137,6 +137,40 @@ function contractInfo(variant, contract) {
 export function dealTotal(variant, contract) {
   const c = contractInfo(variant, contract);
   return c ? c.deal_total : 162;
+}
+
+/**
+ * What an undoubled deal of this contract is worth on the score sheet in game points, both
+ * sides together, where the sheet writes game points (Baloot: 26 in Sun, 16 in Hokum); null
+ * where it writes card points, or before a contract is chosen.
+ * @param {string} variant
+ * @param {string | null} contract
+ * @returns {number | null}
+ */
+export function gamePoints(variant, contract) {
+  const c = contractInfo(variant, contract);
+  return c && typeof c.game_points === "number" ? c.game_points : null;
+}
+
+/**
+ * The doubles a round of this contract may have (every double of the variant before a
+ * contract is chosen).
+ * @param {string} variant
+ * @param {string | null} contract
+ */
+export function doublesIn(variant, contract) {
+  const c = contractInfo(variant, contract);
+  return c ? c.doubles : doublesOf(variant);
+}
+
+/**
+ * The kinds a project may be named by (Baloot's sira, fifty, hundred, four hundred); empty
+ * where declarations are given by their cards.
+ * @param {string} variant
+ * @returns {string[]}
+ */
+export function projectKinds(variant) {
+  return info(variant).project_kinds || [];
 }
 
 /**

@@ -319,7 +319,7 @@ export function eventView(/** @type {EventScreen} */ s) {
             render();
           },
         },
-        "← ",
+        h("span", { class: "mirror", "aria-hidden": "true" }, "←"), " ",
         t("ev.all"),
       ),
       h("h1", { "data-testid": "ev-title" }, s.name),

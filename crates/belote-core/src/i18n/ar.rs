@@ -669,6 +669,7 @@ impl Words for Ar {
             Thing::Capot => match family { French | Bulgarian => "كابو", Bela => "شتيليا", Klaverjas => "بِت", Baloot => "كبوت" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "مُجبر", Bela => "موس", Klaverjas => "فيربليخت" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "بيلوت (الشايب والبنت الحكم)", Bela => "بيلا (الشايب والبنت الحكم)", Baloot => "بلوت (الشايب والبنت الحكم)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "بيلوت", Bela => "بيلا", Baloot => "بلوت" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "إعلانات", Bela => "زفانيا", Baloot => "مشاريع" },
             Thing::Roem => "روم",
             Thing::Sequence => "سلسلة",

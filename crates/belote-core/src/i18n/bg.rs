@@ -458,6 +458,7 @@ impl Words for Bg {
             Thing::Capot => match family { French | Bulgarian => "Капо", Bela => "Štiglja", Klaverjas => "Пит", Baloot => "Кабут" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Задължително", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Белот (поп и дама коз)", Bela => "Бела (поп и дама коз)", Baloot => "Балут (поп и дама коз)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Белот", Bela => "Бела", Baloot => "Балут" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Анонси", Bela => "Звания (zvanja)", Baloot => "Проекти" },
             Thing::Roem => "Роем",
             Thing::Sequence => "Поредица",

@@ -484,6 +484,7 @@ impl Words for En {
             Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Forced", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (trump K+Q)", Bela => "Bela (trump K+Q)", Baloot => "Baloot (trump K+Q)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belote", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Declarations", Bela => "Zvanja", Baloot => "Projects" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Sequence",

@@ -459,6 +459,7 @@ impl Words for Fr {
             Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Forcé", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (roi et dame d'atout)", Bela => "Bela (R+D d'atout)", Baloot => "Baloot (R+D d'atout)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belote", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Annonces", Bela => "Zvanja", Baloot => "Projets" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Suite",

@@ -458,6 +458,7 @@ impl Words for Hr {
             Thing::Capot => match family { French | Bulgarian => "Kapot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Morao", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belot (kralj i dama aduta)", Bela => "Bela (kralj i dama aduta)", Baloot => "Baloot (K+D aduta)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belot", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Bela | Klaverjas => "Zvanja", Baloot => "Projekti" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Niz",

@@ -459,6 +459,7 @@ impl Words for Nl {
             Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian | Klaverjas => "Verplicht", Bela => "Mus" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (troefheer en -vrouw)", Bela => "Bela (troefheer en -vrouw)", Baloot => "Baloot (troef H+V)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belote", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Meldingen", Bela => "Zvanja", Baloot => "Projecten" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Reeks",

@@ -216,6 +216,8 @@ pub enum Thing {
     Forced,
     /// The trump K and Q: belote, bela.
     Belote,
+    /// The same in a word, where a button has little room.
+    BeloteShort,
     /// Declarations: annonces, zvanja.
     Declarations,
     /// Klaverjas's roem.
@@ -237,11 +239,12 @@ pub enum Thing {
 }
 
 impl Thing {
-    pub const ALL: [Thing; 13] = [
+    pub const ALL: [Thing; 14] = [
         Thing::CapotBid,
         Thing::Capot,
         Thing::Forced,
         Thing::Belote,
+        Thing::BeloteShort,
         Thing::Declarations,
         Thing::Roem,
         Thing::Sequence,
@@ -260,6 +263,7 @@ impl Thing {
             Thing::Capot => "round.capot",
             Thing::Forced => "entry.forced",
             Thing::Belote => "entry.belote",
+            Thing::BeloteShort => "entry.belote.short",
             Thing::Declarations => "entry.declarations",
             Thing::Roem => "entry.roem",
             Thing::Sequence => "decl.sequence",
@@ -386,7 +390,7 @@ pub(crate) trait Words {
 /// `double.double`, `bid.capot`, `round.capot`, `entry.forced`, `entry.belote`,
 /// `entry.declarations`, `entry.roem`, `decl.sequence`, `decl.carre`, `decl.carre_of` (with
 /// `{rank}`), `decl.seq3`…`decl.seq5` and `decl.seq8`, `roem.run3`, `roem.run4`, `roem.stuk`,
-/// `roem.short.stuk`, Baloot's `entry.ashkal`, `entry.locked`, `entry.foul`,
+/// `roem.short.stuk`, `entry.belote.short`, Baloot's `entry.ashkal`, `entry.locked`, `entry.foul`,
 /// `entry.reverse_capot` and `project.KIND`, `opt.KEY`, `val.VALUE`; and `KEY@VARIANT` where that variant's family
 /// says it otherwise than the general word (the French family's). Serialized as one JSON
 /// object, keys in order.
