@@ -29,6 +29,8 @@ echo "-- the table phones: belote serve's phone and projector pages in Chromium"
 node --test --test-concurrency=1 ui/phones.test.js
 echo "-- the organiser's screens: an event from a preset to its prizes, the tables opened to phones"
 node --test --test-concurrency=1 ui/organiser.test.js
+echo "-- a club's season over three evenings: its table, what counts, absences, print and projector"
+node --test --test-concurrency=1 ui/season.test.js
 echo "-- the web app: the WebAssembly build, every score vector under node, the app in Chromium from a static server"
 (cd .. && ./scripts/build-web.sh)
 node --test --test-concurrency=1 web/vectors.test.js web/app.test.js

@@ -2,7 +2,8 @@
 // (the bridge, on a fresh history) is asked every view a screen relies on — the variants'
 // description and the game's words, a match and its rounds as the scoreboard shows them, a
 // preview, the match list, the review of the history (overview, statistics, ratings, records,
-// head to head, a past match) — after a few matches of every game have been played, and each
+// head to head, a past match), an event's screens (its screen, a table, a preview, the printed
+// pages, the phones' status), a club's season — after a few matches of every game have been played, and each
 // answer is written out as a TypeScript constant of the typedef that screen declares (in
 // ui/js). TypeScript then checks each one: a key the JSON has and the typedef lacks, a key the
 // typedef requires and the JSON lacks, a value of another type, is an error here.
@@ -66,6 +67,7 @@ async function views() {
   const undone = await backend.call("undo", { id: coinche[0].record.id, lang: "en" });
   const filter = { variant: null, family: null, player: null, since: null, until: null };
   const match = type("state.js", "MatchView");
+  const season = await seasonViews();
   return [
     ["describe_variants", `${type("variants.js", "VariantInfo")}[]`, await backend.call("describe_variants")],
     ["game_words", "Record<string, string>", await backend.call("game_words", { lang: "bg" })],
@@ -83,6 +85,79 @@ async function views() {
     ["history_h2h", type("screens/review-h2h.js", "HeadToHead"), await backend.call("history_h2h", { first: "Nous 1", second: "Eux 1", filter })],
     ["review_match", type("screens/review-match.js", "MatchReview"), await backend.call("review_match", { id, lang: "bg" })],
     ["find_names", `${type("name-search.js", "NameHit")}[]`, await backend.call("find_names", { query: "nous", limit: 5 })],
+    ...season,
+    ...(await eventViews()),
+  ];
+}
+
+/** A season's views: over a finished evening and one still played, with periods, an average, an absence and capots. */
+async function seasonViews() {
+  const evening = async (name, play) => {
+    const ev = await backend.call("create_event", {
+      definition: { name, variant: "klaverjas", format: { rounds: 1, deals: 1 }, entrants: "players", players: ["Léa", "Jan", "Piet", "Kees"], draw: { first: "order" } },
+    });
+    await backend.call("draw_round", { event: ev.event });
+    if (play) await backend.call("event_table_append", { event: ev.event, round: 1, table: 1, deal: { taker: "A", contract: "hearts", capot: "A" }, lang: "en" });
+    return ev.event;
+  };
+  const done = await evening("Avond 1", true);
+  const open = await evening("Avond 2", false);
+  const created = await backend.call("create_season", {
+    definition: {
+      name: "Competitie",
+      events: [done],
+      ranking: { periods: [{ events: 2, best: 1 }], aggregate: "average", absence_score: 10 },
+      absences: [{ event: done, name: "Marie" }],
+      side: ["capots"],
+    },
+  });
+  const seasonScreen = type("season-state.js", "SeasonScreen");
+  return [
+    ["season_presets", `${type("season-state.js", "SeasonPreset")}[]`, await backend.call("season_presets")],
+    ["create_season", seasonScreen, created],
+    ["season_add_event", seasonScreen, await backend.call("season_add_event", { season: created.season, event: open })],
+    ["list_seasons", `${type("season-state.js", "SeasonSummary")}[]`, await backend.call("list_seasons")],
+    ["event_seasons", `${type("season-state.js", "EventSeason")}[]`, await backend.call("event_seasons", { event: done })],
+  ];
+}
+
+/** The organiser's views of an event played a little: its screen, a table, a preview, prints. */
+async function eventViews() {
+  const screen = type("event-state.js", "EventScreen");
+  const created = await backend.call("create_event", {
+    definition: {
+      name: "Club night",
+      variant: "classic",
+      format: { rounds: 2, deals: 2 },
+      ranking: ["match_points", "points"],
+      teams: [
+        { name: "Les Cochons", players: ["Léa", "Šime"] },
+        { name: "Duo 2", players: ["Ivana", "Jan"] },
+        { name: "Atout Cœur", players: ["Marko", "Ana"] },
+        { name: "Dix de Der", players: ["Paul", "Zoë"] },
+        { name: "Bye", players: ["Un", "Deux"] },
+      ],
+      draw: { first: "order" },
+    },
+  });
+  const event = created.event;
+  const drawn = await backend.call("draw_round", { event });
+  const deal = { taker: "A", contract: "hearts", points: { A: 100 } };
+  const table = await backend.call("event_table_append", { event, round: 1, table: 1, deal, lang: "fr" });
+  const preview = await backend.call("event_table_preview", { event, round: 1, table: 1, index: null, deal, lang: "nl" });
+  for (const t of [1, 2]) for (let i = t === 1 ? 1 : 0; i < 2; i++) await backend.call("event_table_append", { event, round: 1, table: t, deal, lang: "en" });
+  const done = await backend.call("get_event", { event });
+  return [
+    ["event_presets", `${type("screens/organiser-new.js", "Preset")}[]`, await backend.call("event_presets")],
+    ["create_event", screen, created],
+    ["draw_round", screen, drawn],
+    ["get_event after a round", screen, done],
+    ["list_events", `${type("event-state.js", "EventSummary")}[]`, await backend.call("list_events")],
+    ["event_table_append", type("event-state.js", "TableView"), table],
+    ["event_table", type("event-state.js", "TableView"), await backend.call("event_table", { event, round: 1, table: 2, lang: "bg" })],
+    ["event_table_preview", type("state.js", "Preview"), preview],
+    ["event_print", type("print/sheet.js", "PrintPages"), await backend.call("event_print", { event, round: 1 })],
+    ["phones_status", type("event-state.js", "PhonesStatus"), await backend.call("phones_status")],
   ];
 }
 

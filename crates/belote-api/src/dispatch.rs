@@ -210,6 +210,19 @@ commands! {
     import_event { text: String } => |api, a, _| api.import_event(&a.text);
     event_print { event: String, round: Option<u32> }
         => |api, a, _| api.event_print(&a.event, a.round);
+
+    // A club's seasons over the events.
+    season_presets {} => |api, _, _| Ok(api.season_presets());
+    create_season { definition: Value } => |api, a, _| api.create_season(&a.definition);
+    list_seasons {} => |api, _, _| api.list_seasons();
+    get_season { season: String } => |api, a, _| api.get_season(&a.season);
+    season_add_event { season: String, event: String }
+        => |api, a, _| api.season_add_event(&a.season, &a.event);
+    season_remove_event { season: String, event: String }
+        => |api, a, _| api.season_remove_event(&a.season, &a.event);
+    season_absence { season: String, event: String, name: String, absent: bool }
+        => |api, a, _| api.season_absence(&a.season, &a.event, &a.name, a.absent);
+    event_seasons { event: String } => |api, a, _| api.event_seasons(&a.event);
 }
 
 /// The arguments of `cmd`, read from `args` (`null` stands for none): bad ones are bad input

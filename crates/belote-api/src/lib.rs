@@ -17,6 +17,7 @@ pub mod events;
 pub mod phones;
 pub mod print;
 mod review;
+pub mod seasons;
 mod sink;
 pub mod startup;
 mod state;

@@ -24,6 +24,8 @@ const USAGE: &str = "usage:
   belote history records [--db PATH] [--json] [FILTERS]
   belote event create|list|draw|redraw|deals|add|withdraw|standings|export|import …
                                                      club nights and tournaments (belote event --help)
+  belote season create|list|add|remove|absent|standings|export|import …
+                                                     a club's season over many events (belote season --help)
   belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
   belote --version
 FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
@@ -55,6 +57,7 @@ pub fn run(
         Some("describe") => describe(&args[1..], stdout, stderr),
         Some("history") => history(&args[1..], stdin, stdout, stderr),
         Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
+        Some("season") => crate::season::run_season_cli(&args[1..], stdin, stdout, stderr),
         Some("serve") => crate::serve::run_serve_cli(&args[1..], stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
@@ -65,7 +68,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe, history, event or serve (see belote --help)",
+            "missing command: score, legal, describe, history, event, season or serve (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -74,7 +77,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe, history, event or serve (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history, event, season or serve (see belote --help)"
             ),
             stderr,
         ),

@@ -33,40 +33,69 @@ usage: belote event <command> [--db PATH]
   import FILE|- [--db PATH]                      import an event file; prints {\"imported\": N, \"skipped\": M}
 Without --db the app's own database is used.";
 
-/// The commands, with how many arguments each takes (fewest, most) and whether `--json` is
-/// one of its options.
-fn command_shape(command: &str) -> Option<(usize, usize, bool)> {
+/// What a command of a group takes: how many arguments (fewest, most), what they are (for
+/// the message when some are missing), and its boolean options.
+pub(crate) type Shape = (usize, usize, &'static str, &'static [&'static str]);
+
+/// A group of commands (`belote event`, `belote season`): its name, its usage, its commands in
+/// words, each one's [`Shape`], and every boolean option of its commands.
+pub(crate) struct Group {
+    pub name: &'static str,
+    pub usage: &'static str,
+    pub commands: &'static str,
+    pub shape: fn(&str) -> Option<Shape>,
+    pub options: &'static [&'static str],
+}
+
+/// The commands of `belote event`.
+fn command_shape(command: &str) -> Option<Shape> {
     Some(match command {
-        "create" | "import" => (1, 1, false),
-        "list" => (0, 0, false),
-        "draw" | "redraw" => (1, 1, false),
-        "deals" => (4, 4, false),
-        "add" | "withdraw" => (2, 2, false),
-        "standings" => (1, 1, true),
-        "export" => (1, 2, false),
+        "create" | "import" => (1, 1, "a FILE (or - for standard input)", &[]),
+        "list" => (0, 0, "", &[]),
+        "draw" | "redraw" => (1, 1, "an EVENT", &[]),
+        "deals" => (4, 4, "EVENT ROUND TABLE FILE|-", &[]),
+        "add" => (2, 2, "EVENT FILE|-", &[]),
+        "withdraw" => (2, 2, "EVENT ENTRANT", &[]),
+        "standings" => (1, 1, "an EVENT", &["--json"]),
+        "export" => (1, 2, "an EVENT", &[]),
         _ => return None,
     })
 }
 
-const COMMANDS: &str =
-    "create, list, draw, redraw, deals, add, withdraw, standings, export or import";
+const EVENT: Group = Group {
+    name: "event",
+    usage: USAGE,
+    commands: "create, list, draw, redraw, deals, add, withdraw, standings, export or import",
+    shape: command_shape,
+    options: &["--json"],
+};
 
-struct Args {
-    positional: Vec<String>,
-    db: Option<PathBuf>,
-    json: bool,
-    help: bool,
+/// The command line of `belote event` (and `belote season`): positional arguments, `--db`,
+/// `--help`, and the boolean options the command knows.
+pub(crate) struct Args {
+    pub positional: Vec<String>,
+    pub db: Option<PathBuf>,
+    /// The boolean options given (`--json`, `--remove`).
+    pub flags: Vec<&'static str>,
+    pub help: bool,
 }
 
-fn usage_error(message: impl Into<String>) -> Failure {
+impl Args {
+    pub fn has(&self, flag: &str) -> bool {
+        self.flags.contains(&flag)
+    }
+}
+
+pub(crate) fn usage_error(message: impl Into<String>) -> Failure {
     InputError::new("args", message).into()
 }
 
-fn parse_args(args: &[String]) -> Result<Args, Failure> {
+/// Reads the command line; `known` are the boolean options the command has.
+pub(crate) fn parse_args(args: &[String], known: &[&'static str]) -> Result<Args, Failure> {
     let mut out = Args {
         positional: Vec::new(),
         db: None,
-        json: false,
+        flags: Vec::new(),
         help: false,
     };
     let mut it = args.iter();
@@ -83,15 +112,69 @@ fn parse_args(args: &[String]) -> Result<Args, Failure> {
                     .ok_or_else(|| usage_error("--db needs the path of a database file"))?;
                 out.db = Some(PathBuf::from(v));
             }
-            "--json" => out.json = true,
             "--help" | "-h" => out.help = true,
-            f if f.starts_with("--") || (f.starts_with('-') && f.len() > 1) => {
-                return Err(usage_error(format!("unknown option {f}")));
-            }
-            _ => out.positional.push(arg.clone()),
+            f => match known.iter().find(|k| **k == f) {
+                Some(&k) => out.flags.push(k),
+                None if f.starts_with('-') && f.len() > 1 => {
+                    return Err(usage_error(format!("unknown option {f}")));
+                }
+                None => out.positional.push(arg.clone()),
+            },
         }
     }
     Ok(out)
+}
+
+/// Reads the command line of a command of `group`: `None` when it asks for the help (then
+/// printed to `out`), else its arguments and the command, checked against the command's
+/// [`Shape`] (usage errors at `args`).
+pub(crate) fn read_command(
+    group: &Group,
+    args: &[String],
+    out: &mut Vec<u8>,
+) -> Result<Option<(Args, String)>, Failure> {
+    let args = parse_args(args, group.options)?;
+    let name = group.name;
+    if args.help {
+        writeln!(out, "{}", group.usage).map_err(out_err)?;
+        return Ok(None);
+    }
+    let Some(command) = args.positional.first().cloned() else {
+        return Err(usage_error(format!(
+            "missing command: {} (see belote {name} --help)",
+            group.commands
+        )));
+    };
+    let Some((fewest, most, needs, options)) = (group.shape)(&command) else {
+        return Err(usage_error(format!(
+            "unknown command {command:?}: {}",
+            group.commands
+        )));
+    };
+    if let Some(flag) = args.flags.iter().find(|f| !options.contains(f)) {
+        return Err(usage_error(format!(
+            "{flag} is not an option of `belote {name} {command}` (see belote {name} --help)"
+        )));
+    }
+    let given = args.positional.len() - 1;
+    if given > most {
+        return Err(usage_error(format!(
+            "unexpected argument {:?} for `belote {name} {command}`",
+            args.positional[most + 1]
+        )));
+    }
+    if given < fewest {
+        return Err(usage_error(format!(
+            "`belote {name} {command}` needs {needs}"
+        )));
+    }
+    Ok(Some((args, command)))
+}
+
+/// How a store error of the database `store` works is told: [`store_failure`] naming its file.
+pub(crate) fn failure_in(store: &Store) -> impl Fn(StoreError) -> Failure {
+    let path = store.path().to_path_buf();
+    move |e| store_failure(e, &path)
 }
 
 /// A whole number from 1 (a round, a table, an entrant) given on the command line.
@@ -104,12 +187,20 @@ fn number(text: &str, what: &str) -> Result<u32, Failure> {
 
 /// Reads the input named by `source` (`-` for stdin) as JSON, within the size of an event file.
 fn read_json_input(source: &str, stdin: &mut dyn Read) -> Result<Value, Failure> {
+    read_json_within(source, stdin, MAX_EVENT_BYTES)
+}
+
+/// Reads the input named by `source` (`-` for stdin) as JSON, within `limit` bytes.
+pub(crate) fn read_json_within(
+    source: &str,
+    stdin: &mut dyn Read,
+    limit: u64,
+) -> Result<Value, Failure> {
     let mut bytes = Vec::new();
     let read = if source == "-" {
-        stdin.take(MAX_EVENT_BYTES + 1).read_to_end(&mut bytes)
+        stdin.take(limit + 1).read_to_end(&mut bytes)
     } else {
-        std::fs::File::open(source)
-            .and_then(|f| f.take(MAX_EVENT_BYTES + 1).read_to_end(&mut bytes))
+        std::fs::File::open(source).and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
     };
     let what = if source == "-" {
         "standard input".to_string()
@@ -117,12 +208,10 @@ fn read_json_input(source: &str, stdin: &mut dyn Read) -> Result<Value, Failure>
         source.to_string()
     };
     read.map_err(|e| InputError::new("", format!("cannot read {what}: {e}")))?;
-    if bytes.len() as u64 > MAX_EVENT_BYTES {
-        return Err(InputError::new(
-            "",
-            format!("{what} is larger than {} MiB", MAX_EVENT_BYTES >> 20),
-        )
-        .into());
+    if bytes.len() as u64 > limit {
+        return Err(
+            InputError::new("", format!("{what} is larger than {} MiB", limit >> 20)).into(),
+        );
     }
     serde_json::from_slice(&bytes)
         .map_err(|e| InputError::new("", format!("the input is not valid JSON: {e}")).into())
@@ -169,49 +258,11 @@ fn run(
     out: &mut Vec<u8>,
     stderr: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let args = parse_args(args)?;
-    if args.help {
-        writeln!(out, "{USAGE}").map_err(out_err)?;
+    let Some((args, command)) = read_command(&EVENT, args, out)? else {
         return Ok(());
-    }
-    let Some(command) = args.positional.first().cloned() else {
-        return Err(usage_error(format!(
-            "missing command: {COMMANDS} (see belote event --help)"
-        )));
     };
-    let Some((fewest, most, json_ok)) = command_shape(&command) else {
-        return Err(usage_error(format!(
-            "unknown command {command:?}: {COMMANDS}"
-        )));
-    };
-    if args.json && !json_ok {
-        return Err(usage_error(format!(
-            "--json is not an option of `belote event {command}` (see belote event --help)"
-        )));
-    }
     let rest = &args.positional[1..];
-    if rest.len() > most {
-        return Err(usage_error(format!(
-            "unexpected argument {:?} for `belote event {command}`",
-            rest[most]
-        )));
-    }
-    if rest.len() < fewest {
-        let what = match command.as_str() {
-            "create" | "import" => "a FILE (or - for standard input)",
-            "deals" => "EVENT ROUND TABLE FILE|-",
-            "add" => "EVENT FILE|-",
-            "withdraw" => "EVENT ENTRANT",
-            _ => "an EVENT",
-        };
-        return Err(usage_error(format!(
-            "`belote event {command}` needs {what}"
-        )));
-    }
-    let db = |store: &Store| {
-        let path = store.path().to_path_buf();
-        move |e: StoreError| store_failure(e, &path)
-    };
+    let db = failure_in;
     match command.as_str() {
         "create" => {
             let v = read_json_input(&rest[0], stdin)?;
@@ -265,7 +316,7 @@ fn run(
         "standings" => {
             let store = open(&args.db, stderr)?;
             let view = store.standings(&rest[0]).map_err(db(&store))?;
-            if args.json {
+            if args.has("--json") {
                 write_json(out, &to_json(&view)?)?;
             } else {
                 write_standings(out, &view).map_err(out_err)?;
@@ -297,7 +348,8 @@ fn run(
         }
         other => {
             return Err(usage_error(format!(
-                "unknown command {other:?}: {COMMANDS}"
+                "unknown command {other:?}: {}",
+                EVENT.commands
             )))
         }
     }

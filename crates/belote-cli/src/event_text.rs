@@ -9,9 +9,21 @@ use belote_event::StandingsView;
 use crate::terminal::field;
 
 /// Pads `s` to `width` characters (names are counted in characters, not bytes).
-fn pad(s: &str, width: usize) -> String {
+pub(crate) fn pad(s: &str, width: usize) -> String {
     let n = s.chars().count();
     format!("{s}{}", " ".repeat(width.saturating_sub(n)))
+}
+
+/// A column of names, escaped for the terminal, and its width in characters (4 to 40).
+pub(crate) fn name_column<'a>(names: impl Iterator<Item = &'a str>) -> (Vec<String>, usize) {
+    let names: Vec<String> = names.map(|n| field(n).into_owned()).collect();
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .clamp(4, 40);
+    (names, width)
 }
 
 /// `belote event standings` without `--json`.
@@ -23,17 +35,7 @@ pub fn write_standings(out: &mut Vec<u8>, view: &StandingsView) -> io::Result<()
         view.round,
         view.rounds
     )?;
-    let names: Vec<String> = view
-        .standings
-        .iter()
-        .map(|s| field(&s.name).into_owned())
-        .collect();
-    let width = names
-        .iter()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(0)
-        .clamp(4, 40);
+    let (names, width) = name_column(view.standings.iter().map(|s| s.name.as_str()));
     writeln!(
         out,
         "{:>4}  {:>3}  {}  {:>6} {:>6} {:>6} {:>6} {:>4} {:>4} {:>4} {:>4} {:>4}  {:>5}",

@@ -1,5 +1,5 @@
-//! The `belote` command: `score`, `legal`, `describe` and `history` (docs/commands.md), `event` and
-//! `serve`, the table phones' server (docs/events.md).
+//! The `belote` command: `score`, `legal`, `describe` and `history` (docs/commands.md), `event`,
+//! `season` and `serve`, the table phones' server (docs/events.md).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -12,6 +12,8 @@ mod history;
 mod history_review;
 mod history_text;
 mod score;
+mod season;
+mod season_text;
 mod serve;
 
 // Text made safe for a terminal: the score sheet's own rule, for every command's text.

@@ -474,6 +474,56 @@ fn a_killed_server_keeps_exactly_the_acknowledged_deals() {
     assert_eq!(store.integrity_check().unwrap(), Ok(()));
 }
 
+/// A season's projector page and its standings: the standings are those of `belote season
+/// standings --json`, and the deal a phone enters to finish an evening shows in them at the
+/// next read.
+#[test]
+fn a_season_on_the_projector() {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let event = store
+        .create_event(&json!({ "name": "Soirée", "variant": "classic",
+            "format": { "rounds": 1, "deals": 1 }, "draw": { "first": "order" },
+            "teams": [ { "name": "Les Cochons", "players": ["Jean", "Paul"] }, { "name": "Duo" } ] }))
+        .unwrap();
+    let code = store.draw_round(&event).unwrap().tables[0].code.clone();
+    let season = store
+        .create_season(&json!({ "name": "Saison", "events": [event], "side": ["capots"] }))
+        .unwrap();
+    let server = Server::start(&db.path);
+    let page = server.get(&format!("/s/{season}"));
+    assert_eq!(page.status, 200);
+    assert!(page.text.contains("projector"), "{}", page.text);
+    let s = server.get(&format!("/api/seasons/{season}"));
+    assert_eq!(s.status, 200, "{}", s.text);
+    assert_eq!(s.json["name"], json!("Saison"));
+    assert_eq!(s.json["events"][0]["final"], json!(false));
+    assert_eq!(s.json["standings"], json!([]));
+    assert_eq!(s.json["sides"], json!({ "capots": [] }));
+    assert_eq!(server.get("/api/seasons/s-none").status, 404);
+    let body = json!({ "op": "one", "number": 1, "deal": deal(100) });
+    assert_eq!(
+        server
+            .post(&format!("/api/tables/{code}/deals"), &body)
+            .status,
+        200
+    );
+    let s = server.get(&format!("/api/seasons/{season}"));
+    assert_eq!(s.json["events"][0]["final"], json!(true));
+    let names: Vec<&Value> = s.json["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| &l["name"])
+        .collect();
+    assert_eq!(names, [&json!("Jean"), &json!("Paul")]);
+    assert_eq!(
+        s.json,
+        serde_json::to_value(store.season_standings(&season).unwrap()).unwrap()
+    );
+    assert_eq!(server.terminate(), Some(0));
+}
+
 /// The phone page names the game's things from the server: `GET /api/words?lang=L`, the same
 /// words as `belote describe --words --lang L` (English for a language the product lacks).
 #[test]

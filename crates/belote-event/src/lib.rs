@@ -12,6 +12,8 @@
 //! - [`scored`]: an event with every table scored once, which every view projects;
 //! - [`view`]: the JSON shapes of docs/events.md as typed values;
 //! - [`export`]: the event file, written and read back with every value checked;
+//! - [`season`]: seasons over many events, derived from their standings and deals;
+//! - [`names`]: who is who by name (the history's folding, which seasons use too);
 //! - [`code`]: table codes and seeds from the system's cryptographic source.
 
 pub mod code;
@@ -19,7 +21,9 @@ pub mod definition;
 pub mod draw;
 pub mod event;
 pub mod export;
+pub mod names;
 pub mod scored;
+pub mod season;
 pub mod standings;
 pub mod table;
 pub mod view;

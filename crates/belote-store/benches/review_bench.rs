@@ -11,12 +11,15 @@
 #[path = "../../belote-core/benches/support/synthetic.rs"]
 #[allow(dead_code)]
 mod synthetic;
+#[path = "support/timing.rs"]
+mod timing;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use belote_store::{Family, MatchFilter, Store};
 use serde_json::{json, Value};
 use synthetic::{head, round, Rng, SEED, VARIANTS};
+use timing::{load_average, measure, medians, ms};
 
 const DEALS: usize = 30;
 
@@ -159,56 +162,6 @@ fn club_nights(store: &mut Store, events: usize, runs: usize) {
 /// A classic deal no team can protest: the taker's points, 0 to 162.
 fn round_of(rng: &mut Rng) -> Value {
     round(rng, "classic")
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-/// CPU time of this process: on a machine shared with other work, wall time grows with the
-/// load, CPU time much less. Both are printed.
-#[cfg(unix)]
-fn cpu_now() -> Duration {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid timespec for clock_gettime to fill in.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
-    if !ok {
-        return Duration::ZERO;
-    }
-    Duration::new(
-        u64::try_from(t.tv_sec).unwrap_or(0),
-        u32::try_from(t.tv_nsec).unwrap_or(0),
-    )
-}
-
-#[cfg(not(unix))]
-fn cpu_now() -> Duration {
-    Duration::ZERO
-}
-
-/// Wall time and CPU time of one call of `f`.
-fn measure(f: impl FnOnce()) -> (Duration, Duration) {
-    let (t, c) = (Instant::now(), cpu_now());
-    f();
-    (t.elapsed(), cpu_now().saturating_sub(c))
-}
-
-/// The median wall time and the median CPU time.
-fn medians(times: Vec<(Duration, Duration)>) -> (Duration, Duration) {
-    let (mut walls, mut cpus): (Vec<_>, Vec<_>) = times.into_iter().unzip();
-    walls.sort();
-    cpus.sort();
-    (walls[walls.len() / 2], cpus[cpus.len() / 2])
-}
-
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|s| s.split_whitespace().next().map(str::to_string))
-        .unwrap_or_else(|| "unknown".to_string())
 }
 
 fn main() {

@@ -447,6 +447,52 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// Writes `v` as pretty JSON and a final newline to `w` (an event or season file).
+pub(crate) fn write_pretty(v: &serde_json::Value, w: &mut dyn Write) -> Result<()> {
+    let io = |e| StoreError::io("cannot write the export", e);
+    serde_json::to_writer_pretty(&mut *w, v).map_err(|e| io(std::io::Error::from(e)))?;
+    w.write_all(b"\n").map_err(io)?;
+    w.flush().map_err(io)
+}
+
+/// Writes `v` as pretty JSON and a final newline to `path`, atomically
+/// ([`write_atomically`]).
+pub(crate) fn write_pretty_to(v: &serde_json::Value, path: &Path) -> Result<()> {
+    write_atomically(path, |w| {
+        let io = |e| StoreError::io(format!("cannot write {}", path.display()), e);
+        serde_json::to_writer_pretty(&mut *w, v).map_err(|e| io(std::io::Error::from(e)))?;
+        w.write_all(b"\n").map_err(io)
+    })
+}
+
+/// Reads a JSON file (`what`: "the event file") whole from `reader`, refusing one larger than
+/// `limit` bytes before it is held in memory whole.
+pub(crate) fn read_json_within(
+    reader: impl std::io::Read,
+    limit: u64,
+    what: &str,
+) -> Result<serde_json::Value> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| StoreError::io(format!("cannot read {what}"), e))?;
+    if bytes.len() as u64 > limit {
+        return Err(belote_core::InputError::new(
+            "",
+            format!(
+                "the file is larger than {} MiB, the most {what} may take",
+                limit >> 20
+            ),
+        )
+        .into());
+    }
+    serde_json::from_slice(&bytes).map_err(|e| {
+        belote_core::InputError::new("", format!("{what} is not valid JSON: {e}")).into()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::{csv_field, inert};

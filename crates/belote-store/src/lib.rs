@@ -32,6 +32,8 @@
 //! - `stats`: statistics and a match's progression;
 //! - `events`: events (docs/events.md) — their facts, the organiser's changes, the phones' writes
 //!   with their op log, the event file;
+//! - `seasons`: seasons over the events (docs/events.md "Seasons") — their definitions, events
+//!   and absences, their standings derived from the events' facts, the season file;
 //! - `schema`: the migrations.
 
 mod entry;
@@ -52,6 +54,7 @@ mod rows;
 mod scan;
 mod schema;
 mod search;
+mod seasons;
 mod stats;
 mod undo;
 mod wait;
@@ -75,6 +78,7 @@ pub use ratings::{
 pub use records::{Record, RecordKind, Records};
 pub use schema::{migrations, SCHEMA_VERSION};
 pub use search::{fold_name, is_unnamed, name_matches, player_key, UNNAMED_PLAYER_PATTERNS};
+pub use seasons::{check_season_file, AbsenceChange};
 pub use stats::{
     progression_of, DoubleStats, MatchReview, ProgressPoint, SideStats, Statistics, VariantStats,
 };

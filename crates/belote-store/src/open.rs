@@ -58,6 +58,8 @@ pub struct Store {
     recovery: Option<Recovery>,
     /// What the review reads of every match's rounds, kept while nothing changes (`scan`).
     pub(crate) digests: crate::scan::DigestCache,
+    /// What each event gave a season when last asked, kept while the event does not change.
+    pub(crate) outcomes: crate::seasons::outcomes::OutcomeCache,
     /// Events scored, per event version; shared with the stores opened from this one.
     pub(crate) scored: crate::events::ScoredMemo,
 }
@@ -210,6 +212,7 @@ impl Store {
             path,
             recovery,
             digests: Default::default(),
+            outcomes: Default::default(),
             scored: Default::default(),
         })
     }
@@ -225,6 +228,7 @@ impl Store {
             path: self.path.clone(),
             recovery: None,
             digests: Default::default(),
+            outcomes: Default::default(),
             scored: self.scored.clone(),
         })
     }

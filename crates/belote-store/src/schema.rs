@@ -123,12 +123,41 @@ CREATE TABLE event_ops (
 ) WITHOUT ROWID;
 "#;
 
+/// Version 4: seasons (docs/events.md "Seasons") — a definition over stored events, in season
+/// order, and its excused absences. A season's standings are derived, never stored.
+const V4: &str = r#"
+CREATE TABLE seasons (
+    pk         INTEGER PRIMARY KEY,
+    id         TEXT NOT NULL UNIQUE CHECK (length(id) > 0),
+    created    TEXT NOT NULL,              -- RFC 3339
+    definition TEXT NOT NULL               -- JSON: name, ranking (defaults filled in), side
+);
+
+CREATE TABLE season_events (
+    season_pk INTEGER NOT NULL REFERENCES seasons (pk) ON DELETE CASCADE,
+    pos       INTEGER NOT NULL CHECK (pos >= 0), -- season order, from 0
+    event_pk  INTEGER NOT NULL REFERENCES events (pk),
+    PRIMARY KEY (season_pk, pos),
+    UNIQUE (season_pk, event_pk)
+) WITHOUT ROWID;
+
+CREATE TABLE season_absences (
+    pk        INTEGER PRIMARY KEY,         -- the order they were given in
+    season_pk INTEGER NOT NULL,
+    event_pk  INTEGER NOT NULL,
+    name      TEXT NOT NULL,               -- as written
+    FOREIGN KEY (season_pk, event_pk) REFERENCES season_events (season_pk, event_pk)
+        ON DELETE CASCADE
+);
+CREATE INDEX season_absences_by_season ON season_absences (season_pk, pk);
+"#;
+
 /// The SQL of each version, oldest first.
-static STEPS: &[&str] = &[V1, V2, V3];
-static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3)];
+static STEPS: &[&str] = &[V1, V2, V3, V4];
+static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3), M::up(V4)];
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: usize = 3;
+pub const SCHEMA_VERSION: usize = 4;
 
 /// All migrations, oldest first (exposed for tests that build older schema versions).
 pub fn migrations() -> Migrations<'static> {

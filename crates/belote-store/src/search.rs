@@ -1,8 +1,9 @@
 //! Names as people type them: "lea", "LÉA" and "Lé" find "Léa", "иван" finds "Иван", "sime"
-//! finds "Šime". Searching folds both the query and the names with Unicode's own data —
-//! compatibility decomposition (NFKD, `unicode-normalization`), accents and other combining
-//! marks dropped, full case folding (`caseless`) — and looks for the folded query anywhere in
-//! the folded name. There is no hand-made table of letters: a letter that Unicode does not
+//! finds "Šime". Searching folds both the query and the names ([`fold_name`], kept with the
+//! events in `belote_event::names`, where a season's entrants are told apart the same way)
+//! with Unicode's own data — compatibility decomposition (NFKD, `unicode-normalization`),
+//! accents and other combining marks dropped, full case folding (`caseless`) — and looks for
+//! the folded query anywhere in the folded name. There is no hand-made table of letters: a letter that Unicode does not
 //! decompose stays itself. Croatian "đ"/"Đ" is such a letter (so are "ł", "ø" and "æ"): "đ"
 //! finds "Đ" and "đ", but neither "d" nor "dj" finds "Đorđe".
 //!
@@ -17,52 +18,16 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use caseless::Caseless;
 use rusqlite::functions::FunctionFlags;
 use rusqlite::Connection;
-use unicode_normalization::char::is_combining_mark;
-use unicode_normalization::UnicodeNormalization;
+
+/// The folding itself lives with the events (`belote_event::names`), so that a season's *who
+/// is who* is the history's: one rule, used by both.
+pub use belote_event::names::{fold_name, player_key};
 
 /// The name of the SQL function: `belote_name_match(query, name1, name2, …)` is 1 when the
 /// folded query is part of one of the folded names (an empty query matches every name).
 pub(crate) const SQL_NAME_MATCH: &str = "belote_name_match";
-
-/// A name (or a query) folded for searching: NFKD, combining marks dropped, case folded,
-/// runs of white space turned into one space, trimmed.
-pub fn fold_name(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    if s.is_ascii() {
-        for c in s.chars() {
-            push_spaced(&mut out, c.to_ascii_lowercase());
-        }
-    } else {
-        // Case folding may give back decomposable letters (e.g. "İ" → "i̇"): decompose and
-        // drop marks a second time after it.
-        let folded = s
-            .nfkd()
-            .filter(|c| !is_combining_mark(*c))
-            .default_case_fold()
-            .nfkd()
-            .filter(|c| !is_combining_mark(*c));
-        for c in folded {
-            push_spaced(&mut out, c);
-        }
-    }
-    if out.ends_with(' ') {
-        out.pop();
-    }
-    out
-}
-
-fn push_spaced(out: &mut String, c: char) {
-    if c.is_whitespace() {
-        if !out.is_empty() && !out.ends_with(' ') {
-            out.push(' ');
-        }
-    } else {
-        out.push(c);
-    }
-}
 
 /// Whether `name` is found by `query` (both as typed): the folded query is part of the folded
 /// name. An empty query finds every name.
@@ -73,25 +38,6 @@ pub fn name_matches(query: &str, name: &str) -> bool {
 /// Whether an already folded query is part of `name` once folded.
 pub(crate) fn folded_contains(folded_query: &str, name: &str) -> bool {
     folded_query.is_empty() || fold_name(name).contains(folded_query)
-}
-
-/// Who a player is: the name in NFC, trimmed, inner white space collapsed, case folded —
-/// accents kept. Two seats with the same key are the same person.
-pub fn player_key(name: &str) -> String {
-    let mut spaced = String::with_capacity(name.len());
-    if name.is_ascii() {
-        for c in name.chars() {
-            push_spaced(&mut spaced, c.to_ascii_lowercase());
-        }
-    } else {
-        for c in name.nfc().default_case_fold().nfc() {
-            push_spaced(&mut spaced, c);
-        }
-    }
-    if spaced.ends_with(' ') {
-        spaced.pop();
-    }
-    spaced
 }
 
 /// Who is who within one computation: the [`player_key`] of each distinct name is worked

@@ -48,22 +48,33 @@ function printRoot() {
 }
 
 /**
- * Lays out `kind`'s pages of `p` for printing.
- * @param {PrintKind} kind
- * @param {PrintPages} p
+ * Lays out `pages` for printing (`kind` names them for the print style), then opens the print
+ * dialog; the document's title is `title` meanwhile (the file name of a PDF printed from it).
+ * @param {string} kind
+ * @param {Node | Node[]} pages
+ * @param {string} title
  */
-export function layOut(kind, p) {
+export function printPages(kind, pages, title) {
   const root = printRoot();
   root.replaceChildren();
   root.dataset.kind = kind;
-  const pages = LAYOUTS[kind](p);
   root.append(...(Array.isArray(pages) ? pages : [pages]));
-  return root;
+  const before = document.title;
+  document.title = title;
+  ours = true;
+  window.addEventListener(
+    "afterprint",
+    () => {
+      ours = false;
+      document.title = before;
+    },
+    { once: true },
+  );
+  window.print();
 }
 
 /**
- * Prints `kind` for the event on show: its pages from the back end, then the print dialog
- * (the document's title names them: the file name of a PDF printed from it).
+ * Prints `kind` for the event on show: its pages from the back end, then the print dialog.
  * @param {string} event
  * @param {PrintKind} kind
  */
@@ -71,19 +82,7 @@ async function print(event, kind) {
   const p = /** @type {PrintPages | null} */ (await call("event_print", { event }));
   if (!p) return;
   state.error = null;
-  layOut(kind, p);
-  const title = document.title;
-  document.title = `${p.name} – ${t(`print.${kind}`, { n: p.round })}`;
-  ours = true;
-  window.addEventListener(
-    "afterprint",
-    () => {
-      ours = false;
-      document.title = title;
-    },
-    { once: true },
-  );
-  window.print();
+  printPages(kind, LAYOUTS[kind](p), `${p.name} – ${t(`print.${kind}`, { n: p.round })}`);
 }
 
 /** @param {import("../event-state.js").EventScreen} s */

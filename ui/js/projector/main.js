@@ -1,19 +1,19 @@
 // @ts-check
 /**
  * The projector page of an event (`/e/EVENT`): the current round's table plan and the live
- * standings, legible from the back of a hall at 1920×1080. The page reads the event from the
+ * standings, legible from the back of a hall at 1920×1080 (a season's page, `/s/SEASON`, is
+ * projector/season.js). The page reads the event from the
  * API and again on every message of the event's stream (no reload); when the tables or the
  * standings do not fit, each pane shows them a page at a time, turning every few seconds.
  */
 import { h, mount } from "../dom.js";
 import { t, applyLang, num } from "../i18n.js";
 import { applyTheme } from "../screens/settings.js";
+import { rowsThatFit, paged, pane, TURN_MS } from "./paging.js";
+import { startSeason } from "./season.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 const eventId = decodeURIComponent(location.pathname.split("/")[2] || "");
-
-/** How long a page of a pane stays on screen. */
-const TURN_MS = 10000;
 
 /** @type {any} the event as last read */
 let event = null;
@@ -22,33 +22,9 @@ let failed = false;
 /** The page shown in each pane (turns with the clock). */
 let turn = 0;
 
-/** Rows that fit in a pane: the pane's height over a row's (from the viewport, as the CSS). */
-function rowsThatFit() {
-  const vh = window.innerHeight / 100;
-  const row = 3.2 * vh * 1.25 + 1.1 * vh + 1;
-  const pane = window.innerHeight - (4.4 + 3.4 + 2.4 + 1.5 * 4 + 6) * vh;
-  return Math.max(3, Math.floor(pane / row));
-}
-
-/**
- * The page of `list` on show, and the pane's page line.
- * @template T
- * @param {T[]} list
- * @param {number} size
- * @returns {{rows: T[], label: string | null}}
- */
-function paged(list, size) {
-  const pages = Math.max(1, Math.ceil(list.length / size));
-  const page = turn % pages;
-  return {
-    rows: list.slice(page * size, page * size + size),
-    label: pages > 1 ? t("projector.page", { page: page + 1, pages }) : null,
-  };
-}
-
 /** @param {any} e */
 function tablesPane(e, size) {
-  const { rows, label } = paged(e.tables, size);
+  const { rows, label } = paged(e.tables, size, turn);
   return h(
     "section",
     { "data-testid": "projector-tables" },
@@ -91,42 +67,30 @@ function nameOf(e, n) {
 
 /** @param {any} e */
 function standingsPane(e, size) {
-  const { rows, label } = paged(e.standings, size);
+  const { rows, label } = paged(e.standings, size, turn);
   const mp = e.uses_match_points;
-  return h(
-    "section",
-    { "data-testid": "projector-standings" },
-    h("h2", null, t("projector.standings"), label ? h("span", { class: "page" }, label) : null),
+  return pane(
+    "projector-standings",
+    t("projector.standings"),
+    label,
     h(
-      "table",
+      "tr",
       null,
+      h("th", null, "#"),
+      h("th", null, t("projector.name")),
+      h("th", { class: "num" }, t("projector.points")),
+      h("th", { class: "num" }, t("projector.difference")),
+      mp ? h("th", { class: "num" }, t("projector.match_points")) : null,
+    ),
+    rows.map((/** @type {any} */ l) =>
       h(
-        "thead",
+        "tr",
         null,
-        h(
-          "tr",
-          null,
-          h("th", null, "#"),
-          h("th", null, t("projector.name")),
-          h("th", { class: "num" }, t("projector.points")),
-          h("th", { class: "num" }, t("projector.difference")),
-          mp ? h("th", { class: "num" }, t("projector.match_points")) : null,
-        ),
-      ),
-      h(
-        "tbody",
-        null,
-        rows.map((/** @type {any} */ l) =>
-          h(
-            "tr",
-            null,
-            h("td", { class: "rank" }, num(l.rank)),
-            h("td", null, h("bdi", null, l.name)),
-            h("td", { class: "num" }, num(l.points)),
-            h("td", { class: "num" }, h("bdi", { dir: "ltr" }, l.difference > 0 ? `+${num(l.difference)}` : num(l.difference))),
-            mp ? h("td", { class: "num" }, num(l.match_points)) : null,
-          ),
-        ),
+        h("td", { class: "rank" }, num(l.rank)),
+        h("td", null, h("bdi", null, l.name)),
+        h("td", { class: "num" }, num(l.points)),
+        h("td", { class: "num" }, h("bdi", { dir: "ltr" }, l.difference > 0 ? `+${num(l.difference)}` : num(l.difference))),
+        mp ? h("td", { class: "num" }, num(l.match_points)) : null,
       ),
     ),
   );
@@ -205,4 +169,6 @@ function start() {
   window.addEventListener("resize", renderPage);
 }
 
-start();
+// `/s/SEASON` is a season's page; `/e/EVENT` an event's.
+if (location.pathname.startsWith("/s/")) startSeason(root);
+else start();

@@ -16,6 +16,9 @@ import { readEntrants, listProblem } from "../entrants-text.js";
 import { phonesPanel } from "./phones-panel.js";
 import { eventExport, eventImport } from "./event-files.js";
 import { printPanel } from "../print/panel.js";
+import { loadOffer } from "../season-state.js";
+import { seasonOffer } from "./seasons.js";
+import { listPage } from "./organiser-list.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -297,6 +300,16 @@ export function prizeList(s) {
   );
 }
 
+/**
+ * Once the event is over, its final standings offer the seasons it may join: one tap adds it.
+ * @param {EventScreen} s
+ */
+function finalOffer(s) {
+  if (!s.finished) return null;
+  loadOffer(s.event);
+  return seasonOffer(s.event);
+}
+
 /** The event's screen. */
 export function eventView(/** @type {EventScreen} */ s) {
   const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones", "print"]);
@@ -344,7 +357,7 @@ export function eventView(/** @type {EventScreen} */ s) {
     errorBox(),
     ev.tab === "tables" ? plan(s) : null,
     ev.tab === "entrants" ? entrants(s) : null,
-    ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s)) : null,
+    ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s), finalOffer(s)) : null,
     ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,
     // The phones' panel: open the tables to the players' phones, their QR codes, deals as they come.
     ev.tab === "phones" ? phonesPanel(s) : null,
@@ -356,48 +369,20 @@ export function eventView(/** @type {EventScreen} */ s) {
 
 /** The events, newest last, and a new one. */
 export function eventList() {
-  return h(
-    "section",
-    { class: "organiser events" },
-    h("h1", null, t("ev.title")),
-    h("p", { class: "option-summary" }, t("ev.intro")),
-    h(
-      "ul",
-      { class: "ev-list", "data-testid": "ev-list" },
-      ev.list.map((e) =>
-        h(
-          "li",
-          null,
-          h(
-            "button",
-            { type: "button", class: "ev-list-item", "data-testid": "ev-open", onclick: () => openEvent(e.event) },
-            h("strong", null, e.name),
-            h("span", null, ` · ${e.date} · ${t("variant." + e.variant)} · ${e.round ? t("ev.round_of", { n: e.round, total: e.rounds }) : t("ev.rounds_n", { n: e.rounds })}`),
-          ),
-        ),
-      ),
-    ),
-    ev.list.length === 0 ? h("p", { class: "empty" }, t("ev.none")) : null,
-    errorBox(),
-    h(
-      "div",
-      { class: "row" },
-      h(
-        "button",
-        {
-          type: "button",
-          class: "big primary",
-          "data-testid": "ev-new",
-          onclick: () => {
-            ev.creating = true;
-            state.error = null;
-            render();
-          },
-        },
-        t("ev.new"),
-      ),
-    ),
-    eventImport(),
-  );
+  return listPage({
+    kind: "events",
+    testid: "ev",
+    title: "ev.title",
+    intro: "ev.intro",
+    none: "ev.none",
+    items: ev.list.map((e) => ({
+      name: e.name,
+      detail: `${e.date} · ${t("variant." + e.variant)} · ${e.round ? t("ev.round_of", { n: e.round, total: e.rounds }) : t("ev.rounds_n", { n: e.rounds })}`,
+      open: () => openEvent(e.event),
+    })),
+    create: "ev.new",
+    onCreate: () => (ev.creating = true),
+    after: eventImport(),
+  });
 }
 

@@ -18,9 +18,10 @@ pub use parts::{
     Prizes,
 };
 use read::{
-    bad, object, read_bye, read_date, read_draw, read_entrants, read_format, read_match_points,
+    bad, read_bye, read_date, read_draw, read_entrants, read_format, read_match_points,
     read_prizes, read_ranking, Res,
 };
+pub(crate) use read::{object, whole_in};
 pub use read::{read_entrant, read_name, MAX_DEALS, MAX_ENTRANTS, MAX_NAME_CHARS, MAX_ROUNDS};
 
 /// An event definition with every default filled in. `entrants` holds every entrant in number

@@ -35,7 +35,12 @@ pub(crate) fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<Stri
 }
 
 /// A whole number within `range`, as `i64`.
-fn whole_in(v: &Value, at: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i64> {
+pub(crate) fn whole_in(
+    v: &Value,
+    at: &str,
+    range: std::ops::RangeInclusive<i64>,
+    what: &str,
+) -> Res<i64> {
     match whole_number(v) {
         Some(n) if range.contains(&n) => Ok(n),
         _ => bad(

@@ -8,6 +8,7 @@
 //! | `POST /api/tables/CODE/deals` `{"op","number","deal"}` | appends deal `number` |
 //! | `PUT /api/tables/CODE/deals/N` `{"op","deal"}` | replaces deal N |
 //! | `POST /api/tables/CODE/undo` `{"op"}` | removes the last deal |
+//! | `GET /api/seasons/SEASON` | a season's standings, as `belote season standings --json` |
 //!
 //! Reads run on blocking threads with a reading connection; writes go to the one writer
 //! ([`db`]), whose answer comes once the write is committed: a 2xx is durable. Errors become
@@ -32,6 +33,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post, put};
 use axum::{Extension, Json, Router};
+use belote_event::season::SeasonStandings;
 use belote_event::{EventView, TableView};
 use belote_store::PhoneWrite;
 use tokio::sync::watch;
@@ -126,6 +128,8 @@ pub fn routes() -> Router<Phones> {
             put(replace).fallback(not_allowed),
         )
         .route("/api/tables/{code}/undo", post(undo).fallback(not_allowed))
+        // A season's page on the projector reads its standings.
+        .route("/api/seasons/{season}", get(season).fallback(not_allowed))
         // Read-only, for the phone page (extra.rs).
         .route("/api/variants", get(extra::variants).fallback(not_allowed))
         .route("/api/words", get(extra::words).fallback(not_allowed))
@@ -159,6 +163,16 @@ async fn event(
     Path(id): Path<String>,
 ) -> Result<Json<EventView>, PhoneError> {
     p.db.read(move |s| Ok(s.event_view(&id)?)).await.map(Json)
+}
+
+/// A season's standings (docs/events.md "Season standings"), worked out from its events now.
+async fn season(
+    State(p): State<Phones>,
+    Path(id): Path<String>,
+) -> Result<Json<SeasonStandings>, PhoneError> {
+    p.db.read(move |s| Ok(s.season_standings(&id)?))
+        .await
+        .map(Json)
 }
 
 async fn stream(State(p): State<Phones>, Path(id): Path<String>) -> Response {

@@ -15,35 +15,14 @@ use serde_json::Value;
 
 use super::rows::{self, code_taken, insert_event};
 use crate::error::{Result, StoreError};
-use crate::export::write_atomically;
+use crate::export::{read_json_within, write_pretty, write_pretty_to};
 use crate::import::ImportReport;
 use crate::open::Store;
-
-/// Reads an event file whole, within [`MAX_EVENT_BYTES`].
-fn read_bounded(reader: impl Read) -> Result<Value> {
-    let mut bytes = Vec::new();
-    reader
-        .take(MAX_EVENT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| StoreError::io("cannot read the event file", e))?;
-    if bytes.len() as u64 > MAX_EVENT_BYTES {
-        return Err(InputError::new(
-            "",
-            format!(
-                "the file is larger than {} MiB, the most an event file may take",
-                MAX_EVENT_BYTES >> 20
-            ),
-        )
-        .into());
-    }
-    serde_json::from_slice(&bytes)
-        .map_err(|e| InputError::new("", format!("the event file is not valid JSON: {e}")).into())
-}
 
 /// Checks an event file read from `reader` as an import would, without any database: the
 /// event it holds, or the first problem at its value.
 fn read_event(reader: impl Read) -> Result<Event> {
-    let v = read_bounded(reader)?;
+    let v = read_json_within(reader, MAX_EVENT_BYTES, "the event file")?;
     let today = Local::now().format("%Y-%m-%d").to_string();
     let mut event = from_export(&v, &today)?;
     if event.def.draw.seed.is_none() {
@@ -71,21 +50,12 @@ impl Store {
 
     /// Writes the event file (pretty JSON and a final newline) to `w`.
     pub fn write_event(&self, id: &str, w: &mut dyn Write) -> Result<()> {
-        let v = self.export_event(id)?;
-        let io = |e| StoreError::io("cannot write the export", e);
-        serde_json::to_writer_pretty(&mut *w, &v).map_err(|e| io(std::io::Error::from(e)))?;
-        w.write_all(b"\n").map_err(io)?;
-        w.flush().map_err(io)
+        write_pretty(&self.export_event(id)?, w)
     }
 
     /// Writes the event file to `path` atomically (temp file, fsync, rename).
     pub fn export_event_to(&self, id: &str, path: &Path) -> Result<()> {
-        let v = self.export_event(id)?;
-        write_atomically(path, |w| {
-            let io = |e| StoreError::io(format!("cannot write {}", path.display()), e);
-            serde_json::to_writer_pretty(&mut *w, &v).map_err(|e| io(std::io::Error::from(e)))?;
-            w.write_all(b"\n").map_err(io)
-        })
+        write_pretty_to(&self.export_event(id)?, path)
     }
 
     /// Imports an event file read from `reader`: everything checked, then stored in one

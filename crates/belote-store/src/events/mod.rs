@@ -16,9 +16,9 @@
 
 mod file;
 mod games;
-mod ops;
+pub(crate) mod ops;
 mod phones;
-mod rows;
+pub(crate) mod rows;
 mod scored;
 
 use belote_core::InputError;
@@ -76,6 +76,9 @@ pub enum EventError {
     /// No event with this id is stored.
     #[error("no event with id {0:?} in the database")]
     UnknownEvent(String),
+    /// No season with this id is stored.
+    #[error("no season with id {0:?} in the database")]
+    UnknownSeason(String),
     /// No table has this code (a redrawn round's old codes are unknown too).
     #[error("no table has the code {0:?}")]
     UnknownCode(String),
@@ -108,7 +111,9 @@ impl EventError {
     /// The table as it is now, for the refusals that carry it (409).
     pub fn table(&self) -> Option<&TableView> {
         match self {
-            EventError::UnknownEvent(_) | EventError::UnknownCode(_) => None,
+            EventError::UnknownEvent(_)
+            | EventError::UnknownSeason(_)
+            | EventError::UnknownCode(_) => None,
             EventError::OpReused { table, .. }
             | EventError::WrongNumber { table, .. }
             | EventError::RoundClosed { table }
@@ -121,7 +126,7 @@ impl EventError {
     pub fn is_unknown(&self) -> bool {
         matches!(
             self,
-            EventError::UnknownEvent(_) | EventError::UnknownCode(_)
+            EventError::UnknownEvent(_) | EventError::UnknownSeason(_) | EventError::UnknownCode(_)
         )
     }
 
@@ -129,6 +134,7 @@ impl EventError {
     pub fn input_error(&self) -> InputError {
         let at = match self {
             EventError::UnknownEvent(_) => "event",
+            EventError::UnknownSeason(_) => "season",
             EventError::UnknownCode(_) => "code",
             EventError::OpReused { .. } => "op",
             EventError::WrongNumber { .. } => "number",

@@ -14,7 +14,9 @@ use chrono::{Local, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::Value;
 
-use super::rows::{self, bump_version, fresh_code, insert_entrant, insert_round, write_deals};
+use super::rows::{
+    self, bump_version, fresh_code, insert_entrant, insert_round, new_id, write_deals,
+};
 use super::EventError;
 use crate::error::{Result, StoreError};
 use crate::open::Store;
@@ -28,22 +30,7 @@ fn no_randomness(e: impl std::fmt::Display) -> StoreError {
 
 /// A new event id, unused in the database: `e-` and the event's date and some hex digits.
 pub(crate) fn new_event_id(conn: &Connection, date: &str) -> Result<String> {
-    for width in [4usize, 4, 4, 8, 8, 13] {
-        let r = random_seed().map_err(no_randomness)?;
-        let hex = format!("{r:013x}");
-        let id = format!("e-{date}-{}", &hex[hex.len() - width..]);
-        let taken = conn
-            .prepare_cached("SELECT 1 FROM events WHERE id = ?1")?
-            .query_row([&id], |_| Ok(()))
-            .optional()?
-            .is_some();
-        if !taken {
-            return Ok(id);
-        }
-    }
-    Err(StoreError::Inconsistent(
-        "could not find an unused event id".into(),
-    ))
+    new_id(conn, "e", "events", date)
 }
 
 /// `n` codes unused in the database, for the tables of a draw.

@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use belote_event::{random_code, Definition, Entrant, Event, Round, Table};
+use belote_event::{random_code, random_seed, Definition, Entrant, Event, Round, Table};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 
@@ -15,7 +15,8 @@ fn inconsistent(what: impl std::fmt::Display) -> StoreError {
     StoreError::Inconsistent(what.to_string())
 }
 
-fn json_of(text: &str, what: &str) -> Result<Value> {
+/// Stored JSON text read back (`what` it is, for the error when it is not JSON).
+pub(crate) fn json_of(text: &str, what: &str) -> Result<Value> {
     serde_json::from_str(text).map_err(|e| inconsistent(format!("stored {what} is not JSON: {e}")))
 }
 
@@ -258,6 +259,37 @@ pub(crate) fn fresh_code(conn: &Connection, taken: &mut HashSet<String>) -> Resu
         }
     }
     Err(inconsistent("no unused table code could be drawn"))
+}
+
+/// A new id unused in `table` (whose ids it is: `events`, `seasons`): `prefix-`, the date and
+/// some hex digits.
+pub(crate) fn new_id(
+    conn: &Connection,
+    prefix: &str,
+    table: &'static str,
+    date: &str,
+) -> Result<String> {
+    for width in [4usize, 4, 4, 8, 8, 13] {
+        let r = random_seed().map_err(|e| {
+            StoreError::io(
+                "cannot draw a random number",
+                std::io::Error::other(e.to_string()),
+            )
+        })?;
+        let hex = format!("{r:013x}");
+        let id = format!("{prefix}-{date}-{}", &hex[hex.len() - width..]);
+        let taken = conn
+            .prepare_cached(&format!("SELECT 1 FROM {table} WHERE id = ?1"))?
+            .query_row([&id], |_| Ok(()))
+            .optional()?
+            .is_some();
+        if !taken {
+            return Ok(id);
+        }
+    }
+    Err(StoreError::Inconsistent(format!(
+        "could not find an unused id in {table}"
+    )))
 }
 
 /// Raises the event's version: every committed change does.

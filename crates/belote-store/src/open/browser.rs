@@ -69,6 +69,7 @@ pub(super) fn open_checked(path: PathBuf) -> Result<Store> {
         path,
         recovery: None,
         digests: Default::default(),
+        outcomes: Default::default(),
         scored: Default::default(),
     })
 }
