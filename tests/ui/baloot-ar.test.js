@@ -42,6 +42,24 @@ async function mirrored(page, where) {
   assert.equal(await page.getAttribute("html", "lang"), "ar", `${where}: lang`);
   const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth);
   assert.ok(scroll <= 360, `${where}: sideways scroll ${scroll} > 360`);
+  // Nor cut off at a side (the page hides what would scroll sideways): every element shown is
+  // within the window, unless it is in a box of its own that scrolls.
+  const out = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (/** @type {Element} */ el) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (["auto", "scroll"].includes(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => r.width > 0 && (r.left < -1 || r.right > width + 1) && !scrolls(el))
+      .map(({ el, r }) => `${el.outerHTML.slice(0, 70)} ${Math.round(r.left)}…${Math.round(r.right)}`)
+      .slice(0, 5);
+  });
+  assert.deepEqual(out, [], `${where}: cut off at a side`);
 }
 
 /** Whether the element `a` sits to the right of `b` (the first column of a mirrored row). */
@@ -132,7 +150,7 @@ test("a Baloot match in Arabic at 360 px: setup to the end of a sakka the Saudi 
   await page.click(tid("contract-hokum"));
   await sheet(page, { A: 9, B: 8 });
   await page.waitForSelector('[data-testid="preview"][data-kind="error"]');
-  assert.ok(plain(await page.textContent(tid("preview"))).startsWith(T["entry.err_score"]));
+  assert.ok(plain(await page.textContent(tid("preview"))).includes(T["entry.err_score"]), plain(await page.textContent(tid("preview"))));
   assert.equal(await page.getAttribute(tid("score-A"), "aria-invalid"), "true");
   assert.equal(await page.getAttribute(tid("score-B"), "aria-invalid"), "true");
   // The message sits right under the two numbers.
@@ -197,17 +215,31 @@ test("a Baloot match in Arabic at 360 px: setup to the end of a sakka the Saudi 
   assert.equal(plain(await page.textContent(tid("sakka"))), text(T, "match.sakka", { n: 2, of: 3 }));
   assert.equal(plain(await page.textContent(tid("sakka-over"))), text(T, "round.sakka_over", { n: 1, team: "الصقور" }));
 
+  // 8. The second sakka's first deal, counted from 0 : 0: B buys Hokum and writes 10.
+  await tap(page, "add-round");
+  await tap(page, "taker-B");
+  await tap(page, "contract-hokum");
+  await page.keyboard.type("10");
+  assert.equal(await page.inputValue(tid("score-A")), "6");
+  await previewOk(page);
+  await tap(page, "save-round");
+  await saved(page, 7);
+  assert.deepEqual(await shownTotals(page), [6, 10]);
+  assert.equal(plain(await page.textContent(tid("sakkas-A"))), text(T, "match.sakkas_won", { n: 1 }));
+
   // The same facts scored by the native engine: every deal, the sakka's end and the totals.
   const [stored] = await backend.matches();
   const file = { variant: "baloot", options: stored.options, rounds: stored.rounds };
   const sheetOf = native(file);
   const view = await backend.call("get_match", { id: stored.id, lang: "ar" });
   assert.deepEqual(view.rounds.map((r) => r.score), sheetOf.rounds.map((r) => r.score));
-  assert.deepEqual(view.rounds.map((r) => r.totals), [[9, 7], [17, 29], [49, 29], [93, 29], [109, 29], [121, 35], [181, 41]].map(([A, B]) => ({ A, B })));
+  assert.deepEqual(view.rounds.map((r) => r.totals), [[9, 7], [17, 29], [49, 29], [93, 29], [109, 29], [121, 35], [181, 41], [6, 10]].map(([A, B]) => ({ A, B })));
+  assert.deepEqual(sheetOf.rounds.map((r) => r.sakka), [1, 1, 1, 1, 1, 1, 1, 2]);
   assert.equal(sheetOf.rounds[6].sakka_winner, "A");
   assert.deepEqual(sheetOf.sakkas, { A: 1, B: 0 });
   assert.deepEqual(view.sakkas, sheetOf.sakkas);
   assert.deepEqual(view.totals, sheetOf.totals);
+  assert.deepEqual(await shownTotals(page), [sheetOf.totals.A, sheetOf.totals.B], "the scoreboard shows the native engine's totals");
   // As typed: the sheet's numbers where they were typed, card abnat where they were counted.
   assert.deepEqual(stored.rounds[0], { taker: "A", contract: "hokum", score: { A: 9, B: 7 }, dealer: 0 });
   assert.deepEqual(stored.rounds[5].points, { A: 100 });
@@ -227,7 +259,7 @@ test("a Baloot match in Arabic at 360 px: setup to the end of a sakka the Saudi 
   await page.click(tid("tab-settings"));
   await mirrored(page, "settings");
   await page.click(tid("digits-arab"));
-  await page.click(tid("tab-score"));
+  await page.click(tid("tab-home"));
   await page.waitForSelector(tid("round-line"));
   assert.equal(await page.textContent(`${tid("round-line")} .round-score.team-A >> nth=0`), "٩");
   await page.click(`${tid("round-line")} >> nth=0`);
@@ -282,7 +314,7 @@ test("every screen in Arabic at 360 px is mirrored and never scrolls sideways: h
   await page.click(tid("ev-new"));
   await page.click(tid("ev-preset-baloot"));
   assert.equal(await page.textContent(tid("ev-preset-about")), T["ev.preset_about.baloot"]);
-  await page.fill(tid("ev-entrants-text"), "الصقور: فهد، سعد\nTeam Ω: Sam, خالد");
+  await page.fill(tid("ev-entrants-text"), "الصقور: فهد، سعد\nTeam Ω: Sam, خالد\nالنخبة\nأهل الديرة");
   await mirrored(page, "a new event");
   await page.click(tid("ev-create"));
   await page.waitForSelector(tid("ev-draw"));
@@ -300,6 +332,9 @@ test("every screen in Arabic at 360 px is mirrored and never scrolls sideways: h
   await page.click(tid("save-round"));
   await page.waitForSelector(tid("round-line"));
   await page.click(tid("ev-back"));
+  await page.click(tid("ev-tab-standings"));
+  await page.waitForSelector(tid("ev-standings"));
+  await mirrored(page, "the event's standings");
 
   // Its tables opened to phones: a phone in Arabic, and the projector.
   await page.click(tid("ev-tab-phones"));

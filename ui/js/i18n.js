@@ -185,6 +185,18 @@ export function iso(x) {
   return dirOf(lang) === "rtl" && !String(x).includes(FSI) ? FSI + String(x) + PDI : String(x);
 }
 
+/** How a language separates the items of a list, where not with a comma and a space. */
+const LIST_SEPARATOR = /** @type {Record<string, string>} */ ({ ar: "، " });
+
+/**
+ * Items (names, numbers) in a list as the language writes one — "1, 2", "١، ٢" — each kept
+ * whole in a language written right to left.
+ * @param {(string | number)[]} items
+ */
+export function listOf(items) {
+  return items.map((x) => iso(typeof x === "number" ? num(x) : x)).join(LIST_SEPARATOR[lang] ?? ", ");
+}
+
 /**
  * Two sides and their numbers in a line — "Nous 120 – 30 Eux" — each name and number kept
  * whole, the line itself in the paragraph's direction (so right to left, the first side is

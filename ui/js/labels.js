@@ -5,7 +5,7 @@
  * the game's words the back end sends from the core's language files (`opt.*`, `val.*`,
  * `double.*`, `decl.seq*`, …), put together here as the screens show them.
  */
-import { t, tv, has, locale } from "./i18n.js";
+import { t, tv, has, locale, listOf } from "./i18n.js";
 
 /**
  * A house rule's name, as `variant` calls it ("Tie (litige)"; in bela "Equal totals (pad)").
@@ -137,7 +137,7 @@ export function factLine(variant, names, f, roem = []) {
     const points = new Map(roem.map((r) => [r.item, r.points]));
     const total = (/** @type {any} */ r) => (typeof r === "number" ? r : (r || []).reduce((/** @type {number} */ s, /** @type {string} */ x) => s + (points.get(String(x).toLowerCase()) ?? 0), 0));
     const each = (/** @type {("A"|"B")[]} */ (["A", "B"])).filter((id) => f.roem[id] !== undefined).map((id) => `${team(id)} ${total(f.roem[id])}`);
-    if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${each.join(", ")}`);
+    if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${listOf(each)}`);
   }
   return parts.join(" · ");
 }

@@ -571,7 +571,7 @@ export default {
   "entry.mode.points": "نقاط الورق",
   "entry.mode.points@baloot": "الأبناط",
   "entry.sheet": "رقما النشرة",
-  "entry.sheet_hint": "توزيعة عادية: اكتب رقم فريق واحد، والآخر يكمّل إلى {n}.",
+  "entry.sheet_hint": "توزيعة عادية: اكتب رقمًا، والآخر يكمّل إلى {n}.",
   "entry.score_of": "نقاط {team}",
   "entry.need_score": "اكتب نقاط الفريقين.",
   "entry.score_range": "النقاط أعداد صحيحة: 0، 1، 2…",

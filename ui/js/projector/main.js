@@ -7,7 +7,7 @@
  * standings do not fit, each pane shows them a page at a time, turning every few seconds.
  */
 import { h, mount } from "../dom.js";
-import { t, applyLang, num } from "../i18n.js";
+import { t, applyLang, num, listOf } from "../i18n.js";
 import { applyTheme } from "../screens/settings.js";
 import { rowsThatFit, paged, pane, TURN_MS } from "./paging.js";
 import { startSeason } from "./season.js";
@@ -51,7 +51,7 @@ function tablesPane(e, size) {
       ),
     ),
     e.byes && e.byes.length
-      ? h("p", { class: "byes" }, t("projector.byes", { names: e.byes.map((/** @type {number} */ n) => nameOf(e, n)).join(", ") }))
+      ? h("p", { class: "byes" }, t("projector.byes", { names: listOf(e.byes.map((/** @type {number} */ n) => nameOf(e, n))) }))
       : null,
   );
 }

@@ -205,9 +205,23 @@ function currentSakka(m) {
   return last.sakka_winner && m.winner === null ? last.sakka + 1 : last.sakka;
 }
 
+/**
+ * The totals the table plays on, and what each team still needs: the engine's — but once a
+ * round has ended a game of a match of several (a sakka) and the match goes on, the next game
+ * starts at 0 : 0 (the engine's totals are then the finished game's, which its last line
+ * keeps on the sheet).
+ * @param {MatchView} m
+ */
+function standing(m) {
+  const last = m.rounds[m.rounds.length - 1];
+  if (!last || !last.sakka_winner || m.winner !== null || !m.length.target) return { totals: m.totals, to_target: m.to_target };
+  return { totals: { A: 0, B: 0 }, to_target: { A: m.length.target, B: m.length.target } };
+}
+
 /** @param {MatchView} m */
 export function scoreboardView(m) {
   const { record } = m;
+  const now = standing(m);
   const teams = sideTeams(m);
   const phase = matchPhase(m);
   const over = phase !== "in_play";
@@ -228,8 +242,8 @@ export function scoreboardView(m) {
           "div",
           { class: `total team-${id}` + (m.winner === id ? " winner" : "") },
           h("div", { class: "team-name" }, m.winner === id ? "🏆 " : "", h("bdi", null, teams[id].name)),
-          h("div", { class: "big-number digits", "data-testid": `total-${id}` }, num(m.totals[id])),
-          over || dealsLeft !== null ? null : h("div", { class: "to-target", "data-testid": `to-target-${id}` }, t("match.to_target", { n: m.to_target[id] })),
+          h("div", { class: "big-number digits", "data-testid": `total-${id}` }, num(now.totals[id])),
+          over || dealsLeft !== null ? null : h("div", { class: "to-target", "data-testid": `to-target-${id}` }, t("match.to_target", { n: now.to_target[id] })),
           m.sakkas ? h("div", { class: "sakkas-won", "data-testid": `sakkas-${id}` }, t("match.sakkas_won", { n: m.sakkas[id] })) : null,
         ),
       ),
