@@ -22,7 +22,7 @@ import { setWords } from "./i18n.js";
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
  *   sequence_lengths: number[], carre_ranks: string[], project_kinds?: string[], target_default: number,
  *   options: OptionInfo[], declaration_contest: "overall" | "by_kind" | null,
- *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[]
+ *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[], legal_play: boolean
  * }} VariantInfo the engine's description of a variant (`sequence_lengths`: the shortest and the longest, or none)
  */
 
@@ -103,6 +103,7 @@ export function info(variant) {
     options: [],
     roem_items: [],
     play_options: [],
+    legal_play: false,
   };
 }
 
@@ -220,6 +221,13 @@ export function lengthDefault(variant) {
  */
 export function playOptions(variant) {
   return optionsOf(variant).filter((o) => (info(variant).play_options || []).includes(o.key));
+}
+
+/**
+ * The variants whose rule of play the assistant can answer for (`belote legal`).
+ */
+export function legalVariants() {
+  return all.filter((v) => v.legal_play).map((v) => v.variant);
 }
 
 /** @param {string} variant */

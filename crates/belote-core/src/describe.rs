@@ -51,6 +51,9 @@ pub struct VariantInfo {
     pub length_default: GameLength,
     /// The options the rule of play reads (`belote legal` takes them in its `options`).
     pub play_options: Vec<&'static str>,
+    /// Whether `belote legal` answers for the variant (its rule of play is specified; not yet
+    /// Baloot's).
+    pub legal_play: bool,
     pub options: Vec<OptionInfo>,
 }
 
@@ -190,6 +193,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
         target_default,
         length_default: game.length(&Options::defaults(variant, game.options())),
         play_options: facts.play_options.to_vec(),
+        legal_play: game.answers_legal(),
         options,
     }
 }
@@ -359,6 +363,11 @@ mod tests {
             }
         }
         assert_eq!(describe(Variant::Klaverjas).play_options, vec!["system"]);
+        assert!(describe(Variant::Klaverjas).legal_play);
+        assert!(
+            !describe(Variant::Baloot).legal_play,
+            "Baloot's rule of play is not specified"
+        );
         assert!(describe(Variant::Bela).play_options.is_empty());
     }
 

@@ -9,7 +9,7 @@ import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { go, openMatch } from "../nav.js";
 import { RANKS, SUIT_SYMBOL, cardLabel, seatsOf } from "../cards.js";
-import { variantNames, contractsOf, optionsOf, info, playOptions } from "../variants.js";
+import { variantNames, contractsOf, optionsOf, info, playOptions, legalVariants } from "../variants.js";
 import { optionName, optionValueLabel, optionSummary } from "../labels.js";
 
 const tool = {
@@ -173,7 +173,7 @@ function legalTool() {
   return h(
     "div",
     { class: "tool" },
-    variantAndContract(),
+    variantAndContract(legalVariants()),
     playOptions(tool.variant).map((o) =>
       h(
         "label",

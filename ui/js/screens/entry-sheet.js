@@ -181,7 +181,8 @@ export function sheetStep(c, box) {
       modeChips(c),
     ),
     h("div", { class: "sheet-row", role: "group", "aria-labelledby": "sheet-label" }, TEAMS.map((team) => sheetField(c, team, shown, off))),
-    worth !== null && !off ? h("p", { class: "hint sheet-hint" }, t("entry.sheet_hint", { n: worth })) : null,
+    // How the second number comes, until a number is typed.
+    worth !== null && !off && !d.typed.A && !d.typed.B ? h("p", { class: "hint sheet-hint" }, t("entry.sheet_hint", { n: worth })) : null,
     box,
   );
 }

@@ -94,6 +94,14 @@ function message(m) {
 }
 
 /**
+ * Whether the draft gives the sheet's numbers (not card points, a kaboot or a foul).
+ * @param {import("../round-draft.js").Draft | null} d
+ */
+function typedNumbers(d) {
+  return Boolean(d && d.mode === "score" && !d.capot && !d.foul);
+}
+
+/**
  * Draws the message (at render, and in place while typing so the field keeps its focus).
  * @param {MatchView} m
  * @param {HTMLElement} box
@@ -116,7 +124,9 @@ function fillMessage(m, box) {
         tv(m.record.variant, "verdict." + p.verdict),
         p.pot ? ` · ${tv(m.record.variant, "match.pot", { n: p.pot })}` : "",
         p.sakka_winner ? ` · ${t("round.sakka_over", { n: p.sakka, team: teams[p.sakka_winner].name })}` : "",
-        h("span", { class: "preview-why" }, p.explanation.slice(-3).join(" · ")),
+        // Why: for the sheet's numbers, the engine's word that a deal gives them (its first
+        // step after the purchase); else the deal's last steps.
+        h("span", { class: "preview-why", "data-testid": "preview-why" }, typedNumbers(draft) && p.explanation.length > 1 ? p.explanation[1] : p.explanation.slice(-3).join(" · ")),
       ),
     );
   } else if (msg.kind === "wait") {
