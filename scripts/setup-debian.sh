@@ -16,6 +16,9 @@ packages=(
   dpkg-dev desktop-file-utils appstream x11-utils imagemagick
   # the printed pages' test reads Chromium's PDF back (pdftotext, pdfinfo)
   poppler-utils
+  # Arabic (Baloot's players): Noto Sans Arabic and Noto Naskh Arabic, for the UI tests and the
+  # docs' pictures in Arabic (the app names them in its font stack and fetches nothing)
+  fonts-noto-core
 )
 
 missing=()

@@ -296,12 +296,13 @@ export async function openApp(browser, opts) {
     if (wakeLock) {
       const log = [];
       let held = 0;
-      // "gesture": a request is granted only while a tap or key press is being handled.
-      let inGesture = false;
-      const gesture = () => {
-        inGesture = true;
-        setTimeout(() => (inGesture = false));
-      };
+      // "gesture": a request is granted only shortly after a tap or key press, as browsers
+      // grant it under a user's transient activation (Chromium keeps one for 5 s; 1 s here).
+      // Not only while the press is handled: a loaded machine may run a timer between a
+      // click's pointerdown and its click, and a web view does not refuse then.
+      let activatedAt = -Infinity;
+      const gesture = () => (activatedAt = performance.now());
+      const inGesture = () => performance.now() - activatedAt < 1000;
       window.addEventListener("pointerdown", gesture, true);
       window.addEventListener("keydown", gesture, true);
       // @ts-ignore
@@ -313,7 +314,7 @@ export async function openApp(browser, opts) {
           ? undefined
           : {
               request: async (type) => {
-                if (wakeLock === "gesture" && !inGesture) {
+                if (wakeLock === "gesture" && !inGesture()) {
                   log.push("refused");
                   throw new DOMException("Permission was denied", "NotAllowedError");
                 }

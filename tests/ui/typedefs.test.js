@@ -63,6 +63,18 @@ async function views() {
     { taker: "A", contract: "hearts", points: { A: 85 }, roem: { A: 20, B: ["run4"] } },
     { taker: "B", contract: "spades", capot: "B", roem: { B: ["run3", "stuk"] } },
   ]);
+  // Saudi Baloot, best of three sakkas: the sheet's numbers typed, a Gahwa ending the first
+  // sakka, in Arabic with Arabic-Indic digits.
+  const baloot = await play(
+    "baloot",
+    [
+      { taker: "A", contract: "hokum", score: { A: 9, B: 7 } },
+      { taker: "B", contract: "sun", ashkal: true, points: { B: 85 }, declarations: { B: ["sira"] } },
+      { taker: "A", contract: "hearts", double: "gahwa", points: { A: 90 }, belote: { A: 1 } },
+    ],
+    { sakkas: 3 },
+  );
+  const balootId = baloot[0].record.id;
   const finished = await backend.call("finish_match", { id: coinche[0].record.id, lang: "en" });
   const undone = await backend.call("undo", { id: coinche[0].record.id, lang: "en" });
   const filter = { variant: null, family: null, player: null, since: null, until: null };
@@ -72,7 +84,10 @@ async function views() {
     ["describe_variants", `${type("variants.js", "VariantInfo")}[]`, await backend.call("describe_variants")],
     ["game_words", "Record<string, string>", await backend.call("game_words", { lang: "bg" })],
     ["a new match", match, classic[0]],
-    ...[classic, coinche, bulgarian, bela, klaverjas].map((vs) => [`a match of ${vs[0].record.variant}`, match, vs[vs.length - 1]]),
+    ...[classic, coinche, bulgarian, bela, klaverjas, baloot].map((vs) => [`a match of ${vs[0].record.variant}`, match, vs[vs.length - 1]]),
+    ["a Baloot match in Arabic, Arabic-Indic digits", match, await backend.call("get_match", { id: balootId, lang: "ar-u-ca-gregory-nu-arab" })],
+    ["a Baloot preview in a new sakka", type("state.js", "Preview"), await backend.call("preview_round", { id: balootId, index: null, round: { taker: "B", contract: "sun", score: { A: 9, B: 17 } }, lang: "ar" })],
+    ["review_match of a Baloot match", type("screens/review-match.js", "MatchReview"), await backend.call("review_match", { id: balootId, lang: "ar" })],
     ["a finished match", match, finished],
     ["a match after Undo", match, undone],
     ["get_match", match, await backend.call("get_match", { id, lang: "nl" })],

@@ -6,7 +6,7 @@
  * them — the page, the tab bar, what each view loads — and starts the app.
  */
 import { h, mount } from "./dom.js";
-import { t, getLang } from "./i18n.js";
+import { t, getLang, applyLang, locale } from "./i18n.js";
 import { state, onRender, call, dismissNotice } from "./state.js";
 import { go, onEnter, openMatch } from "./nav.js";
 import { loadVariants, loadWords } from "./variants.js";
@@ -151,7 +151,7 @@ function toast() {
 
 /** Re-renders the whole page from `state`. */
 function renderPage() {
-  document.documentElement.lang = getLang();
+  applyLang();
   if (startup) {
     mount(root, h("main", { class: "view", "data-view": "startup" }, startupView(startup.status, { ...startup, retry, carryOn })));
     return;

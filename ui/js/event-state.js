@@ -6,7 +6,7 @@
  * here (showTable), as it hands a match's back to the scoreboard.
  */
 import { state, render, call } from "./state.js";
-import { getLang } from "./i18n.js";
+import { locale } from "./i18n.js";
 
 /**
  * @typedef {{A: string, B: string}} SideNames
@@ -90,7 +90,7 @@ export async function refreshEvent() {
  */
 export async function openTable(round, table) {
   if (!ev.screen) return;
-  const view = await call("event_table", { event: ev.screen.event, round, table, lang: getLang() });
+  const view = await call("event_table", { event: ev.screen.event, round, table, lang: locale() });
   if (view) setTable(/** @type {TableView} */ (view));
 }
 

@@ -5,7 +5,7 @@
  * the game's words the back end sends from the core's language files (`opt.*`, `val.*`,
  * `double.*`, `decl.seq*`, …), put together here as the screens show them.
  */
-import { t, tv, has } from "./i18n.js";
+import { t, tv, has, locale, listOf } from "./i18n.js";
 
 /**
  * A house rule's name, as `variant` calls it ("Tie (litige)"; in bela "Equal totals (pad)").
@@ -121,15 +121,23 @@ export function factLine(variant, names, f, roem = []) {
     const taker = tv(variant, "round.taken_by", { team: team(f.taker) });
     parts.push(f.forced ? `${taker} (${tv(variant, "entry.forced")})` : taker);
   }
-  if (f.contract) parts.push(t("contract." + f.contract));
+  if (f.contract) parts.push(f.ashkal ? `${t("contract." + f.contract)} (${tv(variant, "entry.ashkal")})` : t("contract." + f.contract));
   if (f.bid !== undefined) parts.push(bidLabel(f.bid));
-  if (f.double && f.double !== "none") parts.push(doubleLabel(variant, f.double));
-  if (f.capot) parts.push(tv(variant, "round.capot_by", { team: team(f.capot) }));
+  if (f.double && f.double !== "none") parts.push(f.locked ? `${doubleLabel(variant, f.double)} (${tv(variant, "entry.locked")})` : doubleLabel(variant, f.double));
+  if (f.capot) parts.push(f.capot_kind === "reverse" ? `${tv(variant, "round.capot_by", { team: team(f.capot) })} (${tv(variant, "entry.reverse_capot")})` : tv(variant, "round.capot_by", { team: team(f.capot) }));
+  if (f.foul) parts.push(t("round.foul_by", { team: team(f.foul) }));
+  // Projects named by kind (Baloot's sira, fifty…), as the sheet lists them.
+  if (f.declarations) {
+    for (const id of /** @type {("A"|"B")[]} */ (["A", "B"])) {
+      const kinds = (f.declarations[id] || []).filter((/** @type {any} */ x) => typeof x === "string" && has(`project.${x.toLowerCase()}`));
+      if (kinds.length) parts.push(t("round.projects_of", { team: team(id), list: new Intl.ListFormat(locale(), { type: "unit", style: "short" }).format(kinds.map((/** @type {string} */ k) => t(`project.${k.toLowerCase()}`))) }));
+    }
+  }
   if (f.roem) {
     const points = new Map(roem.map((r) => [r.item, r.points]));
     const total = (/** @type {any} */ r) => (typeof r === "number" ? r : (r || []).reduce((/** @type {number} */ s, /** @type {string} */ x) => s + (points.get(String(x).toLowerCase()) ?? 0), 0));
     const each = (/** @type {("A"|"B")[]} */ (["A", "B"])).filter((id) => f.roem[id] !== undefined).map((id) => `${team(id)} ${total(f.roem[id])}`);
-    if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${each.join(", ")}`);
+    if (each.length) parts.push(`${tv(variant, "entry.roem")}: ${listOf(each)}`);
   }
   return parts.join(" · ");
 }

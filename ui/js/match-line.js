@@ -4,7 +4,7 @@
  * it (on its scoreboard, unless the list says otherwise).
  */
 import { h } from "./dom.js";
-import { t, getLang } from "./i18n.js";
+import { t, locale, sidesLine } from "./i18n.js";
 import { openMatch } from "./nav.js";
 
 /**
@@ -16,7 +16,7 @@ export function matchLine(m, open = (m) => openMatch(m.id)) {
   return h(
     "button",
     { type: "button", class: "match-open", "data-testid": "open-match", onclick: () => open(m) },
-    h("span", { class: "match-teams" }, `${m.teams.A.name} ${m.totals.A} – ${m.totals.B} ${m.teams.B.name}`),
-    h("span", { class: "match-meta" }, `${t("variant." + m.variant)} · ${new Date(m.created).toLocaleDateString(getLang())} · ${won || t("state." + m.state)}`),
+    h("span", { class: "match-teams" }, sidesLine(m.teams.A.name, m.totals.A, m.totals.B, m.teams.B.name)),
+    h("span", { class: "match-meta" }, `${t("variant." + m.variant)} · ${new Date(m.created).toLocaleDateString(locale())} · ${won || t("state." + m.state)}`),
   );
 }

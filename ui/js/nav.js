@@ -4,7 +4,7 @@
  * match as a command returned it. The screens call these; app.js says what each view loads.
  */
 import { state, render, call } from "./state.js";
-import { getLang } from "./i18n.js";
+import { locale } from "./i18n.js";
 
 /** @type {(view: string) => void} */
 let entering = () => {};
@@ -29,7 +29,7 @@ export function go(view) {
 
 /** @param {string} id */
 export async function openMatch(id) {
-  const view = await call("get_match", { id, lang: getLang() });
+  const view = await call("get_match", { id, lang: locale() });
   if (view) {
     state.match = /** @type {import("./state.js").MatchView} */ (view);
     state.view = "match";

@@ -4,9 +4,9 @@
  * still missing or wrong, and the declarations' places when only their lengths were given.
  * No DOM here: round entry renders the draft, the engine scores it.
  */
-import { t } from "./i18n.js";
+import { t, readDigits } from "./i18n.js";
 import { RANKS, SUIT_LETTER } from "./cards.js";
-import { bidsOf, dealTotal, declarationContest } from "./variants.js";
+import { bidsOf, dealTotal, declarationContest, hasFact, gamePoints } from "./variants.js";
 
 /**
  * @typedef {{type: "sequence", length: number, top?: string, suit?: string, seat?: number} | {type: "carre", rank: string, seat?: number}} Decl
@@ -14,9 +14,23 @@ import { bidsOf, dealTotal, declarationContest } from "./variants.js";
  * @typedef {{
  *   key: string, taker: "A"|"B"|null, forced: boolean, contract: string|null, bid: number|string|null, double: string,
  *   side: "A"|"B", points: string, capot: "A"|"B"|null, belote: {A: number, B: number},
- *   decls: {A: Decl[], B: Decl[]}, roem: {A: RoemEntry[], B: RoemEntry[]}, more: boolean, dealer: number, needSeats: boolean
- * }} Draft
+ *   decls: {A: Decl[], B: Decl[]}, roem: {A: RoemEntry[], B: RoemEntry[]}, more: boolean, dealer: number, needSeats: boolean,
+ *   mode: "score" | "points", score: {A: string, B: string}, typed: {A: boolean, B: boolean},
+ *   ashkal: boolean, locked: boolean, foul: "A"|"B"|null, reverse: boolean, projects: {A: string[], B: string[]}
+ * }} Draft `mode`: where a variant's sheet writes game points (Baloot's `score`), whether the sheet's two numbers are
+ *   typed ("score", the fast path) or one team's card points ("points"); `score`: the two numbers as typed, `typed`: which
+ *   of them the user typed (the other is worked out from the deal's worth while it is not); `ashkal`, `locked`, `foul`,
+ *   `reverse` (a reverse kaboot): Baloot's facts; `projects`: each team's projects by kind ("sira", "fifty", …)
  */
+
+/**
+ * Whether round entry of `variant` takes the sheet's numbers (game points) as well as card
+ * points: the variant records typed game points (`score`).
+ * @param {string} variant
+ */
+export function takesScore(variant) {
+  return hasFact(variant, "score");
+}
 
 export const TEAMS = /** @type {("A"|"B")[]} */ (["A", "B"]);
 
@@ -49,15 +63,34 @@ export function initDraft(m, index, counted) {
       more: false,
       dealer,
       needSeats: false,
+      mode: takesScore(m.record.variant) ? "score" : "points",
+      score: { A: "", B: "" },
+      typed: { A: false, B: false },
+      ashkal: false,
+      locked: false,
+      foul: null,
+      reverse: false,
+      projects: { A: [], B: [] },
     };
     if (counted) {
       d.side = counted.team;
       d.points = String(counted.points);
       d.contract = counted.contract;
+      d.mode = "points";
     }
     return d;
   }
   const side = fact.points && fact.points.A !== undefined ? "A" : "B";
+  /** @returns {{projects: string[], decls: Decl[]}} a team's declarations: projects named by kind, and declarations given by their cards */
+  const declsOf = (/** @type {"A"|"B"} */ team) => {
+    const list = (fact.declarations && fact.declarations[team]) || [];
+    return {
+      projects: list.filter((/** @type {any} */ x) => typeof x === "string").map((/** @type {string} */ x) => x.toLowerCase()),
+      decls: list.filter((/** @type {any} */ x) => typeof x !== "string").map((/** @type {any} */ x) => ({ ...x })),
+    };
+  };
+  const given = { A: declsOf("A"), B: declsOf("B") };
+  const typedScore = fact.score && typeof fact.score === "object";
   const points = new Map(m.roem.map((r) => [r.item, r.points]));
   /** @returns {RoemEntry[]} */
   const roemOf = (/** @type {any} */ r) =>
@@ -73,15 +106,44 @@ export function initDraft(m, index, counted) {
     points: fact.points && fact.points[side] !== undefined ? String(fact.points[side]) : "",
     capot: fact.capot || null,
     belote: { A: (fact.belote && fact.belote.A) || 0, B: (fact.belote && fact.belote.B) || 0 },
-    decls: {
-      A: ((fact.declarations && fact.declarations.A) || []).map((/** @type {any} */ d) => ({ ...d })),
-      B: ((fact.declarations && fact.declarations.B) || []).map((/** @type {any} */ d) => ({ ...d })),
-    },
+    decls: { A: given.A.decls, B: given.B.decls },
     roem: { A: roemOf(fact.roem && fact.roem.A), B: roemOf(fact.roem && fact.roem.B) },
     more: Boolean(fact.capot || fact.belote || fact.declarations),
     dealer: fact.dealer ?? dealer,
     needSeats: false,
+    mode: takesScore(m.record.variant) && (typedScore || !fact.points) ? "score" : "points",
+    score: typedScore ? { A: String(fact.score.A ?? ""), B: String(fact.score.B ?? "") } : { A: "", B: "" },
+    typed: { A: Boolean(typedScore), B: Boolean(typedScore) },
+    ashkal: fact.ashkal === true,
+    locked: fact.locked === true,
+    foul: fact.foul || null,
+    reverse: fact.capot_kind === "reverse",
+    projects: { A: given.A.projects, B: given.B.projects },
   };
+}
+
+/**
+ * The sheet's two numbers as the draft has them: each team's as typed, and the one not typed
+ * worked out from the other while the deal is a plain one — what it is worth on the sheet
+ * (Baloot's 26 or 16, from the engine's description) less the number typed — or empty when
+ * only the engine could say (a double, a project, a Baloot: the sheet's second number is then
+ * typed too). The engine checks both either way.
+ * @param {Draft} d
+ * @param {string} variant
+ * @returns {{A: string, B: string}}
+ */
+export function sheetNumbers(d, variant) {
+  const out = { A: readDigits(d.score.A), B: readDigits(d.score.B) };
+  const typed = TEAMS.filter((team) => d.typed[team] && out[team] !== "");
+  if (typed.length !== 1) return out;
+  const [team] = typed;
+  const other = team === "A" ? "B" : "A";
+  const worth = gamePoints(variant, d.contract);
+  const plain = d.double === "none" && !d.belote.A && !d.belote.B && !d.projects.A.length && !d.projects.B.length;
+  const n = Number(out[team]);
+  if (worth !== null && plain && /^\d+$/.test(out[team]) && n <= worth) out[other] = String(worth - n);
+  else if (!d.typed[other]) out[other] = "";
+  return out;
 }
 
 /**
@@ -192,11 +254,21 @@ export function buildRound(d, variant) {
   if (d.forced) round.forced = true;
   round.contract = d.contract;
   if (bidding) round.bid = d.bid;
+  if (d.ashkal && d.contract === "sun") round.ashkal = true;
   if (d.double !== "none") round.double = d.double;
-  if (d.capot) {
+  if (d.locked && d.double !== "none") round.locked = true;
+  if (d.foul) {
+    round.foul = d.foul;
+  } else if (d.capot) {
     round.capot = d.capot;
+    if (d.reverse) round.capot_kind = "reverse";
+  } else if (d.mode === "score") {
+    const numbers = sheetNumbers(d, variant);
+    if (numbers.A === "" || numbers.B === "") return stop("points", "entry.need_score");
+    if (!TEAMS.every((team) => /^\d+$/.test(numbers[team]))) return stop("points", "entry.score_range", true);
+    round.score = { A: Number(numbers.A), B: Number(numbers.B) };
   } else {
-    const text = d.points.trim();
+    const text = readDigits(d.points);
     if (text === "") return stop("points", "entry.need_points");
     if (!/^\d+$/.test(text) || Number(text) > total) return stop("points", "entry.points_range", true, { total });
     round.points = { [d.side]: Number(text) };
@@ -205,7 +277,12 @@ export function buildRound(d, variant) {
     round.belote = {};
     for (const team of TEAMS) if (d.belote[team]) round.belote[team] = d.belote[team];
   }
-  if (d.decls.A.length || d.decls.B.length) {
+  if (d.projects.A.length || d.projects.B.length) {
+    // Projects named by kind, as the sheet has them (the engine runs their contest); any
+    // given by their cards (a file imported) stay as they were.
+    round.declarations = {};
+    for (const team of TEAMS) if (d.projects[team].length || d.decls[team].length) round.declarations[team] = [...d.projects[team], ...d.decls[team]];
+  } else if (d.decls.A.length || d.decls.B.length) {
     // When the best sequences compare on their top card and suit, those must come from the
     // table, not from defaults.
     const needed = detailNeeded(d, variant);
@@ -235,7 +312,7 @@ export function buildRound(d, variant) {
  * @param {number} total
  */
 export function otherPoints(d, total) {
-  const mine = d.points.trim();
+  const mine = readDigits(d.points);
   if (d.capot) return String(d.capot === d.side ? 0 : total);
   return /^\d+$/.test(mine) && Number(mine) <= total ? String(total - Number(mine)) : "–";
 }

@@ -4,14 +4,14 @@
  * absence 5000"), and an average as the tables show it (2 decimals, in the language's way).
  * Shared by the season's screen and its printed pages.
  */
-import { t, getLang } from "./i18n.js";
+import { t, locale } from "./i18n.js";
 
 /**
  * An average as the table shows it: 2 decimals, in the language's way (8.50, 8,50).
  * @param {number} n
  */
 export function averageText(n) {
-  return new Intl.NumberFormat(getLang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  return new Intl.NumberFormat(locale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 }
 
 /**

@@ -5,10 +5,22 @@
  * edits it.
  */
 import { isDefaultName } from "./matches.js";
+import { getLang } from "./i18n.js";
+
+/** The game a language's players mostly play, offered first until another is chosen. */
+const GAME_OF = /** @type {Record<string, string>} */ ({ ar: "baloot" });
+
+/** @type {string | null} the game chosen (on the home screen, in the setup), if any */
+let chosen = null;
 
 export const setup = {
-  /** @type {string} */
-  variant: "classic",
+  /** The game of the next match: the one chosen, else the language's own, else classic. */
+  get variant() {
+    return chosen ?? GAME_OF[getLang()] ?? "classic";
+  },
+  set variant(v) {
+    chosen = v;
+  },
   /** @type {Record<string, any>} chosen house rules (only those changed from the default) */
   options: {},
   teams: { A: { name: "", players: ["", ""] }, B: { name: "", players: ["", ""] } },

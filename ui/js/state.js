@@ -16,9 +16,9 @@ import { h } from "./dom.js";
  * @typedef {"made" | "inside" | "tie"} Verdict
  * @typedef {"A" | "B" | "draw"} Winner
  * @typedef {"in_play" | "finished" | "abandoned"} MatchState
- * @typedef {{score: TeamPoints, verdict: Verdict, pot: number, explanation: string[]}} ExplainedRound a round scored, as every screen shows it: explained in the screen's language, the sides by their names
- * @typedef {ExplainedRound & {totals: TeamPoints, dealer: number, fact: any}} RoundView a round of a match: the running totals after it, its dealer's seat, the round as entered
- * @typedef {ExplainedRound & {totals: TeamPoints, winner: Winner | null}} Preview a round scored before it is saved, and the totals it would leave
+ * @typedef {{score: TeamPoints, verdict: Verdict, pot: number, explanation: string[], sakka?: number, sakka_winner?: "A" | "B"}} ExplainedRound a round scored, as every screen shows it: explained in the screen's language, the sides by their names; in a match of several games (Baloot's sakkas) the game it is in, and who won the game it ended
+ * @typedef {ExplainedRound & {totals: TeamPoints, dealer: number, fact: any}} RoundView a round of a match: the running totals after it (of its game, in a match of several), its dealer's seat, the round as entered
+ * @typedef {ExplainedRound & {totals: TeamPoints, winner: Winner | null, sakkas?: TeamPoints}} Preview a round scored before it is saved, and the totals it would leave (and the games won, in a match of several)
  * @typedef {{
  *   id: string, created: string, finished: string|null, state: MatchState, teams: Teams, first_dealer: number, variant: string,
  *   options: Record<string, any>, rounds: any[], target: number, totals: TeamPoints, pot: number, winner: Winner | null
@@ -29,8 +29,8 @@ import { h } from "./dom.js";
  *   record: MatchRecord, names: {A: string, B: string}, rounds: RoundView[], variant: string, by_round: {dealer: number, totals: TeamPoints}[],
  *   totals: TeamPoints, pot: number, winner: Winner | null, over: boolean, next_dealer: number,
  *   length: {target?: number, deals?: number}, to_target: TeamPoints, deals_left: number | null, options: Record<string, any>,
- *   roem: RoemValue[], declarations: boolean, last_change: LastChange | null
- * }} MatchView the back end's view of a match and its table: `by_round`: each round's dealer and the totals after it; `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `options`: every house rule, defaults filled in; `roem`: what each roem is worth under them; `declarations`: whether they allow declarations; `last_change`: null when there is nothing to undo; `names`: what the screens and explanations call the two sides
+ *   roem: RoemValue[], declarations: boolean, last_change: LastChange | null, sakkas?: TeamPoints
+ * }} MatchView the back end's view of a match and its table: `by_round`: each round's dealer and the totals after it; `deals_left`: deals still to play in a game of a number of deals, null in a game to a target; `options`: every house rule, defaults filled in; `roem`: what each roem is worth under them; `declarations`: whether they allow declarations; `last_change`: null when there is nothing to undo; `names`: what the screens and explanations call the two sides; `sakkas`: in a match of several games (Baloot's sakkas), the games each team has won — `totals` are then the current game's
  * @typedef {{label: string, testid: string, run: () => void}} Action
  */
 

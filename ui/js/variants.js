@@ -12,7 +12,7 @@ import { invoke } from "./ipc.js";
 import { setWords } from "./i18n.js";
 
 /**
- * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean, doubles: string[]}} ContractInfo (`doubles`: those a round of this contract may have; Baloot's Sun is only doubled)
+ * @typedef {{contract: string, deal_total: number, max_belotes: number, declarations: boolean, doubles: string[], game_points?: number}} ContractInfo (`doubles`: those a round of this contract may have; Baloot's Sun is only doubled; `game_points`: what an undoubled deal is worth on a sheet of game points, projects aside — Baloot's 26 and 16)
  * @typedef {{option: string, value: any, default: any}} DefaultWhen another option's value that changes this one's default
  * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], odd?: boolean, summary: string, source: string}} OptionInfo (`odd`: a number that must be odd, Baloot's sakkas)
  * @typedef {{item: string, points: number, option?: string, points_by?: Record<string, number | null>}} RoemItemInfo
@@ -22,7 +22,7 @@ import { setWords } from "./i18n.js";
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
  *   sequence_lengths: number[], carre_ranks: string[], project_kinds?: string[], target_default: number,
  *   options: OptionInfo[], declaration_contest: "overall" | "by_kind" | null,
- *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[]
+ *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[], legal_play: boolean
  * }} VariantInfo the engine's description of a variant (`sequence_lengths`: the shortest and the longest, or none)
  */
 
@@ -103,6 +103,7 @@ export function info(variant) {
     options: [],
     roem_items: [],
     play_options: [],
+    legal_play: false,
   };
 }
 
@@ -137,6 +138,40 @@ function contractInfo(variant, contract) {
 export function dealTotal(variant, contract) {
   const c = contractInfo(variant, contract);
   return c ? c.deal_total : 162;
+}
+
+/**
+ * What an undoubled deal of this contract is worth on the score sheet in game points, both
+ * sides together, where the sheet writes game points (Baloot: 26 in Sun, 16 in Hokum); null
+ * where it writes card points, or before a contract is chosen.
+ * @param {string} variant
+ * @param {string | null} contract
+ * @returns {number | null}
+ */
+export function gamePoints(variant, contract) {
+  const c = contractInfo(variant, contract);
+  return c && typeof c.game_points === "number" ? c.game_points : null;
+}
+
+/**
+ * The doubles a round of this contract may have (every double of the variant before a
+ * contract is chosen).
+ * @param {string} variant
+ * @param {string | null} contract
+ */
+export function doublesIn(variant, contract) {
+  const c = contractInfo(variant, contract);
+  return c ? c.doubles : doublesOf(variant);
+}
+
+/**
+ * The kinds a project may be named by (Baloot's sira, fifty, hundred, four hundred); empty
+ * where declarations are given by their cards.
+ * @param {string} variant
+ * @returns {string[]}
+ */
+export function projectKinds(variant) {
+  return info(variant).project_kinds || [];
 }
 
 /**
@@ -186,6 +221,13 @@ export function lengthDefault(variant) {
  */
 export function playOptions(variant) {
   return optionsOf(variant).filter((o) => (info(variant).play_options || []).includes(o.key));
+}
+
+/**
+ * The variants whose rule of play the assistant can answer for (`belote legal`).
+ */
+export function legalVariants() {
+  return all.filter((v) => v.legal_play).map((v) => v.variant);
 }
 
 /** @param {string} variant */

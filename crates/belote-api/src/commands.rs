@@ -5,7 +5,8 @@
 
 use belote_core::assist::{DeclarationVerdict, PileCount};
 use belote_core::{
-    render_all, GameWords, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant, VariantInfo,
+    render_all_in, GameWords, InputError, Lang, LegalAnswer, OptionInfo, Sides, Variant,
+    VariantInfo,
 };
 use belote_store::{
     ExportFormat, ImportReport, MatchFilter, MatchState, MatchSummary, NewMatch, ProgressPoint,
@@ -18,12 +19,17 @@ use crate::error::{ApiError, ApiResult};
 use crate::sink::EventSink;
 use crate::startup::{open_history, StartupStatus};
 use crate::state::{lock, Api};
-use crate::view::{place, MatchView, Names, Preview};
+use crate::view::{place, Locale, MatchView, Names, Preview};
 
-/// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, or a locale such as
-/// `nl-BE`; English otherwise.
+/// The language a command is asked for: `en`, `fr`, `bg`, `hr`, `nl`, `ar`, or a locale such
+/// as `nl-BE`; English otherwise.
 pub(crate) fn lang(code: Option<&str>) -> Lang {
     code.and_then(Lang::from_locale).unwrap_or_default()
+}
+
+/// The language of a command's views and their digits (`ar-u-nu-arab`: see [`Locale`]).
+pub(crate) fn locale(code: Option<&str>) -> Locale {
+    Locale::of(code)
 }
 
 fn variant(v: &str) -> ApiResult<Variant> {
@@ -86,7 +92,7 @@ impl<'a> Reporter<'a> {
 
 impl Api {
     /// The match as the UI shows it, read and scored once.
-    fn view(&self, store: &Store, id: &str, lang: Lang) -> ApiResult<MatchView> {
+    fn view(&self, store: &Store, id: &str, lang: Locale) -> ApiResult<MatchView> {
         Ok(MatchView::of(store.scored_match(id)?, lang))
     }
 
@@ -162,9 +168,9 @@ impl Api {
         options: Value,
         teams: Teams,
         first_dealer: u8,
-        lang: Option<&str>,
+        code: Option<&str>,
     ) -> ApiResult<MatchView> {
-        let lang = self::lang(lang);
+        let lang = self::lang(code);
         let mut teams = teams;
         // A team left unnamed is stored under the name its side has in this language.
         let defaults = lang.default_sides();
@@ -182,7 +188,7 @@ impl Api {
         };
         let mut store = self.store()?;
         let record = store.create_match(&new)?;
-        self.view(&store, &record.id, lang)
+        self.view(&store, &record.id, self::locale(code))
     }
 
     /// What a side without a name is called in `lang` (`{"A": "Nous", "B": "Eux"}`): the
@@ -221,7 +227,7 @@ impl Api {
 
     pub fn get_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
         let store = self.store()?;
-        self.view(&store, id, self::lang(lang))
+        self.view(&store, id, self::locale(lang))
     }
 
     /// Scores the match as it would be with `round` appended (or put in place of round
@@ -235,8 +241,8 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<Preview> {
         let record = self.store()?.get_match(id)?;
-        let lang = self::lang(lang);
-        let names = Names::of(&record, lang);
+        let lang = self::locale(lang);
+        let names = Names::of(&record, lang.lang);
         let mut rounds = record.rounds;
         let at = place(&mut rounds, index, round);
         let file = json!({"variant": record.variant, "options": record.options, "rounds": rounds});
@@ -251,7 +257,7 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<MatchView> {
         let applied = self.store()?.append_round(id, round)?;
-        Ok(MatchView::applied(applied, self::lang(lang)))
+        Ok(MatchView::applied(applied, self::locale(lang)))
     }
 
     pub fn edit_round(
@@ -262,12 +268,12 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<MatchView> {
         let applied = self.store()?.edit_round(id, index, round)?;
-        Ok(MatchView::applied(applied, self::lang(lang)))
+        Ok(MatchView::applied(applied, self::locale(lang)))
     }
 
     pub fn delete_round(&self, id: &str, index: usize, lang: Option<&str>) -> ApiResult<MatchView> {
         let applied = self.store()?.delete_round(id, index)?;
-        Ok(MatchView::applied(applied, self::lang(lang)))
+        Ok(MatchView::applied(applied, self::locale(lang)))
     }
 
     /// Undoes the last change of the match's rounds or state; `None` when there is nothing
@@ -281,27 +287,27 @@ impl Api {
             Some(Undone {
                 scored: Some(scored),
                 ..
-            }) => Ok(Some(MatchView::of(scored, self::lang(lang)))),
-            Some(_) => self.view(&store, id, self::lang(lang)).map(Some),
+            }) => Ok(Some(MatchView::of(scored, self::locale(lang)))),
+            Some(_) => self.view(&store, id, self::locale(lang)).map(Some),
         }
     }
 
     pub fn finish_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
         let mut store = self.store()?;
         store.finish_match(id)?;
-        self.view(&store, id, self::lang(lang))
+        self.view(&store, id, self::locale(lang))
     }
 
     pub fn abandon_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
         let mut store = self.store()?;
         store.abandon_match(id)?;
-        self.view(&store, id, self::lang(lang))
+        self.view(&store, id, self::locale(lang))
     }
 
     pub fn reopen_match(&self, id: &str, lang: Option<&str>) -> ApiResult<MatchView> {
         let mut store = self.store()?;
         store.reopen_match(id)?;
-        self.view(&store, id, self::lang(lang))
+        self.view(&store, id, self::locale(lang))
     }
 
     pub fn delete_match(&self, id: &str) -> ApiResult<()> {
@@ -374,7 +380,9 @@ impl Api {
     ) -> ApiResult<DeclarationVerdict> {
         let mut verdict = belote_core::assist::compare_declarations(question)?;
         // The tool's two boxes are "Team A" and "Team B": its sentences call them so.
-        verdict.explanation = render_all(&verdict.steps, self::lang(lang), Sides::LETTERS);
+        let locale = self::locale(lang);
+        verdict.explanation =
+            render_all_in(&verdict.steps, locale.lang, locale.digits, Sides::LETTERS);
         Ok(verdict)
     }
 

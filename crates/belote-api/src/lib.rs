@@ -31,4 +31,4 @@ pub use review::{ReviewFilter, ReviewSheet, ReviewView};
 pub use sink::{EventSink, NoEvents};
 pub use startup::{open_history, StartupStatus};
 pub use state::Api;
-pub use view::{place, ExplainedRound, MatchView, Names, Preview, RoundView};
+pub use view::{place, ExplainedRound, Locale, MatchView, Names, Preview, RoundView};

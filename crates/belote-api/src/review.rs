@@ -4,7 +4,7 @@
 //! (see the store's `search`, `filter`, `stats`, `ratings`, `h2h` and `records`); nothing here
 //! is kept between calls.
 
-use belote_core::{InputError, Lang, TeamPoints, Variant, Winner};
+use belote_core::{InputError, TeamPoints, Variant, Winner};
 use belote_store::{
     parse_instant, Family, HeadToHead, MatchFilter, MatchRecord, MatchReview, NameHit, Overview,
     ProgressPoint, Ratings, Records, Statistics,
@@ -12,10 +12,10 @@ use belote_store::{
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::commands::lang;
+use crate::commands::locale;
 use crate::error::ApiResult;
 use crate::state::Api;
-use crate::view::{ExplainedRound, Names};
+use crate::view::{ExplainedRound, Locale, Names};
 
 /// A past match as the review screen shows it: the store's review ([`MatchReview`]) with the
 /// sides' names, and every deal's explanation naming the sides as the scoreboard does (team
@@ -37,18 +37,21 @@ pub struct ReviewSheet {
     pub rounds: Vec<ExplainedRound>,
     pub totals: TeamPoints,
     pub pot: i64,
+    /// In a match of several games (Baloot's sakkas): the games each team won.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakkas: Option<TeamPoints>,
     pub winner: Option<Winner>,
 }
 
 impl ReviewView {
     /// The store's review in `lang`, the sides named.
-    fn of(review: MatchReview, lang: Lang) -> ReviewView {
+    fn of(review: MatchReview, lang: Locale) -> ReviewView {
         let MatchReview {
             record,
             sheet,
             progression,
         } = review;
-        let names = Names::of(&record, lang);
+        let names = Names::of(&record, lang.lang);
         let rounds = sheet
             .rounds
             .iter()
@@ -61,6 +64,7 @@ impl ReviewView {
                 rounds,
                 totals: sheet.totals,
                 pot: sheet.pot,
+                sakkas: sheet.sakkas,
                 winner: sheet.winner,
             },
             names,
@@ -189,7 +193,10 @@ impl Api {
     /// Any match of the history, whatever its state, to look at again: its record, every
     /// deal's score and explanation in `lang`, and the running totals for a chart. Read only.
     pub fn review_match(&self, id: &str, lang: Option<&str>) -> ApiResult<ReviewView> {
-        let lang = self::lang(lang);
-        Ok(ReviewView::of(self.store()?.review_match(id, lang)?, lang))
+        let lang = self::locale(lang);
+        Ok(ReviewView::of(
+            self.store()?.review_match(id, lang.lang)?,
+            lang,
+        ))
     }
 }

@@ -3,31 +3,90 @@
 //! is left to play, the rules in force) — all from one scoring of the match.
 
 use belote_core::{
-    render_all, Lang, RoundResult, ScoreSheet, Sides, TableState, TeamPoints, Verdict, Winner,
+    render_all_in, Digits, Lang, RoundResult, ScoreSheet, Sides, TableState, Team, TeamPoints,
+    Verdict, Winner,
 };
 use belote_store::{Applied, ChangeKind, LastChange, MatchRecord, ScoredMatch};
 use serde::Serialize;
 use serde_json::Value;
 
+/// The language a view is written in, and the digits of its numbers: a language code or a
+/// locale as the UI sends it (`ar`, `nl-BE`), where BCP 47's extension for the numbering
+/// system asks for Arabic-Indic digits (`ar-u-nu-arab`: see [`Digits`]); English, in Western
+/// digits, when it names no language the product speaks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Locale {
+    pub lang: Lang,
+    pub digits: Digits,
+}
+
+impl Locale {
+    /// The locale of a command's `lang` argument (see [`Locale`]).
+    pub fn of(code: Option<&str>) -> Locale {
+        let Some(code) = code else {
+            return Locale::default();
+        };
+        Locale {
+            lang: Lang::from_locale(code).unwrap_or_default(),
+            digits: numbering(code).unwrap_or_default(),
+        }
+    }
+}
+
+impl From<Lang> for Locale {
+    fn from(lang: Lang) -> Locale {
+        Locale {
+            lang,
+            digits: Digits::default(),
+        }
+    }
+}
+
+/// The numbering system a BCP 47 tag asks for with its Unicode extension (`-u-nu-arab`,
+/// `-u-ca-gregory-nu-latn`), when it asks for one the product writes.
+fn numbering(tag: &str) -> Option<Digits> {
+    let subtags: Vec<String> = tag.split(['-', '_']).map(str::to_ascii_lowercase).collect();
+    let u = subtags.iter().position(|s| s == "u")?;
+    // The extension's keys are two characters long, each followed by its values.
+    let mut key = "";
+    for subtag in subtags[u + 1..].iter().take_while(|s| s.len() > 1) {
+        if subtag.len() == 2 {
+            key = subtag;
+        } else if key == "nu" {
+            return Digits::parse(subtag);
+        }
+    }
+    None
+}
+
 /// A round scored, as every screen shows it: its score, verdict and pot, and why, written in
 /// the screen's language with the sides' names. A round of a match, of a past match reviewed,
-/// or one previewed before it is saved.
+/// or one previewed before it is saved. In a match of several games (Baloot's sakkas), the
+/// game it belongs to and, for the round that ended one, who won it.
 #[derive(Debug, Clone, Serialize)]
 pub struct ExplainedRound {
     pub score: TeamPoints,
     pub verdict: Verdict,
     pub pot: i64,
     pub explanation: Vec<String>,
+    /// The game (sakka) the round belongs to, from 1; left out but in a match of several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakka: Option<u32>,
+    /// The team that won the game this round ended; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakka_winner: Option<Team>,
 }
 
 impl ExplainedRound {
-    /// Round `r` of a score sheet, explained in `lang` with the sides called `names`.
-    pub fn of(r: &RoundResult, lang: Lang, names: &Names) -> ExplainedRound {
+    /// Round `r` of a score sheet, explained in `locale` with the sides called `names`.
+    pub fn of(r: &RoundResult, locale: Locale, names: &Names) -> ExplainedRound {
         ExplainedRound {
             score: r.score,
             verdict: r.verdict,
             pot: r.pot,
-            explanation: render_all(&r.explanation, lang, names.sides()),
+            explanation: render_all_in(&r.explanation, locale.lang, locale.digits, names.sides()),
+            sakka: r.sakka,
+            sakka_winner: r.sakka_winner,
         }
     }
 }
@@ -96,7 +155,7 @@ pub struct MatchView {
 
 impl MatchView {
     /// The view of a match read from the history.
-    pub fn of(scored: ScoredMatch, lang: Lang) -> MatchView {
+    pub fn of(scored: ScoredMatch, lang: Locale) -> MatchView {
         let ScoredMatch {
             record,
             sheet,
@@ -107,7 +166,7 @@ impl MatchView {
     }
 
     /// The view of a match right after a change to its rounds, from the change's own result.
-    pub fn applied(applied: Applied, lang: Lang) -> MatchView {
+    pub fn applied(applied: Applied, lang: Locale) -> MatchView {
         MatchView::build(
             applied.record,
             &applied.sheet,
@@ -121,10 +180,10 @@ impl MatchView {
         record: MatchRecord,
         sheet: &ScoreSheet,
         table: TableState,
-        lang: Lang,
+        lang: Locale,
         last_change: Option<LastChange>,
     ) -> MatchView {
-        let names = Names::of(&record, lang);
+        let names = Names::of(&record, lang.lang);
         let rounds = sheet
             .rounds
             .iter()
@@ -148,23 +207,26 @@ impl MatchView {
 }
 
 /// A round scored before it is saved: its score and explanation, and the match's totals and
-/// winner with it.
+/// winner with it (and in a match of several games, the games each team has won with it).
 #[derive(Debug, Clone, Serialize)]
 pub struct Preview {
     #[serde(flatten)]
     pub round: ExplainedRound,
     pub totals: TeamPoints,
     pub winner: Option<Winner>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakkas: Option<TeamPoints>,
 }
 
 impl Preview {
     /// Row `at` of `sheet` before it is saved, explained in `lang` with the sides called
     /// `names`: a match's round or an event table's deal.
-    pub fn of(sheet: &ScoreSheet, at: usize, lang: Lang, names: &Names) -> Preview {
+    pub fn of(sheet: &ScoreSheet, at: usize, lang: Locale, names: &Names) -> Preview {
         Preview {
             round: ExplainedRound::of(&sheet.rounds[at], lang, names),
             totals: sheet.totals,
             winner: sheet.winner,
+            sakkas: sheet.sakkas,
         }
     }
 }
@@ -181,5 +243,45 @@ pub fn place(rows: &mut Vec<Value>, index: Option<usize>, row: Value) -> usize {
             rows.push(row);
             rows.len() - 1
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_locale_names_its_language_and_may_ask_for_arabic_indic_digits() {
+        let of = |code| Locale::of(Some(code));
+        assert_eq!(Locale::of(None), Locale::default());
+        assert_eq!(of("ar"), Locale::from(Lang::Ar));
+        assert_eq!(of("ar-SA").lang, Lang::Ar);
+        assert_eq!(of("ar-u-nu-arab").digits, Digits::Arabic);
+        assert_eq!(of("ar-SA-u-ca-gregory-nu-arab").digits, Digits::Arabic);
+        assert_eq!(of("ar-u-nu-arab-ca-gregory").digits, Digits::Arabic);
+        assert_eq!(
+            of("ar-u-ca-nu").digits,
+            Digits::Latin,
+            "a calendar called nu, no digits"
+        );
+        assert_eq!(of("ar-u-nu-latn").digits, Digits::Latin);
+        assert_eq!(
+            of("ar-u-nu-thai").digits,
+            Digits::Latin,
+            "one the product does not write"
+        );
+        assert_eq!(
+            of("ar-x-nu-arab").digits,
+            Digits::Latin,
+            "a private use, not the extension"
+        );
+        assert_eq!(
+            of("fr-u-nu-arab"),
+            Locale {
+                lang: Lang::Fr,
+                digits: Digits::Arabic
+            }
+        );
+        assert_eq!(of("xx"), Locale::default());
     }
 }

@@ -147,3 +147,65 @@ fn explanations_name_the_sides_as_the_scoreboard_does() {
         json!({"A": "Wij", "B": "Zij"})
     );
 }
+
+/// A Baloot match of several games (sakkas) through the commands: every view says which game
+/// each round is in and who won a game it ended, the games won so far and the current game's
+/// totals; a typed score the engine refuses is about the `score`; the explanations are in
+/// Arabic, in Arabic-Indic digits when the locale asks for them (`ar-u-nu-arab`).
+#[test]
+fn a_baloot_match_of_sakkas_in_arabic() {
+    let dir = tempfile::tempdir().unwrap();
+    let api = Api::open(dir.path().into(), dir.path().join("history.sqlite3"), 0);
+    let created = api
+        .create_match("baloot", json!({"sakkas": 3}), teams(), 0, Some("ar"))
+        .unwrap();
+    let id = created.record.id.clone();
+    assert_eq!(json_of(&created)["sakkas"], json!({"A": 0, "B": 0}));
+    let gahwa = json!({"taker": "A", "contract": "hearts", "double": "gahwa", "points": {"A": 90}});
+    let view = api.append_round(&id, &gahwa, Some("ar")).unwrap();
+    let v = json_of(&view);
+    assert_eq!(v["rounds"][0]["sakka"], 1);
+    assert_eq!(v["rounds"][0]["sakka_winner"], "A");
+    assert_eq!(v["sakkas"], json!({"A": 1, "B": 0}));
+    assert_eq!(
+        v["totals"],
+        json!({"A": 152, "B": 0}),
+        "the game just ended"
+    );
+    assert!(v["winner"].is_null());
+
+    let typed = json!({"taker": "B", "contract": "hokum", "score": {"A": 8, "B": 9}});
+    let e = api.preview_round(&id, None, typed, Some("ar")).unwrap_err();
+    assert_eq!(serde_json::to_value(&e).unwrap()["about"], "score");
+    let typed = json!({"taker": "B", "contract": "hokum", "score": {"A": 7, "B": 9}});
+    let preview = serde_json::to_value(
+        api.preview_round(&id, None, typed.clone(), Some("ar-u-nu-arab"))
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(preview["score"], json!({"A": 7, "B": 9}));
+    assert_eq!(preview["sakka"], 2);
+    assert_eq!(
+        preview["totals"],
+        json!({"A": 7, "B": 9}),
+        "the next game starts at 0 : 0"
+    );
+    let said = preview["explanation"].to_string();
+    assert!(
+        said.contains('٩') && !said.chars().any(|c| c.is_ascii_digit()),
+        "{said}"
+    );
+
+    let view = api.append_round(&id, &typed, Some("ar")).unwrap();
+    let v = json_of(&view);
+    assert_eq!(v["rounds"][1]["sakka"], 2);
+    assert!(v["rounds"][1].get("sakka_winner").is_none());
+    assert!(v["rounds"][1]["explanation"].to_string().contains('9'));
+    let reviewed = serde_json::to_value(api.review_match(&id, Some("ar")).unwrap()).unwrap();
+    assert_eq!(reviewed["sheet"]["sakkas"], json!({"A": 1, "B": 0}));
+    assert_eq!(reviewed["sheet"]["rounds"][0]["sakka_winner"], "A");
+    assert_eq!(
+        reviewed["progression"][2]["A"], 7,
+        "the chart's totals start again too"
+    );
+}

@@ -117,7 +117,7 @@ fn the_csv_export_is_safe_to_open_in_a_spreadsheet() {
     assert_eq!(
         row,
         "'=1+1,classic,2026-11-21T20:15:00Z,,in_play,\"'@SUM(1,2)\",\"'-2+3, \"\"Eux\"\"\",1,A,\
-         hearts,,none,,100,,,,made,100,62,0,100,62"
+         hearts,,none,,100,,,,made,100,62,0,100,62,"
     );
 }
 

@@ -51,6 +51,9 @@ pub struct VariantInfo {
     pub length_default: GameLength,
     /// The options the rule of play reads (`belote legal` takes them in its `options`).
     pub play_options: Vec<&'static str>,
+    /// Whether `belote legal` answers for the variant (its rule of play is specified; not yet
+    /// Baloot's).
+    pub legal_play: bool,
     pub options: Vec<OptionInfo>,
 }
 
@@ -66,6 +69,11 @@ pub struct ContractInfo {
     pub declarations: bool,
     /// The doubles a round of this contract may have (Baloot's Sun: `none` and `double`).
     pub doubles: Vec<Double>,
+    /// What an undoubled deal of this contract is worth on the score sheet in game points,
+    /// both sides together, projects aside (Baloot: 26 in Sun, 16 in Hokum) — where a round
+    /// may give the sheet's numbers (`score`) instead of card points; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_points: Option<i64>,
 }
 
 /// A roem item as the app offers it.
@@ -158,6 +166,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
                 },
                 declarations: declares && c.declarations,
                 doubles: game.doubles_in(c.contract).to_vec(),
+                game_points: game.game_points(c.contract),
             })
             .collect(),
         bids: facts.bids.to_vec(),
@@ -184,6 +193,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
         target_default,
         length_default: game.length(&Options::defaults(variant, game.options())),
         play_options: facts.play_options.to_vec(),
+        legal_play: game.answers_legal(),
         options,
     }
 }
@@ -280,6 +290,21 @@ mod tests {
         );
         assert_eq!(bulgarian["contracts"][5]["deal_total"], 258);
         assert_eq!(bulgarian["target_default"], 151);
+        // Only a sheet of game points says what a deal is worth on it.
+        let baloot = serde_json::to_value(describe(Variant::Baloot)).unwrap();
+        let worth: Vec<(String, Value)> = baloot["contracts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                (
+                    c["contract"].as_str().unwrap().to_string(),
+                    c["game_points"].clone(),
+                )
+            })
+            .collect();
+        assert_eq!(worth[0], ("sun".to_string(), json!(26)));
+        assert!(worth[1..].iter().all(|(_, g)| *g == json!(16)), "{worth:?}");
     }
 
     #[test]
@@ -338,6 +363,11 @@ mod tests {
             }
         }
         assert_eq!(describe(Variant::Klaverjas).play_options, vec!["system"]);
+        assert!(describe(Variant::Klaverjas).legal_play);
+        assert!(
+            !describe(Variant::Baloot).legal_play,
+            "Baloot's rule of play is not specified"
+        );
         assert!(describe(Variant::Bela).play_options.is_empty());
     }
 

@@ -256,6 +256,13 @@ pub trait Game: Sync {
         self.facts().doubles
     }
 
+    /// What an undoubled deal of `contract` is worth on the score sheet in game points, both
+    /// sides together, projects aside, where a round may give the sheet's numbers (Baloot's
+    /// `score`); `None` where the sheet writes card points.
+    fn game_points(&self, _contract: Contract) -> Option<i64> {
+        None
+    }
+
     /// Whether `belote legal` answers for this variant (its rule of play is specified).
     fn answers_legal(&self) -> bool {
         true

@@ -63,6 +63,10 @@ pub struct TableState {
     /// Whether declarations are played: the variant records them and the house rules allow
     /// them (a contract may still rule them out).
     pub declarations: bool,
+    /// In a match of several games (Baloot's sakkas): the games each team has won so far
+    /// (`totals` are then those of the game being played); left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sakkas: Option<TeamPoints>,
 }
 
 impl TableState {
@@ -157,6 +161,7 @@ impl TableState {
             options: options.to_json(),
             roem,
             declarations,
+            sakkas: sheet.sakkas,
         }
     }
 }
@@ -270,7 +275,16 @@ mod tests {
         assert_eq!(t.by_round[1].totals, TeamPoints::new(9, 17));
         assert_eq!(t.totals, TeamPoints::new(9, 17));
         assert_eq!(t.to_target, TeamPoints::new(143, 135));
+        assert_eq!(t.sakkas, Some(TeamPoints::new(1, 0)));
         assert!(!t.over);
+        let v = serde_json::to_value(&t).unwrap();
+        assert_eq!(v["sakkas"], json!({"A": 1, "B": 0}));
+        let one = table(json!({"variant": "baloot", "rounds": []}), 0);
+        let v = serde_json::to_value(&one).unwrap();
+        assert!(
+            v.get("sakkas").is_none(),
+            "a single sakka says nothing of sakkas"
+        );
     }
 
     #[test]

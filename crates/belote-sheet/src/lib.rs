@@ -112,7 +112,18 @@ pub fn score_bytes(
     format: Format,
     lang: Lang,
 ) -> Result<Vec<u8>, InputError> {
+    score_bytes_in(bytes, name, format, lang, Digits::Latin)
+}
+
+/// The same, the explanations' numbers in `digits` (`belote score --digits`).
+pub fn score_bytes_in(
+    bytes: &[u8],
+    name: &str,
+    format: Format,
+    lang: Lang,
+    digits: Digits,
+) -> Result<Vec<u8>, InputError> {
     let mut out = Vec::new();
-    score(&mut Bytes { bytes, name }, &mut out, format, lang)?;
+    score_in(&mut Bytes { bytes, name }, &mut out, format, lang, digits)?;
     Ok(out)
 }

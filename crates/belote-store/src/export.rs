@@ -13,7 +13,8 @@ use serde_json::{json, Value};
 use crate::error::{Result, StoreError};
 use crate::model::{match_file, MatchState};
 use crate::open::Store;
-use crate::rows::{load_facts, load_row, read_match_row, MatchRow, MATCH_COLUMNS};
+use crate::rows::{load_facts, load_row, read_match_row, score_facts, MatchRow, MATCH_COLUMNS};
+use belote_core::Variant;
 
 /// The `format` of a history file.
 pub const HISTORY_FORMAT: &str = "belote-history";
@@ -335,12 +336,12 @@ fn write_csv_file(
     const HEADER: &[&str] = &[
         "match_id", "variant", "created", "finished", "state", "team_a", "team_b", "round",
         "taker", "contract", "bid", "double", "capot", "points_a", "points_b", "belote_a",
-        "belote_b", "verdict", "score_a", "score_b", "pot", "total_a", "total_b",
+        "belote_b", "verdict", "score_a", "score_b", "pot", "total_a", "total_b", "sakka",
     ];
     writeln!(w, "{}", HEADER.join(",")).map_err(io_err)?;
     let mut st = conn.prepare(
         "SELECT m.id, m.variant, m.created, m.finished, m.state, m.team_a, m.team_b, \
-         r.pos, r.fact, r.verdict, r.score_a, r.score_b, r.pot, m.pk \
+         r.pos, r.fact, r.verdict, r.score_a, r.score_b, r.pot, m.pk, m.options \
          FROM rounds r JOIN matches m ON m.pk = r.match_pk \
          ORDER BY m.created_ms, m.pk, r.pos",
     )?;
@@ -348,6 +349,10 @@ fn write_csv_file(
     let mut current: Option<i64> = None;
     let mut done = 0u64; // matches whose rows are all written
     let (mut total_a, mut total_b) = (0i64, 0i64);
+    // In a match of several games (Baloot's sakkas): the game of each round, as the engine
+    // numbers them; the running totals start again with each.
+    let mut games: Vec<Option<u32>> = Vec::new();
+    let mut game: Option<u32> = None;
     while let Some(r) = q.next()? {
         let pk: i64 = r.get(13)?;
         if current != Some(pk) {
@@ -356,6 +361,18 @@ fn write_csv_file(
                 progress(Progress { done, total });
             }
             current = Some(pk);
+            total_a = 0;
+            total_b = 0;
+            games = games_of(conn, pk, &r.get::<_, String>(1)?, &r.get::<_, String>(14)?)?;
+            game = None;
+        }
+        let pos: i64 = r.get(7)?;
+        let sakka = usize::try_from(pos)
+            .ok()
+            .and_then(|i| games.get(i).copied())
+            .flatten();
+        if sakka != game {
+            game = sakka;
             total_a = 0;
             total_b = 0;
         }
@@ -374,7 +391,7 @@ fn write_csv_file(
             text(4)?,
             text(5)?,
             text(6)?,
-            number(r.get::<_, i64>(7)? + 1),
+            number(pos + 1),
             Cell::of(fact.get("taker")),
             Cell::of(fact.get("contract")),
             Cell::of(fact.get("bid")),
@@ -390,6 +407,7 @@ fn write_csv_file(
             number(r.get(12)?),
             number(total_a),
             number(total_b),
+            sakka.map_or(Cell::Text(String::new()), |k| number(i64::from(k))),
         ];
         let line: Vec<String> = cells.iter().map(Cell::write).collect();
         writeln!(w, "{}", line.join(",")).map_err(io_err)?;
@@ -397,6 +415,28 @@ fn write_csv_file(
     // Matches without rounds have no row: the export is complete all the same.
     progress(Progress { done: total, total });
     Ok(())
+}
+
+/// The game (sakka) of each round of match `pk`, when it is a match of several games (an
+/// option `sakkas` above 1): the engine scores it to number them. Empty otherwise.
+fn games_of(conn: &Connection, pk: i64, variant: &str, options: &str) -> Result<Vec<Option<u32>>> {
+    let options: Value = serde_json::from_str(options)
+        .map_err(|e| StoreError::Inconsistent(format!("stored options are not JSON: {e}")))?;
+    let several = options
+        .get("sakkas")
+        .and_then(Value::as_u64)
+        .is_some_and(|n| n > 1);
+    let Some(variant) = Variant::parse(variant).filter(|_| several) else {
+        return Ok(Vec::new());
+    };
+    let facts = load_facts(conn, pk)?;
+    let sheet = score_facts(variant, &options, &facts).map_err(|e| {
+        StoreError::Inconsistent(format!(
+            "stored rounds no longer score: {} (at {})",
+            e.message, e.at
+        ))
+    })?;
+    Ok(sheet.rounds.iter().map(|r| r.sakka).collect())
 }
 
 /// Spreadsheet-safe text: a cell that a spreadsheet would read as a formula (starting with

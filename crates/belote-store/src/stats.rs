@@ -461,7 +461,8 @@ pub struct MatchReview {
     pub progression: Vec<ProgressPoint>,
 }
 
-/// The running totals of a score sheet after each round, starting from 0–0.
+/// The running totals of a score sheet after each round, starting from 0–0 — and in a match
+/// of several games (Baloot's sakkas), from 0–0 again with each game, as the engine's totals.
 pub fn progression_of(sheet: &ScoreSheet) -> Vec<ProgressPoint> {
     let mut out = Vec::with_capacity(sheet.rounds.len() + 1);
     let (mut a, mut b) = (0, 0);
@@ -471,7 +472,12 @@ pub fn progression_of(sheet: &ScoreSheet) -> Vec<ProgressPoint> {
         b,
         pot: 0,
     });
+    let mut game = None;
     for (i, r) in sheet.rounds.iter().enumerate() {
+        if r.sakka != game {
+            game = r.sakka;
+            (a, b) = (0, 0);
+        }
         a += r.score.a;
         b += r.score.b;
         out.push(ProgressPoint {

@@ -480,5 +480,28 @@ fn csv_cells_from_names_cannot_become_formulas() {
         "{row}"
     );
     // Numbers stay numbers.
-    assert!(row.trim_end().ends_with(",made,100,62,0,100,62"), "{row}");
+    assert!(row.trim_end().ends_with(",made,100,62,0,100,62,"), "{row}");
+}
+
+/// A match of several games (Baloot's sakkas) restarts its running totals with each game, as
+/// the engine's do, and says which game each round is in; other matches leave that cell empty.
+#[test]
+fn csv_totals_start_again_with_each_sakka() {
+    let db = temp_db();
+    let mut store = Store::open(&db.path).unwrap();
+    let mut m = entry("sakkas", "2026-11-21T20:15:00Z", Vec::new());
+    m["match"] = json!({"variant": "baloot", "options": {"sakkas": 3}, "rounds": [
+        {"taker": "A", "contract": "hearts", "double": "gahwa", "points": {"A": 90}},
+        {"taker": "B", "contract": "sun", "points": {"B": 85}},
+        {"taker": "A", "contract": "sun", "points": {"A": 85}},
+    ]});
+    store.import_history(&history_file(vec![m])).unwrap();
+    let mut out = Vec::new();
+    store.write_csv(&mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert!(rows[0].ends_with(",total_a,total_b,sakka"), "{}", rows[0]);
+    assert!(rows[1].ends_with(",made,152,0,0,152,0,1"), "{}", rows[1]);
+    assert!(rows[2].ends_with(",made,9,17,0,9,17,2"), "{}", rows[2]);
+    assert!(rows[3].ends_with(",made,17,9,0,26,26,2"), "{}", rows[3]);
 }

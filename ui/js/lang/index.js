@@ -3,6 +3,7 @@
  * The languages of the UI. Adding one is a catalogue file beside this one (same keys as
  * en.js, with "lang.name" its own name for the language) and one line here.
  */
+export { default as ar } from "./ar.js";
 export { default as bg } from "./bg.js";
 export { default as en } from "./en.js";
 export { default as fr } from "./fr.js";

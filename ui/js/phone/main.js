@@ -16,7 +16,7 @@
  * stored and moves on. The event's stream keeps two phones of a table in step.
  */
 import { h, mount } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, getLang, applyLang, locale, num, pairLine } from "../i18n.js";
 import { state, onRender, render } from "../state.js";
 import { loadVariants, loadWords } from "../variants.js";
 import { roundEntry } from "../screens/round-entry.js";
@@ -73,7 +73,7 @@ function localView() {
 
 /** Reads the table from the laptop, in one request (keeps what it had when there is no answer). */
 async function refresh() {
-  const match = await api.getMatch(code, getLang());
+  const match = await api.getMatch(code, locale());
   if (match.status === 404) {
     page.notice = { kind: "unknown", text: t("phone.unknown") };
   } else if (match.status === 200) {
@@ -186,7 +186,7 @@ async function command(cmd, args) {
       await refresh();
       return state.match;
     case "preview_round": {
-      const a = await api.preview(code, args.round, args.index === null || args.index === undefined ? null : args.index + 1, getLang());
+      const a = await api.preview(code, args.round, args.index === null || args.index === undefined ? null : args.index + 1, locale());
       if (a.status === 200) return a.body;
       if (a.status === 422 || a.status === 400) throw refusedDeal(a.body.error);
       // No laptop to score it now: it will be scored when it arrives.
@@ -266,8 +266,8 @@ function dealList(m) {
       h(
         "li",
         { class: r.pending ? "pending" : "", "data-testid": `deal-${i + 1}`, "data-pending": r.pending ? "true" : "false" },
-        h("span", { class: "deal-n" }, `${i + 1}`),
-        h("span", { class: "deal-score" }, `${r.score.A} – ${r.score.B}`),
+        h("span", { class: "deal-n" }, num(i + 1)),
+        h("span", { class: "deal-score" }, pairLine(r.score.A, r.score.B)),
         h("span", { class: "deal-why" }, r.pending ? t("phone.pending") : factLine(m.record.variant, m.names, r.fact, m.roem)),
         !r.pending && !page.offline
           ? h("button", { type: "button", class: "link", "aria-label": `${t("phone.correct")} ${i + 1}`, "data-testid": `edit-${i + 1}`, onclick: () => { state.entry = { index: i }; render(); } }, t("phone.correct"))
@@ -294,8 +294,8 @@ function tableScreen() {
     h(
       "div",
       { class: "phone-totals", "data-testid": "phone-totals" },
-      h("div", { class: "team-A" }, h("span", { class: "name" }, teams.A.name), h("strong", null, String(m.totals.A))),
-      h("div", { class: "team-B" }, h("span", { class: "name" }, teams.B.name), h("strong", null, String(m.totals.B))),
+      h("div", { class: "team-A" }, h("span", { class: "name" }, h("bdi", null, teams.A.name)), h("strong", { class: "digits" }, num(m.totals.A))),
+      h("div", { class: "team-B" }, h("span", { class: "name" }, h("bdi", null, teams.B.name)), h("strong", { class: "digits" }, num(m.totals.B))),
     ),
     statusLine(),
     page.notice ? h("p", { class: `phone-notice ${page.notice.kind}`, role: "alert", "data-testid": "phone-notice" }, page.notice.text) : null,
@@ -316,7 +316,7 @@ function tableScreen() {
 }
 
 function renderPage() {
-  document.documentElement.lang = getLang();
+  applyLang();
   const m = state.match;
   mount(root, h("main", { class: "view", "data-view": state.entry && m ? "entry" : "table" }, state.entry && m ? roundEntry(m, state.entry.index) : tableScreen()));
 }

@@ -6,7 +6,7 @@
  * Long lists run on over several A4 pages, their column heads repeated on each.
  */
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, listOf } from "../i18n.js";
 import { pageHead } from "./sheet.js";
 
 /** @typedef {import("./sheet.js").PrintPages} PrintPages */
@@ -52,7 +52,7 @@ export function planPage(p) {
       [t("print.table"), "A", "", "B"],
       p.tables.map((tb) => [h("span", { class: "print-big" }, String(tb.table)), side(tb, "A"), t("ev.vs"), side(tb, "B")]),
     ),
-    p.byes.length ? h("p", { class: "print-byes" }, t("ev.byes", { names: p.byes.map((b) => b.name).join(", ") })) : null,
+    p.byes.length ? h("p", { class: "print-byes" }, t("ev.byes", { names: listOf(p.byes.map((b) => b.name)) })) : null,
   );
 }
 

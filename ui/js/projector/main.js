@@ -7,7 +7,7 @@
  * standings do not fit, each pane shows them a page at a time, turning every few seconds.
  */
 import { h, mount } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, applyLang, num, listOf } from "../i18n.js";
 import { applyTheme } from "../screens/settings.js";
 import { rowsThatFit, paged, pane, TURN_MS } from "./paging.js";
 import { startSeason } from "./season.js";
@@ -39,10 +39,10 @@ function tablesPane(e, size) {
           h(
             "tr",
             { class: tb.complete ? "done" : "" },
-            h("td", { class: "table-n" }, String(tb.table)),
-            h("td", null, tb.names.A),
+            h("td", { class: "table-n" }, num(tb.table)),
+            h("td", null, h("bdi", null, tb.names.A)),
             h("td", { class: "vs" }, "–"),
-            h("td", null, tb.names.B),
+            h("td", null, h("bdi", null, tb.names.B)),
             tb.complete
               ? h("td", { class: "state", "aria-label": t("projector.done") }, "✓")
               : h("td", { class: "state" }, t("projector.deals", { n: tb.deals })),
@@ -51,7 +51,7 @@ function tablesPane(e, size) {
       ),
     ),
     e.byes && e.byes.length
-      ? h("p", { class: "byes" }, t("projector.byes", { names: e.byes.map((/** @type {number} */ n) => nameOf(e, n)).join(", ") }))
+      ? h("p", { class: "byes" }, t("projector.byes", { names: listOf(e.byes.map((/** @type {number} */ n) => nameOf(e, n))) }))
       : null,
   );
 }
@@ -86,18 +86,18 @@ function standingsPane(e, size) {
       h(
         "tr",
         null,
-        h("td", { class: "rank" }, String(l.rank)),
-        h("td", null, l.name),
-        h("td", { class: "num" }, String(l.points)),
-        h("td", { class: "num" }, l.difference > 0 ? `+${l.difference}` : String(l.difference)),
-        mp ? h("td", { class: "num" }, String(l.match_points)) : null,
+        h("td", { class: "rank" }, num(l.rank)),
+        h("td", null, h("bdi", null, l.name)),
+        h("td", { class: "num" }, num(l.points)),
+        h("td", { class: "num" }, h("bdi", { dir: "ltr" }, l.difference > 0 ? `+${num(l.difference)}` : num(l.difference))),
+        mp ? h("td", { class: "num" }, num(l.match_points)) : null,
       ),
     ),
   );
 }
 
 function renderPage() {
-  document.documentElement.lang = getLang();
+  applyLang();
   if (!event) {
     mount(root, h("p", { class: "proj-round", "data-testid": "projector-message" }, failed ? t("projector.unknown") : "…"));
     return;

@@ -8,7 +8,7 @@
  * at a table shows within a turn; a long table shows a page at a time.
  */
 import { h, mount } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, applyLang, num } from "../i18n.js";
 import { applyTheme } from "../screens/settings.js";
 import { averageText } from "../season-text.js";
 import { rowsThatFit, paged, pane, TURN_MS } from "./paging.js";
@@ -55,10 +55,10 @@ function tablePane(s, size) {
       h(
         "tr",
         { class: l.eligible ? "" : "not-eligible" },
-        h("td", { class: "rank" }, l.rank === null ? "" : String(l.rank)),
-        h("td", null, l.name),
-        h("td", { class: "num" }, h("strong", null, l.average !== null ? averageText(l.average) : String(l.total))),
-        h("td", { class: "num" }, String(l.played + l.absences)),
+        h("td", { class: "rank" }, l.rank === null ? "" : num(l.rank)),
+        h("td", null, h("bdi", null, l.name)),
+        h("td", { class: "num" }, h("strong", null, l.average !== null ? averageText(l.average) : num(l.total))),
+        h("td", { class: "num" }, num(l.played + l.absences)),
         lastCell(l, last && last.event),
       ),
     ),
@@ -73,12 +73,12 @@ function capotsPane(s, size) {
     t("season.capots_h"),
     label,
     null,
-    rows.map((c) => h("tr", null, h("td", { class: "rank" }, String(c.rank)), h("td", null, c.name), h("td", { class: "num" }, String(c.capots)))),
+    rows.map((c) => h("tr", null, h("td", { class: "rank" }, num(c.rank)), h("td", null, h("bdi", null, c.name)), h("td", { class: "num" }, num(c.capots)))),
   );
 }
 
 function renderPage(/** @type {HTMLElement} */ root) {
-  document.documentElement.lang = getLang();
+  applyLang();
   if (!season) {
     mount(root, h("p", { class: "proj-round", "data-testid": "projector-message" }, failed ? t("projector.unknown_season") : "…"));
     return;

@@ -4,12 +4,12 @@
  * pile, and the rules reference. Every answer comes from the engine that writes the scores.
  */
 import { h, chips } from "../dom.js";
-import { t, getLang, has } from "../i18n.js";
+import { t, locale, has } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { go, openMatch } from "../nav.js";
 import { RANKS, SUIT_SYMBOL, cardLabel, seatsOf } from "../cards.js";
-import { variantNames, contractsOf, optionsOf, info, playOptions } from "../variants.js";
+import { variantNames, contractsOf, optionsOf, info, playOptions, legalVariants } from "../variants.js";
 import { optionName, optionValueLabel, optionSummary } from "../labels.js";
 
 const tool = {
@@ -71,11 +71,11 @@ function refresh() {
     /** @type {any} */
     const question = { variant: tool.variant, contract: tool.contract, trick: tool.trick, hand: tool.hand, card: tool.hand[0] };
     if (Object.keys(tool.play).length) question.options = { ...tool.play };
-    ask("legal_check", { question, lang: getLang() });
+    ask("legal_check", { question, lang: locale() });
   } else if (tool.tab === "declarations" && (tool.decls.A.length || tool.decls.B.length)) {
     ask("compare_declarations", {
       question: { variant: tool.variant, contract: tool.contract, declarations: tool.decls, dealer: 3 },
-      lang: getLang(),
+      lang: locale(),
     });
   } else if (tool.tab === "counter") {
     ask("count_pile", {
@@ -173,7 +173,7 @@ function legalTool() {
   return h(
     "div",
     { class: "tool" },
-    variantAndContract(),
+    variantAndContract(legalVariants()),
     playOptions(tool.variant).map((o) =>
       h(
         "label",

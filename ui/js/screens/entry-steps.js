@@ -9,10 +9,12 @@
  */
 import { h, chips } from "../dom.js";
 import { t, tv } from "../i18n.js";
-import { contractsOf, bidsOf, doublesOf, dealTotal, maxBelotes, contractAllowsDeclarations, hasFact } from "../variants.js";
+import { contractsOf, bidsOf, doublesIn, dealTotal, maxBelotes, contractAllowsDeclarations, hasFact, projectKinds } from "../variants.js";
 import { doubleLabel, bidLabel, contractHint } from "../labels.js";
-import { TEAMS, otherPoints, detailNeeded } from "../round-draft.js";
+import { TEAMS, otherPoints, detailNeeded, takesScore } from "../round-draft.js";
+import { SUIT_LETTER } from "../cards.js";
 import { declarationsEditor } from "./entry-declarations.js";
+import { sheetStep, teamFacts } from "./entry-sheet.js";
 
 /**
  * What every part needs: the match, the draft, and how to tell round entry of a change.
@@ -86,31 +88,85 @@ export function takerStep(c) {
 /** @param {EntryContext} c */
 export function contractStep(c) {
   const { d, variant } = c;
+  const all = contractsOf(variant);
+  // A variant with a trump contract whose suit need not be written (Baloot's Hokum): the
+  // contracts are chosen first, its suits after, as an optional detail of it.
+  const unsuited = all.includes("hokum") ? "hokum" : null;
+  const main = unsuited ? all.filter((k) => !SUIT_LETTER[k]) : all;
+  const suits = unsuited ? all.filter((k) => SUIT_LETTER[k]) : [];
+  const trumps = unsuited !== null && (d.contract === unsuited || suits.includes(d.contract || ""));
+  const pick = (/** @type {string} */ k) => {
+    d.contract = k;
+    if (d.belote.A + d.belote.B > maxBelotes(variant, k)) d.belote = { A: 0, B: 0 };
+    if (!doublesIn(variant, k).includes(d.double)) d.double = "none";
+    if (k !== "sun") d.ashkal = false;
+    if (d.reverse && k !== "sun") d.reverse = false;
+    c.changed();
+  };
+  const chip = (/** @type {string} */ k, /** @type {boolean} */ pressed) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: `chip suit suit-${k}`,
+        "aria-pressed": pressed ? "true" : "false",
+        "aria-label": t("contract." + k),
+        "data-testid": `contract-${k}`,
+        onclick: () => {
+          d.ashkal = false;
+          pick(k);
+        },
+      },
+      t("contract.short." + k),
+    );
   return group(
     "contract",
     tv(variant, "entry.contract"),
     h(
       "div",
-      { class: "chips suits", role: "group", "aria-labelledby": "step-contract" },
-      contractsOf(variant).map((k) =>
-        h(
-          "button",
-          {
-            type: "button",
-            class: `chip suit suit-${k}`,
-            "aria-pressed": d.contract === k ? "true" : "false",
-            "aria-label": t("contract." + k),
-            "data-testid": `contract-${k}`,
-            onclick: () => {
-              d.contract = k;
-              if (d.belote.A + d.belote.B > maxBelotes(variant, k)) d.belote = { A: 0, B: 0 };
-              c.changed();
-            },
-          },
-          t("contract.short." + k),
-        ),
-      ),
+      { class: "chips suits" + (unsuited ? " words" : ""), role: "group", "aria-labelledby": "step-contract" },
+      main.map((k) => [
+        chip(k, k === unsuited ? trumps : d.contract === k && !(k === "sun" && d.ashkal)),
+        // Ashkal: Sun bought for the partner, beside Sun.
+        k === "sun" && hasFact(variant, "ashkal")
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "chip suit ashkal",
+                "aria-pressed": d.contract === "sun" && d.ashkal ? "true" : "false",
+                "data-testid": "ashkal",
+                onclick: () => {
+                  d.ashkal = true;
+                  pick("sun");
+                },
+              },
+              tv(variant, "entry.ashkal"),
+            )
+          : null,
+      ]),
     ),
+    trumps && suits.length
+      ? h(
+          "div",
+          { class: "chips small suits-of", role: "group", "aria-label": t("entry.trump_suit") },
+          suits.map((k) =>
+            h(
+              "button",
+              {
+                type: "button",
+                class: `chip suit suit-${k}`,
+                "aria-pressed": d.contract === k ? "true" : "false",
+                "aria-label": t("contract." + k),
+                "data-testid": `contract-${k}`,
+                // A second tap on the suit leaves it unwritten again.
+                onclick: () => pick(d.contract === k ? /** @type {string} */ (unsuited) : k),
+              },
+              t("contract.short." + k),
+            ),
+          ),
+        )
+      : null,
   );
 }
 
@@ -140,6 +196,7 @@ export function bidStep(c) {
  * @param {HTMLElement} box
  */
 export function pointsStep(c, box) {
+  if (takesScore(c.variant)) return sheetStep(c, box);
   const { d, variant, teams } = c;
   const total = dealTotal(variant, d.contract);
   const otherSide = d.side === "A" ? "B" : "A";
@@ -196,19 +253,44 @@ export function pointsStep(c, box) {
 /** @param {EntryContext} c */
 export function doubleStep(c) {
   const { d, variant } = c;
-  const doubles = doublesOf(variant);
+  // The doubles of the contract chosen (Baloot's Sun is only doubled).
+  const doubles = doublesIn(variant, d.contract);
   if (doubles.length <= 1) return null;
+  // Baloot's closed (locked) double: recorded where the contract can be raised past a double,
+  // once it is raised, but not for a Gahwa (always open).
+  const lockable = hasFact(variant, "locked") && doubles.length > 2 && d.double !== "none" && d.double !== "gahwa";
   return group(
     "double",
-    t("entry.double"),
-    chips(
-      doubles.map((v) => ({ value: v, label: doubleLabel(variant, v), testid: `double-${v}` })),
-      d.double,
-      (v) => {
-        d.double = v;
-        c.edited();
-      },
-      t("entry.double"),
+    tv(variant, "entry.double"),
+    h(
+      "div",
+      { class: "double-row" },
+      chips(
+        doubles.map((v) => ({ value: v, label: doubleLabel(variant, v), testid: `double-${v}` })),
+        d.double,
+        (v) => {
+          d.double = v;
+          if (v === "none" || v === "gahwa") d.locked = false;
+          c.edited();
+        },
+        tv(variant, "entry.double"),
+      ),
+      lockable
+        ? h(
+            "button",
+            {
+              type: "button",
+              class: "chip forced",
+              "aria-pressed": d.locked ? "true" : "false",
+              "data-testid": "locked",
+              onclick: () => {
+                d.locked = !d.locked;
+                c.edited();
+              },
+            },
+            tv(variant, "entry.locked"),
+          )
+        : null,
     ),
   );
 }
@@ -220,12 +302,15 @@ export function doubleStep(c) {
  */
 export function moreSteps(c) {
   const { d, variant } = c;
+  // Where projects are named by kind (Baloot), each team's facts are one tap each, in view.
+  if (projectKinds(variant).length) return [teamFacts(c)];
   const extras = hasFact(variant, "capot") || hasFact(variant, "belote") || hasFact(variant, "declarations");
   if (!extras) return [];
   const toggle = h(
     "button",
     { type: "button", class: "link", "aria-expanded": d.more ? "true" : "false", "data-testid": "more", onclick: () => { d.more = !d.more; c.redraw(); } },
-    d.more ? "▾ " : "▸ ",
+    h("span", { class: "mirror", "aria-hidden": "true" }, d.more ? "▾" : "▸"),
+    " ",
     tv(variant, "entry.more"),
   );
   if (!d.more) return [toggle];

@@ -5,7 +5,7 @@
  * again, and New match.
  */
 import { h, chips } from "../dom.js";
-import { t, has } from "../i18n.js";
+import { t, has, listOf } from "../i18n.js";
 import { render, errorBox } from "../state.js";
 import { go } from "../nav.js";
 import { variantNames, lengthDefault } from "../variants.js";
@@ -80,7 +80,7 @@ export function homeView() {
                     },
                   },
                   h("span", { class: "match-teams" }, h("span", { class: "team-A-text" }, r.teams.A.name), " – ", h("span", { class: "team-B-text" }, r.teams.B.name)),
-                  h("span", { class: "match-meta" }, `${r.teams.A.players.join(", ")} · ${r.teams.B.players.join(", ")} · ${t("variant." + r.variant)}`),
+                  h("span", { class: "match-meta" }, `${listOf(r.teams.A.players)} · ${listOf(r.teams.B.players)} · ${t("variant." + r.variant)}`),
                 ),
               ),
             ),

@@ -7,7 +7,7 @@
  * open the tables to the players' phones.
  */
 import { h, chips } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, listOf } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render, call, errorBox, notify } from "../state.js";
 import { ask } from "../dialog.js";
@@ -65,7 +65,7 @@ async function redraw(s) {
  */
 function refusal(s) {
   const why = s.draw_refusal;
-  return why && why.why === "open_tables" ? t("ev.tables_open", { n: why.round, tables: why.tables.join(", ") }) : s.draw_refused;
+  return why && why.why === "open_tables" ? t("ev.tables_open", { n: why.round, tables: listOf(why.tables) }) : s.draw_refused;
 }
 
 /** The next step: draw the next round, or why it cannot be drawn yet. */
@@ -149,7 +149,7 @@ function plan(s) {
         ),
       ),
     ),
-    r.byes.length ? h("p", { class: "ev-byes", "data-testid": "ev-byes" }, t("ev.byes", { names: r.byes.map((n) => entrantName(s, n)).join(", ") })) : null,
+    r.byes.length ? h("p", { class: "ev-byes", "data-testid": "ev-byes" }, t("ev.byes", { names: listOf(r.byes.map((n) => entrantName(s, n))) })) : null,
   );
 }
 
@@ -332,7 +332,7 @@ export function eventView(/** @type {EventScreen} */ s) {
             render();
           },
         },
-        "← ",
+        h("span", { class: "mirror", "aria-hidden": "true" }, "←"), " ",
         t("ev.all"),
       ),
       h("h1", { "data-testid": "ev-title" }, s.name),

@@ -6,7 +6,7 @@
  * definition; a mistake in the list is shown at its line.
  */
 import { h, chips } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, num, readDigits } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render, errorBox } from "../state.js";
 import { optionValueLabel } from "../labels.js";
@@ -109,14 +109,16 @@ export function newEventView() {
   const variant = p.definition.variant;
   const number = (/** @type {string} */ testid, /** @type {number} */ value, /** @type {number} */ max, /** @type {(n: number) => void} */ set) =>
     h("input", {
-      type: "number",
+      // Text, not a number field: it takes Arabic-Indic digits (٠–٩) too.
+      type: "text",
       inputmode: "numeric",
-      min: 1,
-      max,
-      value,
+      dir: "ltr",
+      autocomplete: "off",
+      value: num(value),
       "data-testid": testid,
       onchange: (/** @type {Event} */ e) => {
-        const n = Number(/** @type {HTMLInputElement} */ (e.target).value);
+        const text = readDigits(/** @type {HTMLInputElement} */ (e.target).value);
+        const n = /^\d+$/.test(text) ? Number(text) : NaN;
         if (Number.isInteger(n) && n >= 1 && n <= max) set(n);
         render();
       },

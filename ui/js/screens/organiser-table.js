@@ -6,7 +6,7 @@
  * follow at once.
  */
 import { h } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, locale } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
 import { ask } from "../dialog.js";
 import { sideTeams } from "../labels.js";
@@ -21,7 +21,7 @@ async function undoLast(m) {
   const at = m.event_table;
   const yes = await ask({ title: t("ev.confirm_undo", { n: m.rounds.length }), confirm: t("ev.undo_deal"), danger: true });
   if (!yes) return;
-  const view = await call("event_table_undo", { event: at.event, round: at.round, table: at.table, lang: getLang() });
+  const view = await call("event_table_undo", { event: at.event, round: at.round, table: at.table, lang: locale() });
   if (view) showTable(/** @type {TableView} */ (view));
 }
 
@@ -40,7 +40,7 @@ export function tableView(m) {
     h(
       "div",
       { class: "ev-head" },
-      h("button", { type: "button", class: "link", "data-testid": "ev-back", onclick: closeTable }, "← ", t("ev.back")),
+      h("button", { type: "button", class: "link", "data-testid": "ev-back", onclick: closeTable }, h("span", { class: "mirror", "aria-hidden": "true" }, "←"), " ", t("ev.back")),
       h("h1", { "data-testid": "ev-table-title" }, t("ev.table_title", { table: at.table, round: at.round }), h("small", { class: "ev-code" }, ` · ${at.code}`)),
       at.current ? null : h("p", { class: "ev-refused", "data-testid": "ev-correction" }, t("ev.correction", { n: at.round })),
     ),

@@ -150,7 +150,7 @@ export function phonesPanel(s) {
             null,
             h("strong", { class: "ev-table-no" }, String(x.table)),
             h("span", { class: "ev-code" }, x.code),
-            h("span", null, `${x.names.A} – ${x.names.B}`),
+            h("span", null, h("bdi", null, x.names.A), " – ", h("bdi", null, x.names.B)),
             h("span", { class: "ev-phone-deals", "data-testid": `ev-phone-deals-${x.table}` }, x.complete ? `✓ ${t("ev.complete")}` : t("ev.deals_n", { n: x.deals })),
           ),
         ),

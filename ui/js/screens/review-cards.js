@@ -5,7 +5,7 @@
  * language: nothing scrolls sideways.
  */
 import { h, chips } from "../dom.js";
-import { t, tv, getLang } from "../i18n.js";
+import { t, tv, locale } from "../i18n.js";
 import { render } from "../state.js";
 
 /**
@@ -35,7 +35,7 @@ const cards = {
 /** @param {number} x */
 const pct = (x) => `${Math.round(x)}%`;
 /** @param {number} x */
-const dec = (x) => x.toLocaleString(getLang(), { maximumFractionDigits: 1 });
+const dec = (x) => x.toLocaleString(locale(), { maximumFractionDigits: 1 });
 
 /**
  * A big number with its label under it.

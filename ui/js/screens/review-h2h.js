@@ -6,7 +6,7 @@
  * its event).
  */
 import { h } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, locale } from "../i18n.js";
 import { render, call, errorBox } from "../state.js";
 import { openReview } from "./review-match.js";
 import { go } from "../nav.js";
@@ -82,7 +82,7 @@ function resultLine(g) {
         "span",
         { class: "h2h-line" },
         h("span", { class: "h2h-score" }, `${g.points[0]} – ${g.points[1]}`),
-        h("span", { class: "h2h-meta" }, `${said} · ${t("variant." + g.variant)} · ${new Date(g.when).toLocaleDateString(getLang())}`),
+        h("span", { class: "h2h-meta" }, `${said} · ${t("variant." + g.variant)} · ${new Date(g.when).toLocaleDateString(locale())}`),
       ),
     ),
   );
@@ -104,7 +104,7 @@ export function h2hView(back) {
         back();
       },
     },
-    "← ",
+    h("span", { class: "mirror", "aria-hidden": "true" }, "←"), " ",
     t("review.tab.ratings"),
   );
   const d = duel?.data;

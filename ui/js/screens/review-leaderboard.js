@@ -5,7 +5,7 @@
  * a row shows its record; its ⚔ button asks for an opponent and opens head to head.
  */
 import { h, chips } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, locale } from "../i18n.js";
 import { render } from "../state.js";
 import { sparkline } from "../chart.js";
 import { openReview } from "./review-match.js";
@@ -35,7 +35,7 @@ export const board = {
 const SCALE = 50;
 
 /** @param {number} x */
-const one = (x) => x.toLocaleString(getLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const one = (x) => x.toLocaleString(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * How a player or team is named to the back end's head to head: a player by their name, a
@@ -115,7 +115,7 @@ function details(r) {
       ? h(
           "button",
           { type: "button", class: "link", "data-testid": "lb-last-game", onclick: () => openReview(r.last_game) },
-          t("review.last_game", { date: new Date(r.last_played).toLocaleDateString(getLang()) }),
+          t("review.last_game", { date: new Date(r.last_played).toLocaleDateString(locale()) }),
         )
       : null,
   );

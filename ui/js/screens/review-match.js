@@ -9,7 +9,7 @@
  * result), whose screen shows it until Back.
  */
 import { h } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, locale, pairLine, num } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
 import { openMatch, showMatch } from "../nav.js";
 import { progressionChart } from "../chart.js";
@@ -18,11 +18,11 @@ import { roundHead, roundItem, roundDetail } from "./scoreboard.js";
 
 /**
  * The store's review of a match.
- * @typedef {{score: {A: number, B: number}, verdict: string, pot: number, explanation: string[]}} ReviewRound
+ * @typedef {import("../state.js").ExplainedRound} ReviewRound
  * @typedef {{
  *   record: import("../state.js").MatchRecord & {target: number},
  *   names: {A: string, B: string},
- *   sheet: {variant: string, rounds: ReviewRound[], totals: {A: number, B: number}, pot: number, winner: string | null},
+ *   sheet: {variant: string, rounds: ReviewRound[], totals: {A: number, B: number}, pot: number, winner: string | null, sakkas?: {A: number, B: number}},
  *   progression: {round: number, A: number, B: number, pot: number}[]
  * }} MatchReview
  */
@@ -43,7 +43,7 @@ export async function openReview(id, opts = {}) {
   const mine = { id, from, data: null, detail: opts.deal ? opts.deal - 1 : null };
   open = mine;
   render();
-  const data = /** @type {MatchReview | null} */ (await call("review_match", { id, lang: getLang() }));
+  const data = /** @type {MatchReview | null} */ (await call("review_match", { id, lang: locale() }));
   if (open !== mine) return;
   if (data) mine.data = data;
   else open = null;
@@ -77,9 +77,11 @@ function phaseOf(r) {
 
 /** @param {MatchReview} r */
 function resultLine(r) {
-  const score = `${r.sheet.totals.A} – ${r.sheet.totals.B}`;
+  const score = pairLine(r.sheet.totals.A, r.sheet.totals.B);
   const phase = phaseOf(r);
   const w = r.sheet.winner;
+  // A match of several games (Baloot's sakkas) is won by its games.
+  if (phase === "won" && w !== "draw" && r.sheet.sakkas) return t("result.sakkas", { team: r.names[/** @type {"A"|"B"} */ (w)], score: pairLine(r.sheet.sakkas.A, r.sheet.sakkas.B) });
   if (phase === "won") return w === "draw" ? t("result.draw_score", { score }) : t("result.won_score", { team: r.names[/** @type {"A"|"B"} */ (w)], score });
   if (phase === "in_play") return t("review.in_play", { score });
   return t(phase === "abandoned" ? "result.abandoned" : "result.ended", { score });
@@ -88,7 +90,7 @@ function resultLine(r) {
 
 /** Reopens a match ended by hand or abandoned: it is in play again, on its scoreboard. */
 async function reopen(/** @type {string} */ id) {
-  const view = await call("reopen_match", { id, lang: getLang() });
+  const view = await call("reopen_match", { id, lang: locale() });
   if (view) {
     open = null;
     state.view = "match";
@@ -111,7 +113,7 @@ function reviewView(o) {
         render();
       },
     },
-    "← ",
+    h("span", { class: "mirror", "aria-hidden": "true" }, "←"), " ",
     t(o.from === "stats" ? "stats.title" : "history.title"),
   );
   const r = o.data;
@@ -130,8 +132,9 @@ function reviewView(o) {
         h(
           "div",
           { class: `total team-${id}` + (r.sheet.winner === id ? " winner" : "") },
-          h("div", { class: "team-name" }, r.sheet.winner === id ? "🏆 " : "", r.names[id]),
-          h("div", { class: "big-number", "data-testid": `total-${id}` }, String(totals[id])),
+          h("div", { class: "team-name" }, r.sheet.winner === id ? "🏆 " : "", h("bdi", null, r.names[id])),
+          h("div", { class: "big-number digits", "data-testid": `total-${id}` }, num(totals[id])),
+          r.sheet.sakkas ? h("div", { class: "sakkas-won", "data-testid": `sakkas-${id}` }, t("match.sakkas_won", { n: r.sheet.sakkas[id] })) : null,
           h("div", { class: "review-players" }, teams[id].players.join(" · ")),
         ),
       ),
@@ -140,7 +143,7 @@ function reviewView(o) {
     h(
       "p",
       { class: "variant-tag review-when" },
-      `${t("variant." + r.record.variant)} · ${new Date(r.record.created).toLocaleString(getLang(), { dateStyle: "medium", timeStyle: "short" })} · ${t("review.deals_n", { n: r.sheet.rounds.length })}`,
+      `${t("variant." + r.record.variant)} · ${new Date(r.record.created).toLocaleString(locale(), { dateStyle: "medium", timeStyle: "short" })} · ${t("review.deals_n", { n: r.sheet.rounds.length })}`,
     ),
     r.progression.length > 1 ? progressionChart(r.progression, r.record.target, r.names) : null,
     r.sheet.rounds.length

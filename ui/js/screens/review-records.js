@@ -5,7 +5,7 @@
  * streaks — each a tap away from the match that holds it (at the deal, for a deal's record).
  */
 import { h } from "../dom.js";
-import { t, tv, getLang } from "../i18n.js";
+import { t, tv, locale } from "../i18n.js";
 import { openReview } from "./review-match.js";
 
 /**
@@ -45,7 +45,7 @@ function recordButton(r) {
       h("span", { class: "record-label" }, tv(r.variant, `review.record.${r.kind}`)),
       h("span", { class: "record-value" }, h("span", { class: "record-number" }, String(r.value)), " ", h("span", { class: "record-unit" }, unit(r))),
       h("span", { class: "record-holder" }, r.holder, r.players.length ? h("span", { class: "record-players" }, ` (${r.players.join(" & ")})`) : null),
-      h("span", { class: "record-when" }, [new Date(r.when).toLocaleDateString(getLang()), where].filter(Boolean).join(" · ")),
+      h("span", { class: "record-when" }, [new Date(r.when).toLocaleDateString(locale()), where].filter(Boolean).join(" · ")),
     ),
   );
 }

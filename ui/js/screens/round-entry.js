@@ -14,7 +14,7 @@
  * and Save says why it cannot save yet.
  */
 import { h } from "../dom.js";
-import { t, tv, getLang } from "../i18n.js";
+import { t, tv, locale, num } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { showMatch } from "../nav.js";
@@ -61,9 +61,12 @@ function afterRender() {
   revealStep = null;
   if (!step) return;
   if (step === "points") {
-    const input = /** @type {HTMLInputElement | null} */ ($("points"));
+    // The sheet's numbers: the taker's first (the other follows from it in a plain deal).
+    const sheet = draft && draft.mode === "score" ? $(`score-${draft.taker || "A"}`) : null;
+    const input = /** @type {HTMLInputElement | null} */ (sheet || $("points"));
     if (input && !input.disabled) {
       input.focus({ preventScroll: true });
+      if (input.select && input.dataset.derived !== undefined) input.select();
       revealAboveBars($("points-block"), $("roem"));
     }
     return;
@@ -91,6 +94,14 @@ function message(m) {
 }
 
 /**
+ * Whether the draft gives the sheet's numbers (not card points, a kaboot or a foul).
+ * @param {import("../round-draft.js").Draft | null} d
+ */
+function typedNumbers(d) {
+  return Boolean(d && d.mode === "score" && !d.capot && !d.foul);
+}
+
+/**
  * Draws the message (at render, and in place while typing so the field keeps its focus).
  * @param {MatchView} m
  * @param {HTMLElement} box
@@ -108,21 +119,24 @@ function fillMessage(m, box) {
       h(
         "span",
         { class: "msg-text" },
-        h("strong", null, `${teams.A.name} ${p.score.A} – ${p.score.B} ${teams.B.name}`),
+        h("strong", { "data-testid": "preview-score" }, h("bdi", null, teams.A.name), " ", h("bdi", { class: "digits" }, num(p.score.A)), " – ", h("bdi", { class: "digits" }, num(p.score.B)), " ", h("bdi", null, teams.B.name)),
         " · ",
         tv(m.record.variant, "verdict." + p.verdict),
         p.pot ? ` · ${tv(m.record.variant, "match.pot", { n: p.pot })}` : "",
-        h("span", { class: "preview-why" }, p.explanation.slice(-3).join(" · ")),
+        p.sakka_winner ? ` · ${t("round.sakka_over", { n: p.sakka, team: teams[p.sakka_winner].name })}` : "",
+        // Why: for the sheet's numbers, the engine's word that a deal gives them (its first
+        // step after the purchase); else the deal's last steps.
+        h("span", { class: "preview-why", "data-testid": "preview-why" }, typedNumbers(draft) && p.explanation.length > 1 ? p.explanation[1] : p.explanation.slice(-3).join(" · ")),
       ),
     );
   } else if (msg.kind === "wait") {
     box.replaceChildren(h("span", { class: "msg-icon", "aria-hidden": "true" }, "…"), h("span", { class: "msg-text" }, t("entry.scoring")));
   } else {
-    box.replaceChildren(h("span", { class: "msg-icon", "aria-hidden": "true" }, msg.kind === "error" ? "⚠" : "→"), h("span", { class: "msg-text" }, msg.text || ""));
+    box.replaceChildren(h("span", { class: msg.kind === "error" ? "msg-icon" : "msg-icon mirror", "aria-hidden": "true" }, msg.kind === "error" ? "⚠" : "→"), h("span", { class: "msg-text" }, msg.text || ""));
   }
-  // The points field is invalid when the error is about the points.
-  const input = $("points");
-  if (input) input.setAttribute("aria-invalid", msg.kind === "error" && (msg.step === "points" || engineError?.about === "points") ? "true" : "false");
+  // The points field (or the sheet's two numbers) is invalid when the error is about them.
+  const wrong = msg.kind === "error" && (msg.step === "points" || engineError?.about === "points" || engineError?.about === "score");
+  for (const id of ["points", "score-A", "score-B"]) $(id)?.setAttribute("aria-invalid", wrong ? "true" : "false");
   const save = $("save-round");
   // Not aria-disabled: a tap on Save still works — it says why the round cannot be saved yet.
   if (save) save.dataset.ready = msg.kind === "error" || msg.kind === "hint" ? "false" : "true";
@@ -148,16 +162,16 @@ function target(m) {
   if (at) {
     const where = { event: at.event, round: at.round, table: at.table };
     return {
-      preview: (/** @type {number | null} */ index, /** @type {any} */ round) => invoke("event_table_preview", { ...where, index, deal: round, lang: getLang() }),
-      append: (/** @type {any} */ round) => invoke("event_table_append", { ...where, deal: round, lang: getLang() }),
-      edit: (/** @type {number} */ index, /** @type {any} */ round) => invoke("event_table_edit", { ...where, index, deal: round, lang: getLang() }),
+      preview: (/** @type {number | null} */ index, /** @type {any} */ round) => invoke("event_table_preview", { ...where, index, deal: round, lang: locale() }),
+      append: (/** @type {any} */ round) => invoke("event_table_append", { ...where, deal: round, lang: locale() }),
+      edit: (/** @type {number} */ index, /** @type {any} */ round) => invoke("event_table_edit", { ...where, index, deal: round, lang: locale() }),
       saved: (/** @type {any} */ view) => showTable(view),
     };
   }
   return {
-    preview: (/** @type {number | null} */ index, /** @type {any} */ round) => invoke("preview_round", { id: m.record.id, index, round, lang: getLang() }),
-    append: (/** @type {any} */ round) => invoke("append_round", { id: m.record.id, round, lang: getLang() }),
-    edit: (/** @type {number} */ index, /** @type {any} */ round) => invoke("edit_round", { id: m.record.id, index, round, lang: getLang() }),
+    preview: (/** @type {number | null} */ index, /** @type {any} */ round) => invoke("preview_round", { id: m.record.id, index, round, lang: locale() }),
+    append: (/** @type {any} */ round) => invoke("append_round", { id: m.record.id, round, lang: locale() }),
+    edit: (/** @type {number} */ index, /** @type {any} */ round) => invoke("edit_round", { id: m.record.id, index, round, lang: locale() }),
     saved: (/** @type {MatchView} */ view, /** @type {number | null} */ index) => {
       recordChange(m.record.id, index === null ? { kind: "append", index: view.record.rounds.length - 1 } : { kind: "edit", index });
       showMatch(view);
@@ -184,7 +198,7 @@ async function preview(m, index) {
     if (seq !== previewSeq) return;
     const err = /** @type {any} */ (e);
     previewed = null;
-    engineError = { text: localizeEngineError(err), about: err.about };
+    engineError = { text: localizeEngineError(err, m.record.variant), about: err.about };
     // The engine needs a seat (a declarer's, the dealer's): the entry asks for them.
     if (err.about === "seat" && draft && !draft.needSeats) {
       draft.needSeats = true;
@@ -196,13 +210,14 @@ async function preview(m, index) {
   if (box) {
     fillMessage(m, box);
     // The message grew or shrank under the field being typed in: keep both in view.
-    if (document.activeElement === $("points")) revealAboveBars($("points-block"), $("roem"));
+    if ($("points-block")?.contains(document.activeElement)) revealAboveBars($("points-block"), $("roem"));
   }
 }
 
 /** The sentence for each part of a round the engine's error may be about (`about`). */
 const ERROR_PART = /** @type {Record<string, string>} */ ({
   points: "entry.err_points",
+  score: "entry.err_score",
   belote: "entry.err_belote",
   roem: "entry.err_roem",
   declarations: "entry.err_declarations",
@@ -215,9 +230,10 @@ const ERROR_PART = /** @type {Record<string, string>} */ ({
  * The engine's error in the table's language: a sentence for the part of the round it is
  * about, then the engine's exact words.
  * @param {{message: string, about?: string}} err
+ * @param {string} variant
  */
-function localizeEngineError(err) {
-  return `${t(ERROR_PART[err.about || ""] || "entry.err_round")} (${err.message})`;
+function localizeEngineError(err, variant) {
+  return `${tv(variant, ERROR_PART[err.about || ""] || "entry.err_round")} (${err.message})`;
 }
 
 /**
@@ -263,7 +279,7 @@ async function save(m, index) {
   } catch (e) {
     const err = /** @type {any} */ (e);
     const storage = err.kind === "storage" || err.kind === "unavailable";
-    engineError = storage ? { text: notSaved(err), storage } : { text: localizeEngineError(err), about: err.about };
+    engineError = storage ? { text: notSaved(err), storage } : { text: localizeEngineError(err, m.record.variant), about: err.about };
     render();
   } finally {
     saving = false;
@@ -325,7 +341,7 @@ export function roundEntry(m, index) {
     save: () => save(m, index),
     revealPoints: () => {
       engineError = null;
-      revealStep = d.capot ? null : "points";
+      revealStep = d.capot || d.foul ? null : "points";
       render();
     },
   };

@@ -7,7 +7,7 @@
  * other matches in play are a tap away.
  */
 import { h } from "../dom.js";
-import { t, tv, getLang } from "../i18n.js";
+import { t, tv, locale, num, sidesLine, pairLine } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render, call, notify, errorBox } from "../state.js";
 import { go, showMatch, openMatch } from "../nav.js";
@@ -46,7 +46,7 @@ async function undo(m) {
   const id = m.record.id;
   let view;
   try {
-    view = /** @type {MatchView | null} */ (await invoke("undo", { id, lang: getLang() }));
+    view = /** @type {MatchView | null} */ (await invoke("undo", { id, lang: locale() }));
   } catch (e) {
     state.error = /** @type {any} */ (e).message;
     render();
@@ -71,7 +71,7 @@ async function redoLast() {
   const redo = pendingRedo(id);
   if (!redo) return;
   clearRedo();
-  const view = /** @type {MatchView | null} */ (await call(redo.cmd, { ...redo.args, lang: getLang() }));
+  const view = /** @type {MatchView | null} */ (await call(redo.cmd, { ...redo.args, lang: locale() }));
   if (view) {
     recordChange(id, redo.change);
     showMatch(view);
@@ -88,7 +88,7 @@ async function redoLast() {
 async function change(cmd, change, args = {}) {
   if (!state.match) return;
   const id = state.match.record.id;
-  const view = /** @type {MatchView | null} */ (await call(cmd, { id, ...args, lang: getLang() }));
+  const view = /** @type {MatchView | null} */ (await call(cmd, { id, ...args, lang: locale() }));
   if (view) {
     recordChange(id, change);
     showMatch(view);
@@ -110,7 +110,7 @@ async function deleteRound(index) {
  */
 async function endMatch(m, how) {
   const names = sideTeams(m);
-  const score = `${names.A.name} ${m.totals.A} – ${m.totals.B} ${names.B.name}`;
+  const score = sidesLine(names.A.name, m.totals.A, m.totals.B, names.B.name);
   const yes = await ask({
     title: t(how === "finish" ? "match.confirm_finish" : "match.confirm_abandon"),
     body: t(how === "finish" ? "match.confirm_finish_body" : "match.confirm_abandon_body", { score }),
@@ -130,7 +130,7 @@ async function rematch(m) {
     options: m.record.options || {},
     teams: m.record.teams,
     first_dealer: m.next_dealer,
-    lang: getLang(),
+    lang: locale(),
   });
   if (view) {
     clearRedo();
@@ -158,8 +158,12 @@ export function matchPhase(m) {
 /** @param {MatchView} m */
 function resultLine(m) {
   const teams = sideTeams(m);
-  const score = `${m.totals.A} – ${m.totals.B}`;
+  const score = pairLine(m.totals.A, m.totals.B);
   const phase = matchPhase(m);
+  // A match of several games (Baloot's sakkas) is won by its games.
+  if (phase === "won" && m.sakkas && m.winner !== "draw") {
+    return t("result.sakkas", { team: teams[/** @type {"A"|"B"} */ (m.winner)].name, score: pairLine(m.sakkas.A, m.sakkas.B) });
+  }
   if (phase === "won") {
     return m.winner === "draw" ? t("result.draw_score", { score }) : t("result.won_score", { team: teams[/** @type {"A"|"B"} */ (m.winner)].name, score });
   }
@@ -184,16 +188,41 @@ function otherMatches(m) {
         h(
           "button",
           { type: "button", class: "chip other-match", "data-testid": "switch-match", onclick: () => openMatch(x.id) },
-          `${x.teams.A.name} ${x.totals.A} – ${x.totals.B} ${x.teams.B.name}`,
+          sidesLine(x.teams.A.name, x.totals.A, x.totals.B, x.teams.B.name),
         ),
       ),
     ),
   );
 }
 
+/**
+ * The game being played in a match of several (Baloot's sakkas), from 1: the last round's, or
+ * the next one once the last round ended a game.
+ * @param {MatchView} m
+ */
+function currentSakka(m) {
+  const last = m.rounds[m.rounds.length - 1];
+  if (!last || !last.sakka) return 1;
+  return last.sakka_winner && m.winner === null ? last.sakka + 1 : last.sakka;
+}
+
+/**
+ * The totals the table plays on, and what each team still needs: the engine's — but once a
+ * round has ended a game of a match of several (a sakka) and the match goes on, the next game
+ * starts at 0 : 0 (the engine's totals are then the finished game's, which its last line
+ * keeps on the sheet).
+ * @param {MatchView} m
+ */
+function standing(m) {
+  const last = m.rounds[m.rounds.length - 1];
+  if (!last || !last.sakka_winner || m.winner !== null || !m.length.target) return { totals: m.totals, to_target: m.to_target };
+  return { totals: { A: 0, B: 0 }, to_target: { A: m.length.target, B: m.length.target } };
+}
+
 /** @param {MatchView} m */
 export function scoreboardView(m) {
   const { record } = m;
+  const now = standing(m);
   const teams = sideTeams(m);
   const phase = matchPhase(m);
   const over = phase !== "in_play";
@@ -213,9 +242,10 @@ export function scoreboardView(m) {
         h(
           "div",
           { class: `total team-${id}` + (m.winner === id ? " winner" : "") },
-          h("div", { class: "team-name" }, m.winner === id ? "🏆 " : "", teams[id].name),
-          h("div", { class: "big-number", "data-testid": `total-${id}` }, String(m.totals[id])),
-          over || dealsLeft !== null ? null : h("div", { class: "to-target", "data-testid": `to-target-${id}` }, t("match.to_target", { n: m.to_target[id] })),
+          h("div", { class: "team-name" }, m.winner === id ? "🏆 " : "", h("bdi", null, teams[id].name)),
+          h("div", { class: "big-number digits", "data-testid": `total-${id}` }, num(now.totals[id])),
+          over || dealsLeft !== null ? null : h("div", { class: "to-target", "data-testid": `to-target-${id}` }, t("match.to_target", { n: now.to_target[id] })),
+          m.sakkas ? h("div", { class: "sakkas-won", "data-testid": `sakkas-${id}` }, t("match.sakkas_won", { n: m.sakkas[id] })) : null,
         ),
       ),
     ),
@@ -228,10 +258,11 @@ export function scoreboardView(m) {
       over ? null : h("span", { "data-testid": "dealer" }, t("match.deal", { name: seatName(teams, m.next_dealer) })),
       over || dealsLeft === null ? null : h("span", { class: "deals-left", "data-testid": "deals-left" }, t("match.deals_left", { n: dealsLeft })),
       m.pot > 0 ? h("span", { class: "pot", "data-testid": "pot" }, tv(record.variant, "match.pot", { n: m.pot })) : null,
+      m.sakkas && !over ? h("span", { class: "sakka-tag", "data-testid": "sakka" }, t("match.sakka", { n: currentSakka(m), of: m.options.sakkas })) : null,
       h(
         "span",
         { class: "variant-tag", "data-testid": "variant-tag" },
-        `${t("variant." + record.variant)} · ${dealsLeft === null ? record.target : t("match.deals", { n: dealsLeft + m.rounds.length })}`,
+        `${t("variant." + record.variant)} · ${dealsLeft === null ? num(record.target) : t("match.deals", { n: dealsLeft + m.rounds.length })}`,
       ),
     ),
     m.rounds.length ? roundHead(m.names) : null,
@@ -254,10 +285,10 @@ export function scoreboardView(m) {
       h(
         "button",
         { type: "button", class: "secondary undo", disabled: nothingToUndo, "data-testid": "undo", onclick: () => undo(m) },
-        h("span", { "aria-hidden": "true" }, "↶ "),
+        h("span", { class: "mirror", "aria-hidden": "true" }, "↶"), " ",
         nothingToUndo ? t("match.nothing_to_undo") : t("undo.button", { what: changeLabel(last) }),
       ),
-      redo ? h("button", { type: "button", class: "secondary", "data-testid": "redo", onclick: redoLast }, h("span", { "aria-hidden": "true" }, "↷ "), t("undo.redo_what", { what: changeLabel(redo.change) })) : null,
+      redo ? h("button", { type: "button", class: "secondary", "data-testid": "redo", onclick: redoLast }, h("span", { class: "mirror", "aria-hidden": "true" }, "↷"), " ", t("undo.redo_what", { what: changeLabel(redo.change) })) : null,
     ),
     m.rounds.length > 1 ? h("details", { class: "chart-box" }, h("summary", { "data-testid": "chart-toggle" }, t("stats.progression")), progressChart(m)) : null,
     over
@@ -297,8 +328,8 @@ export function roundHead(names) {
     "div",
     { class: "round-head", "aria-hidden": "true" },
     h("span", { class: "round-no" }, "#"),
-    h("span", { class: "round-score team-A" }, names.A),
-    h("span", { class: "round-score team-B" }, names.B),
+    h("span", { class: "round-score team-A" }, h("bdi", null, names.A)),
+    h("span", { class: "round-score team-B" }, h("bdi", null, names.B)),
     h("span", null, ""),
     h("span", { class: "round-running" }, "Σ"),
   );
@@ -312,7 +343,7 @@ export function roundHead(names) {
  *   variant: string,
  *   names?: {A: string, B: string},
  *   i: number,
- *   round: {score: {A: number, B: number}, verdict: string},
+ *   round: {score: {A: number, B: number}, verdict: string, sakka?: number, sakka_winner?: "A" | "B"},
  *   running: {A: number, B: number},
  *   open: boolean,
  *   toggle: () => void,
@@ -322,9 +353,11 @@ export function roundHead(names) {
  */
 export function roundItem({ variant, names, i, round, running, open, toggle, button = {}, detail }) {
   const verdict = tv(variant, "verdict." + round.verdict);
+  // The round that ended a game of a match of several (a sakka) closes it on the sheet.
+  const ended = round.sakka_winner ? t("round.sakka_over", { n: round.sakka ?? 1, team: names ? names[round.sakka_winner] : round.sakka_winner }) : null;
   return h(
     "li",
-    { class: `round verdict-${round.verdict}` + (open ? " open" : "") },
+    { class: `round verdict-${round.verdict}` + (open ? " open" : "") + (ended ? " sakka-end" : "") },
     h(
       "button",
       {
@@ -333,15 +366,16 @@ export function roundItem({ variant, names, i, round, running, open, toggle, but
         "data-testid": "round-line",
         ...button,
         "aria-expanded": open ? "true" : "false",
-        "aria-label": names ? t("round.line", { n: i + 1, a: names.A, pa: round.score.A, b: names.B, pb: round.score.B, verdict }) : undefined,
+        "aria-label": names ? t("round.line", { n: i + 1, a: names.A, pa: round.score.A, b: names.B, pb: round.score.B, verdict }) + (ended ? ` · ${ended}` : "") : undefined,
         onclick: toggle,
       },
-      h("span", { class: "round-no" }, String(i + 1)),
-      h("span", { class: "round-score team-A" }, String(round.score.A)),
-      h("span", { class: "round-score team-B" }, String(round.score.B)),
+      h("span", { class: "round-no" }, num(i + 1)),
+      h("span", { class: "round-score team-A" }, num(round.score.A)),
+      h("span", { class: "round-score team-B" }, num(round.score.B)),
       h("span", { class: "round-verdict", title: verdict }, verdictMark(round.verdict)),
-      h("span", { class: "round-running" }, `${running.A} · ${running.B}`),
+      h("span", { class: "round-running" }, h("bdi", null, num(running.A)), " · ", h("bdi", null, num(running.B))),
     ),
+    ended ? h("span", { class: "sakka-over", "data-testid": "sakka-over" }, ended) : null,
     open ? detail(verdict) : null,
   );
 }

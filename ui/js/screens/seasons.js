@@ -8,7 +8,7 @@
  * page. Everything on it is worked out by the back end from the evenings' own deals.
  */
 import { h, chips } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, num, readDigits } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render, call, errorBox, notify } from "../state.js";
 import { ask } from "../dialog.js";
@@ -518,13 +518,16 @@ async function create() {
  */
 function number(testid, value, least, set) {
   return h("input", {
-    type: "number",
+    // Text, not a number field: it takes Arabic-Indic digits (٠–٩) too.
+    type: "text",
     inputmode: "numeric",
-    min: least,
-    value,
+    dir: "ltr",
+    autocomplete: "off",
+    value: num(value),
     "data-testid": testid,
     onchange: (/** @type {Event} */ e) => {
-      const n = Number(/** @type {HTMLInputElement} */ (e.target).value);
+      const text = readDigits(/** @type {HTMLInputElement} */ (e.target).value);
+      const n = /^\d+$/.test(text) ? Number(text) : NaN;
       if (Number.isInteger(n) && n >= least) set(n);
       render();
     },

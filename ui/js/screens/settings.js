@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The Settings tab: language (the system's by default, or one chosen), theme, keeping the
- * screen on, and what the app is (About).
+ * The Settings tab: language (the system's by default, or one chosen) and, for a language that
+ * has a choice (Arabic), its digits; theme, keeping the screen on, and what the app is (About).
  */
 import { h } from "../dom.js";
-import { t, getLang, setLang, setWords, LANGS, langName, langChoice, systemLang } from "../i18n.js";
+import { t, locale, setLang, setWords, LANGS, langName, langChoice, systemLang, hasDigitChoice, digitsChoice, setDigits } from "../i18n.js";
 import { state, render, call } from "../state.js";
 import { wordsIn } from "../variants.js";
 import { keepAwakeEnabled, setKeepAwakeEnabled, wakeStatus } from "../wake.js";
@@ -41,6 +41,46 @@ function aboutBox() {
   );
 }
 
+/** The samples of each kind of digits, as they look whatever the setting. */
+const SAMPLE = { latn: "0 1 2 3", arab: "٠ ١ ٢ ٣" };
+
+/**
+ * Western or Arabic-Indic digits: the scores, the totals and the explanations (which the back
+ * end writes again in them: the match is asked for anew).
+ */
+function digitsSetting() {
+  return [
+    h("h2", { id: "digits-title" }, t("settings.digits")),
+    h(
+      "div",
+      { class: "chips", role: "group", "aria-labelledby": "digits-title" },
+      /** @type {("latn" | "arab")[]} */ (["latn", "arab"]).map((d) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: "chip",
+            "aria-pressed": digitsChoice() === d ? "true" : "false",
+            "data-testid": `digits-${d}`,
+            onclick: async () => {
+              setDigits(d);
+              if (state.match) {
+                const v = await call("get_match", { id: state.match.record.id, lang: locale() });
+                if (v) state.match = /** @type {import("../state.js").MatchView} */ (v);
+              }
+              render();
+            },
+          },
+          t(`digits.${d}`),
+          " ",
+          h("bdi", { dir: "ltr" }, SAMPLE[d]),
+        ),
+      ),
+    ),
+    h("p", { class: "hint" }, t("settings.digits_hint")),
+  ];
+}
+
 export function settingsView() {
   const theme = localStorage.getItem("theme") || "system";
   return h(
@@ -69,7 +109,7 @@ export function settingsView() {
               setLang(l);
               if (words) setWords(words);
               if (state.match) {
-                const v = await call("get_match", { id: state.match.record.id, lang: getLang() });
+                const v = await call("get_match", { id: state.match.record.id, lang: locale() });
                 if (v) state.match = /** @type {import("../state.js").MatchView} */ (v);
               }
               render();
@@ -79,6 +119,7 @@ export function settingsView() {
         ),
       ),
     ),
+    hasDigitChoice() ? digitsSetting() : null,
     h("h2", null, t("settings.theme")),
     h(
       "div",

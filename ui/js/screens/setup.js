@@ -1,7 +1,7 @@
 // @ts-check
 /** A new match: the variant, the teams and players, the first dealer and the house rules. */
 import { h } from "../dom.js";
-import { t, getLang } from "../i18n.js";
+import { t, getLang, locale, num, readDigits } from "../i18n.js";
 import { state, render, call, errorBox } from "../state.js";
 import { variantNames, optionsOf, optionDefault } from "../variants.js";
 import { optionName, optionValueLabel, optionSummary, seatName } from "../labels.js";
@@ -28,13 +28,17 @@ function optionControl(opt) {
   let control;
   if (opt.kind === "number") {
     control = h("input", {
-      type: "number",
+      // Text, not a number field: it takes Arabic-Indic digits (٠–٩) too.
+      type: "text",
       inputmode: "numeric",
-      min: 1,
-      value: current,
+      dir: "ltr",
+      autocomplete: "off",
+      class: "option-number",
+      value: num(current),
       "data-testid": `opt-${opt.key}`,
       onchange: (/** @type {Event} */ e) => {
-        const n = Number(/** @type {HTMLInputElement} */ (e.target).value);
+        const text = readDigits(/** @type {HTMLInputElement} */ (e.target).value);
+        const n = /^\d+$/.test(text) ? Number(text) : NaN;
         if (Number.isInteger(n) && n > 0) set(n);
       },
     });
@@ -112,7 +116,7 @@ async function startMatch() {
     options: setup.options,
     teams: setupTeams(),
     first_dealer: setup.first_dealer,
-    lang: getLang(),
+    lang: locale(),
   });
   if (view) {
     state.match = /** @type {import("../state.js").MatchView} */ (view);

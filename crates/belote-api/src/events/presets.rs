@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 /// A ready-made kind of event: its definition without a name, date or entrants.
 #[derive(Debug, Clone, Serialize)]
 pub struct Preset {
-    /// `concours`, `klaverjasavond`, `bela_turnir`, `bulgarian`, `contree`.
+    /// `concours`, `klaverjasavond`, `bela_turnir`, `bulgarian`, `contree`, `baloot`.
     pub id: &'static str,
     /// EVENTS.md keys: variant, options, format, entrants, draw, ranking, match_points,
     /// prizes.
@@ -19,7 +19,9 @@ pub struct Preset {
 /// every team a prize; the litige as the event chooses), a Dutch klaverjas evening
 /// (individuals drawn with new partners every round, 4 × 12, the Formule van 4 and a booby
 /// prize), a bela tournament and a Bulgarian belot one (a game to the target per table, 2 points
-/// a win and 1 a draw, then the difference), and a contrée concours (2 points a win, 1 a loss).
+/// a win and 1 a draw, then the difference), a contrée concours (2 points a win, 1 a loss), and a
+/// Baloot night (one sakka to 152 per table and round — a Saudi tournament plays one sakka a
+/// tie — 2 points a win, then the difference; equal totals play another deal, so no draw).
 pub fn presets() -> Vec<Preset> {
     let preset = |id, definition| Preset { id, definition };
     vec![
@@ -74,6 +76,17 @@ pub fn presets() -> Vec<Preset> {
                 "prizes": {"places": "all", "booby": false}
             }),
         ),
+        preset(
+            "baloot",
+            json!({
+                "variant": "baloot", "options": {},
+                "format": {"rounds": 4, "deals": null}, "entrants": "teams",
+                "draw": {"first": "random", "then": "ranked", "avoid_repeats": true},
+                "ranking": ["match_points", "difference"],
+                "match_points": {"win": 2, "draw": 1, "loss": 0},
+                "prizes": {"places": 3, "booby": false}
+            }),
+        ),
     ]
 }
 
@@ -104,7 +117,8 @@ mod tests {
                 "klaverjasavond",
                 "bela_turnir",
                 "bulgarian",
-                "contree"
+                "contree",
+                "baloot"
             ]
         );
     }

@@ -9,16 +9,15 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use belote_core::Lang;
 use belote_event::ScoredTable;
 use belote_store::{MatchRecord, MatchState, PhoneWrite, ScoredMatch, Store, TeamInfo, Teams};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::commands::lang;
+use crate::commands::locale;
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::state::Api;
-use crate::view::{place, MatchView, Names, Preview};
+use crate::view::{place, Locale, MatchView, Names, Preview};
 
 /// Where an event table is: its event, round and number, its code, and whether its round is the
 /// event's current one (a table of an earlier round is corrected, not played).
@@ -102,7 +101,7 @@ pub fn table_match(t: ScoredTable) -> ScoredMatch {
 
 /// A table with its score as the app shows a match, its explanations in `lang`, and where it
 /// is.
-pub fn table_screen_of(t: ScoredTable, lang: Lang) -> TableMatch {
+pub fn table_screen_of(t: ScoredTable, lang: Locale) -> TableMatch {
     let at = TableAt {
         event: t.event.clone(),
         round: t.round,
@@ -119,7 +118,7 @@ pub fn table_screen_of(t: ScoredTable, lang: Lang) -> TableMatch {
 
 /// The score of deal `at` of a table scored with it (a preview): its score and explanation in
 /// `lang` with the table's side names, and the totals after it.
-pub fn preview_of(t: &ScoredTable, at: usize, lang: Lang) -> Preview {
+pub fn preview_of(t: &ScoredTable, at: usize, lang: Locale) -> Preview {
     let names = Names {
         a: t.names.a.clone(),
         b: t.names.b.clone(),
@@ -147,7 +146,7 @@ impl Api {
         lang: Option<&str>,
     ) -> ApiResult<TableMatch> {
         let t = self.store()?.scored_event(event)?.table(round, table)?;
-        Ok(table_screen_of(t, self::lang(lang)))
+        Ok(table_screen_of(t, self::locale(lang)))
     }
 
     /// Scores `deal` as the next deal of the table, or in place of deal `index` (from 0),
@@ -168,7 +167,7 @@ impl Api {
         // The event's rules: a deal beyond the table's count, or after its game, is refused.
         let score = scored.rules.score(&deals[..=at])?;
         let previewed = ScoredTable::of(&scored.event, round, t, score);
-        Ok(preview_of(&previewed, at, self::lang(lang)))
+        Ok(preview_of(&previewed, at, self::locale(lang)))
     }
 
     /// Adds `deal` as the table's next deal; durable before this returns.
@@ -224,7 +223,7 @@ impl Api {
         let written = self.write_events(Some(event), move |store| {
             change.make(store, &id, round, table)
         })?;
-        Ok(table_screen_of(written, self::lang(lang)))
+        Ok(table_screen_of(written, self::locale(lang)))
     }
 }
 

@@ -669,11 +669,16 @@ impl Words for Ar {
             Thing::Capot => match family { French | Bulgarian => "كابو", Bela => "شتيليا", Klaverjas => "بِت", Baloot => "كبوت" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "مُجبر", Bela => "موس", Klaverjas => "فيربليخت" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "بيلوت (الشايب والبنت الحكم)", Bela => "بيلا (الشايب والبنت الحكم)", Baloot => "بلوت (الشايب والبنت الحكم)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "بيلوت", Bela => "بيلا", Baloot => "بلوت" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "إعلانات", Bela => "زفانيا", Baloot => "مشاريع" },
             Thing::Roem => "روم",
             Thing::Sequence => "سلسلة",
             Thing::Carre => "أربع من نوع",
             Thing::CarreOf => "أربع {rank}",
+            Thing::Ashkal => "أشكال",
+            Thing::Locked => "مقفول",
+            Thing::Foul => "قيد",
+            Thing::ReverseCapot => "كبوت مقلوب",
         }
     }
 
@@ -692,6 +697,15 @@ impl Words for Ar {
             RoemWord::Run4 => "أربع متتالية",
             RoemWord::Stuk => "ستوك (الشايب والبنت الحكم)",
             RoemWord::StukShort => "ستوك",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "سرا",
+            ProjectKind::Fifty => "خمسين",
+            ProjectKind::Hundred => "مية",
+            ProjectKind::FourHundred => "أربعمية",
         }
     }
 

@@ -458,11 +458,16 @@ impl Words for Bg {
             Thing::Capot => match family { French | Bulgarian => "Капо", Bela => "Štiglja", Klaverjas => "Пит", Baloot => "Кабут" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Задължително", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Белот (поп и дама коз)", Bela => "Бела (поп и дама коз)", Baloot => "Балут (поп и дама коз)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Белот", Bela => "Бела", Baloot => "Балут" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Анонси", Bela => "Звания (zvanja)", Baloot => "Проекти" },
             Thing::Roem => "Роем",
             Thing::Sequence => "Поредица",
             Thing::Carre => "Каре",
             Thing::CarreOf => "Каре {rank}",
+            Thing::Ashkal => "Ашкал",
+            Thing::Locked => "Затворено",
+            Thing::Foul => "Нарушение (каид)",
+            Thing::ReverseCapot => "Обърнат кабут",
         }
     }
 
@@ -481,6 +486,15 @@ impl Words for Bg {
             RoemWord::Run4 => "Четири поредни",
             RoemWord::Stuk => "Щук (поп и дама коз)",
             RoemWord::StukShort => "Щук",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Сира",
+            ProjectKind::Fifty => "Петдесет",
+            ProjectKind::Hundred => "Сто",
+            ProjectKind::FourHundred => "Четиристотин",
         }
     }
 

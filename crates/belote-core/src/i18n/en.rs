@@ -484,11 +484,16 @@ impl Words for En {
             Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Forced", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (trump K+Q)", Bela => "Bela (trump K+Q)", Baloot => "Baloot (trump K+Q)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belote", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Declarations", Bela => "Zvanja", Baloot => "Projects" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Sequence",
             Thing::Carre => "Four of a kind",
             Thing::CarreOf => "Four {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Closed (locked)",
+            Thing::Foul => "Foul (qaid)",
+            Thing::ReverseCapot => "Reverse kaboot",
         }
     }
 
@@ -507,6 +512,15 @@ impl Words for En {
             RoemWord::Run4 => "Four in sequence",
             RoemWord::Stuk => "Stuk (trump K+Q)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Fifty",
+            ProjectKind::Hundred => "Hundred",
+            ProjectKind::FourHundred => "Four hundred",
         }
     }
 

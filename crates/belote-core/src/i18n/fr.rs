@@ -459,11 +459,16 @@ impl Words for Fr {
             Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Forcé", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (roi et dame d'atout)", Bela => "Bela (R+D d'atout)", Baloot => "Baloot (R+D d'atout)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belote", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Annonces", Bela => "Zvanja", Baloot => "Projets" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Suite",
             Thing::Carre => "Carré",
             Thing::CarreOf => "Carré de {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Fermé (verrouillé)",
+            Thing::Foul => "Faute (qaid)",
+            Thing::ReverseCapot => "Kaboot inversé",
         }
     }
 
@@ -482,6 +487,15 @@ impl Words for Fr {
             RoemWord::Run4 => "Quatre qui se suivent",
             RoemWord::Stuk => "Stuk (R+D d'atout)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Cinquante",
+            ProjectKind::Hundred => "Cent",
+            ProjectKind::FourHundred => "Quatre cents",
         }
     }
 

@@ -458,11 +458,16 @@ impl Words for Hr {
             Thing::Capot => match family { French | Bulgarian => "Kapot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian => "Morao", Bela => "Mus", Klaverjas => "Verplicht" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belot (kralj i dama aduta)", Bela => "Bela (kralj i dama aduta)", Baloot => "Baloot (K+D aduta)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belot", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Bela | Klaverjas => "Zvanja", Baloot => "Projekti" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Niz",
             Thing::Carre => "Četiri iste",
             Thing::CarreOf => "Četiri {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Zatvoreno",
+            Thing::Foul => "Prekršaj (qaid)",
+            Thing::ReverseCapot => "Obrnuti kaboot",
         }
     }
 
@@ -481,6 +486,15 @@ impl Words for Hr {
             RoemWord::Run4 => "Četiri u nizu",
             RoemWord::Stuk => "Stuk (kralj i dama aduta)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Pedeset",
+            ProjectKind::Hundred => "Sto",
+            ProjectKind::FourHundred => "Četiristo",
         }
     }
 

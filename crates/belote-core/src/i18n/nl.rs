@@ -459,11 +459,16 @@ impl Words for Nl {
             Thing::Capot => match family { French | Bulgarian => "Capot", Bela => "Štiglja", Klaverjas => "Pit", Baloot => "Kaboot" },
             Thing::Forced => match family { French | Baloot | Bulgarian | Klaverjas => "Verplicht", Bela => "Mus" },
             Thing::Belote => match family { French | Bulgarian | Klaverjas => "Belote (troefheer en -vrouw)", Bela => "Bela (troefheer en -vrouw)", Baloot => "Baloot (troef H+V)" },
+            Thing::BeloteShort => match family { French | Bulgarian | Klaverjas => "Belote", Bela => "Bela", Baloot => "Baloot" },
             Thing::Declarations => match family { French | Bulgarian | Klaverjas => "Meldingen", Bela => "Zvanja", Baloot => "Projecten" },
             Thing::Roem => "Roem",
             Thing::Sequence => "Reeks",
             Thing::Carre => "Vier gelijke",
             Thing::CarreOf => "Vier {rank}",
+            Thing::Ashkal => "Ashkal",
+            Thing::Locked => "Gesloten",
+            Thing::Foul => "Fout (qaid)",
+            Thing::ReverseCapot => "Omgekeerde kaboot",
         }
     }
 
@@ -482,6 +487,15 @@ impl Words for Nl {
             RoemWord::Run4 => "Vier op rij",
             RoemWord::Stuk => "Stuk (troefheer en -vrouw)",
             RoemWord::StukShort => "Stuk",
+        }
+    }
+
+    fn project_kind(&self, kind: ProjectKind) -> &'static str {
+        match kind {
+            ProjectKind::Sira => "Sira",
+            ProjectKind::Fifty => "Vijftig",
+            ProjectKind::Hundred => "Honderd",
+            ProjectKind::FourHundred => "Vierhonderd",
         }
     }
 

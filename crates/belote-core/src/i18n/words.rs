@@ -12,7 +12,7 @@
 
 use crate::card::Contract;
 use crate::i18n::Lang;
-use crate::model::{Double, Verdict};
+use crate::model::{Double, ProjectKind, Verdict};
 use crate::variant::{Family, Variant};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -216,6 +216,8 @@ pub enum Thing {
     Forced,
     /// The trump K and Q: belote, bela.
     Belote,
+    /// The same in a word, where a button has little room.
+    BeloteShort,
     /// Declarations: annonces, zvanja.
     Declarations,
     /// Klaverjas's roem.
@@ -226,19 +228,32 @@ pub enum Thing {
     Carre,
     /// Four of a kind of one rank: `{rank}` is the rank's label.
     CarreOf,
+    /// Baloot's Sun bought for the partner (أشكال).
+    Ashkal,
+    /// Baloot's closed (locked) double (مقفول): no trump led while holding another suit.
+    Locked,
+    /// Baloot's proven foul (قيد) that ends the deal.
+    Foul,
+    /// Baloot's reverse kaboot (كبوت مقلوب).
+    ReverseCapot,
 }
 
 impl Thing {
-    pub const ALL: [Thing; 9] = [
+    pub const ALL: [Thing; 14] = [
         Thing::CapotBid,
         Thing::Capot,
         Thing::Forced,
         Thing::Belote,
+        Thing::BeloteShort,
         Thing::Declarations,
         Thing::Roem,
         Thing::Sequence,
         Thing::Carre,
         Thing::CarreOf,
+        Thing::Ashkal,
+        Thing::Locked,
+        Thing::Foul,
+        Thing::ReverseCapot,
     ];
 
     /// Its key in the screens' table.
@@ -248,11 +263,16 @@ impl Thing {
             Thing::Capot => "round.capot",
             Thing::Forced => "entry.forced",
             Thing::Belote => "entry.belote",
+            Thing::BeloteShort => "entry.belote.short",
             Thing::Declarations => "entry.declarations",
             Thing::Roem => "entry.roem",
             Thing::Sequence => "decl.sequence",
             Thing::Carre => "decl.carre",
             Thing::CarreOf => "decl.carre_of",
+            Thing::Ashkal => "entry.ashkal",
+            Thing::Locked => "entry.locked",
+            Thing::Foul => "entry.foul",
+            Thing::ReverseCapot => "entry.reverse_capot",
         }
     }
 }
@@ -353,6 +373,8 @@ pub(crate) trait Words {
     /// A sequence's name; `None` where the family has no name for that length.
     fn run(&self, family: Family, r: Run) -> Option<&'static str>;
     fn roem(&self, r: RoemWord) -> &'static str;
+    /// A Baloot project named by its kind, as a button adds it: "Sira", "Four hundred".
+    fn project_kind(&self, kind: ProjectKind) -> &'static str;
     /// A house rule's name.
     fn option(&self, family: Family, key: OptionKey) -> &'static str;
     /// A house rule's value.
@@ -368,7 +390,8 @@ pub(crate) trait Words {
 /// `double.double`, `bid.capot`, `round.capot`, `entry.forced`, `entry.belote`,
 /// `entry.declarations`, `entry.roem`, `decl.sequence`, `decl.carre`, `decl.carre_of` (with
 /// `{rank}`), `decl.seq3`…`decl.seq5` and `decl.seq8`, `roem.run3`, `roem.run4`, `roem.stuk`,
-/// `roem.short.stuk`, `opt.KEY`, `val.VALUE`; and `KEY@VARIANT` where that variant's family
+/// `roem.short.stuk`, `entry.belote.short`, Baloot's `entry.ashkal`, `entry.locked`, `entry.foul`,
+/// `entry.reverse_capot` and `project.KIND`, `opt.KEY`, `val.VALUE`; and `KEY@VARIANT` where that variant's family
 /// says it otherwise than the general word (the French family's). Serialized as one JSON
 /// object, keys in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -438,6 +461,9 @@ pub fn game_words(lang: Lang) -> GameWords {
     }
     for r in RoemWord::ALL {
         put(r.key().to_string(), w.roem(r));
+    }
+    for k in ProjectKind::ALL {
+        put(format!("project.{}", k.name()), w.project_kind(k));
     }
     for v in Verdict::ALL {
         let key = format!("verdict.{}", v.as_str());

@@ -1,5 +1,6 @@
 //! Read-only requests the phone page needs beyond the contract (additive; nothing here
-//! changes a contracted shape or stores anything):
+//! changes a contracted shape or stores anything). `L` is a language code (`en`, `ar`, a locale
+//! such as `nl-BE`); `ar-u-nu-arab` writes the explanations' numbers in Arabic-Indic digits:
 //!
 //! | request | answer |
 //! |---|---|
@@ -15,8 +16,8 @@ use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, Query, State};
 use axum::Json;
 use belote_api::events::{self, TableMatch};
-use belote_api::{place, Preview};
-use belote_core::{GameWords, Lang, VariantInfo};
+use belote_api::{place, Locale, Preview};
+use belote_core::{GameWords, VariantInfo};
 use belote_event::{deal_error, ScoredTable};
 use serde::Deserialize;
 
@@ -29,11 +30,9 @@ pub struct LangQuery {
     lang: Option<String>,
 }
 
-fn lang(q: &LangQuery) -> Lang {
-    q.lang
-        .as_deref()
-        .and_then(Lang::from_locale)
-        .unwrap_or_default()
+/// The language (and digits: `ar-u-nu-arab`) a page asks for.
+fn lang(q: &LangQuery) -> Locale {
+    Locale::of(q.lang.as_deref())
 }
 
 pub async fn variants() -> Json<Vec<VariantInfo>> {
@@ -41,7 +40,7 @@ pub async fn variants() -> Json<Vec<VariantInfo>> {
 }
 
 pub async fn words(Query(q): Query<LangQuery>) -> Json<GameWords> {
-    Json(belote_core::game_words(lang(&q)))
+    Json(belote_core::game_words(lang(&q).lang))
 }
 
 /// The table as the app shows a match, and where it is (`event_table`: its event, round,

@@ -129,6 +129,10 @@ impl Game for Baloot {
         }
     }
 
+    fn game_points(&self, contract: Contract) -> Option<i64> {
+        Some(if projects::is_sun(contract) { 26 } else { 16 })
+    }
+
     fn project_kinds(&self) -> &'static [ProjectKind] {
         &ProjectKind::ALL
     }

@@ -1,0 +1,23 @@
+import { openApp, launch } from "./harness.js";
+const tid = (id) => `[data-testid="${id}"]`;
+const browser = await launch();
+const { page, errors, context, backend } = await openApp(browser, { width: 360, height: 740, lang: "ar" });
+await page.waitForSelector(tid("new-match"));
+const teams = { A: { name: "الصقور", players: ["فهد", "سعد"] }, B: { name: "Team Ω", players: ["Sam", "خالد"] } };
+const done = await backend.call("create_match", { variant: "baloot", options: {}, teams, first_dealer: 0, lang: "ar" });
+await backend.call("append_round", { id: done.record.id, round: { taker: "A", contract: "sun", score: { A: 17, B: 9 } }, lang: "ar" });
+await backend.call("append_round", { id: done.record.id, round: { taker: "A", contract: "hearts", double: "gahwa", points: { A: 90 } }, lang: "ar" });
+const shot = (n) => page.screenshot({ path: `/tmp/shots/x-${n}.png` });
+await page.click(tid("tab-home")); await page.waitForTimeout(300); await shot("home");
+await page.click(tid("tab-history")); await page.waitForSelector(tid("open-match")); await shot("history");
+await page.click(tid("open-match")); await page.waitForSelector(tid("review")); await shot("review");
+await page.click(tid("tab-stats")); await page.waitForTimeout(800); await shot("stats");
+for (const v of ["stats","records"]) { const el = await page.$(tid(`review-tab-${v}`)); if (el) { await el.click(); await page.waitForTimeout(600); await shot("stats-"+v);} }
+await page.click(tid("tab-assist")); await page.waitForTimeout(300); await shot("assist");
+await page.click(tid("tab-settings")); await page.waitForTimeout(300); await shot("settings");
+await page.click(tid("tab-events")); await page.click(tid("ev-new")); await page.click(tid("ev-preset-baloot")); await shot("ev-new");
+await page.fill(tid("ev-entrants-text"), "الصقور: فهد، سعد\nTeam Ω: Sam, خالد\nالنخبة\nأهل الديرة");
+await page.click(tid("ev-create")); await page.waitForSelector(tid("ev-draw")); await page.click(tid("ev-draw")); await page.waitForSelector(tid("ev-table-1")); await shot("ev");
+await page.click(tid("ev-tab-standings")); await page.waitForTimeout(400); await shot("ev-standings");
+console.log(errors);
+await context.close(); await browser.close();
