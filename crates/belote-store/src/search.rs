@@ -90,9 +90,11 @@ impl People {
 }
 
 /// The names the app's setup gives seats left unnamed, `{n}` being the seat's number, in each
-/// of its languages (en, fr, bg, hr, nl; the UI catalogs' `setup.player_n`).
-pub const UNNAMED_PLAYER_PATTERNS: [&str; 5] = [
+/// of its languages (en, fr, bg, hr, nl, ar; the UI catalogs' `setup.player_n`). The number
+/// may be in Western or Arabic-Indic digits (the Arabic screens' digits setting).
+pub const UNNAMED_PLAYER_PATTERNS: [&str; 6] = [
     "Player {n}",
+    "اللاعب {n}",
     "Joueur {n}",
     "Играч {n}",
     "Igrač {n}",
@@ -108,7 +110,11 @@ pub fn is_unnamed(name: &str) -> bool {
             let (before, after) = pattern.split_once("{n}").unwrap_or((pattern, ""));
             name.strip_prefix(before)
                 .and_then(|rest| rest.strip_suffix(after))
-                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                .is_some_and(|n| {
+                    !n.is_empty()
+                        && n.chars()
+                            .all(|c| c.is_ascii_digit() || ('\u{660}'..='\u{669}').contains(&c))
+                })
         })
 }
 
@@ -176,10 +182,19 @@ mod tests {
             "Играч 3",
             "Igrač 4",
             "Speler 2",
+            "اللاعب 3",
+            "اللاعب ٣",
         ] {
             assert!(is_unnamed(name), "{name:?}");
         }
-        for name in ["Player", "Player one", "Léa", "Player 1b", "Joueur 1 bis"] {
+        for name in [
+            "Player",
+            "Player one",
+            "Léa",
+            "Player 1b",
+            "Joueur 1 bis",
+            "اللاعب",
+        ] {
             assert!(!is_unnamed(name), "{name:?}");
         }
     }
