@@ -24,7 +24,7 @@ import re
 import shutil
 import sys
 
-# The app's colours (ui/styles.css): the felt green of the icon, and the dark theme's page.
+# The app's colours (ui/styles/app.css): the felt green of the icon, and the dark theme's page.
 THEME_LIGHT = "#1f6f4a"
 THEME_DARK = "#121412"
 BACKGROUND = "#1f6f4a"

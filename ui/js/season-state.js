@@ -3,7 +3,8 @@
  * The seasons' state on the organiser's screens: whether the Events tab lists events or
  * seasons, the seasons, the season on show (as the back end works it out from its events'
  * facts at every call), which part of it is open, the new season being set up, and what an
- * event's standings offer ("add to the season"). The screens (screens/seasons.js) draw it.
+ * event's standings offer ("add to the season"). The screens (screens/seasons.js and
+ * screens/season-view.js) draw it.
  */
 import { state, render, call } from "./state.js";
 

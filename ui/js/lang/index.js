@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The languages of the UI. Adding one is a catalogue file beside this one (same keys as
- * en.js, with "lang.name" its own name for the language) and one line here.
+ * The languages of the UI. Adding one is a catalogue file beside this one and its organiser's
+ * texts in organiser/ (together the same keys as en.js and organiser/en.js, with "lang.name"
+ * its own name for the language) and one line here.
  */
 export { default as ar } from "./ar.js";
 export { default as bg } from "./bg.js";
