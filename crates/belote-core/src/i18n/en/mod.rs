@@ -686,5 +686,4 @@ impl Words for En {
 }
 
 #[cfg(test)]
-#[path = "en_tests.rs"]
 mod tests;
