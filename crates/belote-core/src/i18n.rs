@@ -1,14 +1,15 @@
 //! The product's languages: explanations, legal-play reasons and the game's words, so the app
 //! shows "why this score" in the table's language from the same steps the engine recorded, and
-//! names every thing of the game as the explanations do. Each language is one file beside the
+//! names every thing of the game as the explanations do. Each language is one folder beside the
 //! others — `en`, `fr`, `bg`, `hr` (Bela's players), `nl` (Klaverjas's) and `ar` (Baloot's,
 //! right to left) — and one value implementing `Language` (sentences) and [`Words`](words)
 //! (names), whose exhaustive `match`es make a missing sentence or word a compile error; this
 //! module holds only [`Lang`], [`Digits`] and the dispatch to them.
 //!
-//! Adding a language: its file here (copy `en.rs`, translate every string), its member in
-//! [`Lang`] with its code, and its line in each `match lang` below — the compiler points at
-//! each; the UI adds its screens' catalogue (`ui/js/lang/`).
+//! Adding a language: its folder here (copy `en/` — `mod.rs` its sentences, `words.rs` its
+//! words — and translate every string), its member in [`Lang`] with its code, and its line in
+//! each `match lang` below — the compiler points at each; the UI adds its screens' catalogue
+//! (`ui/js/lang/`).
 
 mod ar;
 mod bg;

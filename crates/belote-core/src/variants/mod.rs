@@ -6,7 +6,7 @@
 //! Adding a variant: write its module (a [`Game`] and its [`Rules`](crate::rules::Rules)),
 //! name it in [`Variant`], and give it its line in [`game`] — the compiler points at that
 //! line; the parser, the driver, `belote legal`, the assistant, `belote describe`, the CLI
-//! and the app need no change, and `tests/generated.rs` covers it at once. Its cases go in
+//! and the app need no change, and `tests/generated/` covers it at once. Its cases go in
 //! `tests/data/<module>/`. A round fact that no variant records yet (Klaverjas's roem, the
 //! `forced` of Bela and Klaverjas) is part of the file format: a [`Fact`](crate::rules::Fact)
 //! case, a field of [`Round`](crate::model::Round) and its reader in `parse.rs`, which

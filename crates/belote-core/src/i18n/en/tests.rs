@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::explain::{DeclNote, Parts, Rounds};
-use crate::model::{Declaration, Team, Winner};
+use crate::model::{Declaration, Team, Verdict, Winner};
 
 /// Every step's English sentence, word for word (the output of `belote score`).
 #[test]
