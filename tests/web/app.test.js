@@ -34,7 +34,16 @@ after(async () => {
 });
 
 /** Waits until the service worker of the page's scope is active. */
-const swActive = (page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+// The active service worker's state once it has finished activating (`ready` resolves as soon
+// as there is an active worker, which may still be "activating" while it sets up its caches).
+const swActive = (page) =>
+  page.evaluate(async () => {
+    const sw = (await navigator.serviceWorker.ready).active;
+    if (sw?.state === "activating") {
+      await new Promise((done) => sw.addEventListener("statechange", () => sw.state !== "activating" && done(undefined)));
+    }
+    return sw?.state;
+  });
 
 /** What the site's service worker names: its version and files (run with a stand-in `self`). */
 function swBuild(source) {
