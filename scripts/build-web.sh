@@ -4,15 +4,17 @@
 # own UI files, as a static site in target/web/ (entry: target/web/index.html) that any static
 # host can serve over HTTPS: installable (a web app manifest, the project's icons) and offline
 # from the second visit (a service worker that keeps each version's files in a cache of its
-# own; the app's files live under app/VERSION/). No bundler: the browser loads the UI's ES
-# modules as they are. Publishing it: docs/phone.md.
+# own; the app's files live under app/VERSION/). The UI's ES modules and style sheets are
+# bundled by esbuild into a handful of files (the desktop app loads them as they are).
+# Publishing it: docs/phone.md.
 #
 # Installs what it needs on Debian 12 first:
 # - the wasm32-unknown-unknown standard library: rustup's target where it is installed, else
 #   Debian's rustc-web, cargo-web and rust-web-src, built with -Z build-std and linked by
 #   wasm-ld-19 (lld-19);
 # - clang-19 and llvm-19 (SQLite's C code, compiled to WebAssembly by sqlite-wasm-rs);
-# - python3 (scripts/web-site.py writes the site);
+# - python3 (scripts/web-site.py writes the site); Node.js and npm, and esbuild at the version
+#   scripts/web/package-lock.json names (npm ci into scripts/web/node_modules);
 # - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, into
 #   $CARGO_HOME/bin (~/.cargo/bin; kept between runs, so CI can cache it).
 #
@@ -80,7 +82,33 @@ app_dir="$wasm_dir/web-app"
 rm -rf "$app_dir"
 mkdir -p "$app_dir/wasm"
 tar -C ui --exclude=./phone.html --exclude=./projector.html --exclude=./phones.css \
-  --exclude=./js/phone --exclude=./js/projector -cf - . | tar -C "$app_dir" -xf -
+  --exclude=./js --exclude=./styles -cf - . | tar -C "$app_dir" -xf -
+
+# The UI's modules and style sheets, bundled: a handful of files instead of some eighty, each
+# of which a phone's browser asks for, reads and compiles apart (scripts/bench-web.sh
+# measures a second visit). The entry points keep their paths (index.html and the tests name
+# them: js/web/boot.js, js/web/install.js, js/app.js, js/ipc.js); what they share goes to
+# chunks beside boot.js in js/web/, so that transport.js's `new URL("./worker.js",
+# import.meta.url)` finds the back end's worker, which stays a file of its own (a worker's own
+# script), as does the service worker. Minified: less to read and compile at every start.
+esbuild_version=$(awk -F'"' '/"esbuild":/ { print $4; exit }' scripts/web/package.json)
+esbuild=scripts/web/node_modules/.bin/esbuild
+if [ "$("$esbuild" --version 2>/dev/null)" != "$esbuild_version" ]; then
+  command -v npm > /dev/null || apt_install nodejs npm
+  echo "-- installing esbuild $esbuild_version"
+  (cd scripts/web && npm ci --no-audit --no-fund --loglevel=error)
+fi
+"$esbuild" --bundle --splitting --format=esm --target=es2022 --minify --charset=utf8 \
+  --log-level=warning --outbase=ui/js --outdir="$app_dir/js" --chunk-names='web/[name]-[hash]' \
+  ui/js/web/boot.js ui/js/web/install.js ui/js/app.js ui/js/ipc.js
+cp ui/js/web/worker.js ui/js/web/service-worker.js "$app_dir/js/web/"
+misplaced=$(grep -rl "import\.meta\.url" "$app_dir/js" | grep -v "^$app_dir/js/web/[^/]*\.js$" || true)
+if [ -n "$misplaced" ]; then
+  echo "build-web: import.meta.url bundled outside js/web/, where the worker is: $misplaced" >&2
+  exit 1
+fi
+"$esbuild" --bundle --minify --charset=utf8 --log-level=warning --outdir="$app_dir" \
+  ui/styles.css ui/print.css
 "$bindgen" --target web --no-typescript --remove-name-section --remove-producers-section \
   --out-dir "$app_dir/wasm" "$module"
 # No wasm-opt: Debian 12's binaryen (108) breaks wasm-bindgen's externref table, and its -Oz

@@ -20,6 +20,7 @@ let browsers keep app/ for ever.
 import hashlib
 import json
 import os
+import posixpath
 import re
 import shutil
 import sys
@@ -78,9 +79,33 @@ def files_under(root):
     return sorted(found)
 
 
-def start_page(index, base):
+# A static import in a module: `import … from "./x.js"`, `import "./x.js"`, `export … from
+# "./x.js"` (not `import("./x.js")`, which loads later, when it is needed).
+STATIC_IMPORT = re.compile(rb"""\b(?:import|export)\s*(?:[^"';()]*?\bfrom\s*)?["'](\.{1,2}/[^"']+)["']""")
+
+
+def static_imports(files, entries):
+    """The modules the entries import, directly or not, statically (paths relative to the
+    app's folder, in the order first met), the entries themselves left out."""
+    found, todo = [], list(entries)
+    while todo:
+        rel = todo.pop(0)
+        data = files.get(rel)
+        if data is None:
+            continue
+        for m in STATIC_IMPORT.finditer(data):
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), m.group(1).decode()))
+            if target in files and target not in found and target not in entries:
+                found.append(target)
+                todo.append(target)
+    return found
+
+
+def start_page(index, base, preload=()):
     """The app's index.html with its files under base, the web app's start before app.js
-    (and the worker's, first of all), and what a browser needs to install it."""
+    (and the worker's, first of all), and what a browser needs to install it. `preload`: the
+    modules the start's scripts import, named at once (a `modulepreload` each) so that the
+    browser asks for them all together rather than as it reads each module."""
     page = index
     for name in ("styles.css", "print.css"):
         page = page.replace(f'href="{name}"', f'href="{base}{name}"')
@@ -90,7 +115,8 @@ def start_page(index, base):
     page = page.replace(app, f'<script type="module" src="{base}js/web/install.js"></script>\n'
                              f'    <script type="module" src="{base}js/app.js"></script>')
     # The worker starts first of all (js/web/boot.js, run as soon as it arrives).
-    page = page.replace("<title>", f'<script type="module" async src="{base}js/web/boot.js"></script>\n    <title>', 1)
+    links = "".join(f'<link rel="modulepreload" href="{base}{rel}" />\n    ' for rel in preload)
+    page = page.replace("<title>", f'<script type="module" async src="{base}js/web/boot.js"></script>\n    {links}<title>', 1)
     head = "\n".join([
         '    <link rel="manifest" href="manifest.webmanifest" />',
         '    <link rel="icon" href="favicon.ico" sizes="any" />',
@@ -130,7 +156,8 @@ def main():
     digest = hashlib.sha256()
     manifest = (json.dumps(MANIFEST, indent=2, ensure_ascii=False) + "\n").encode()
     blank = "app/@VERSION@/"
-    page = start_page(index, blank)
+    preload = static_imports(dict(app), ["js/web/install.js", "js/app.js"])
+    page = start_page(index, blank, preload)
     with open(os.path.abspath(__file__), "rb") as f:
         writer = f.read()
     for rel, data in sorted(app + list(icons.items()) + [("index.html", page.encode()),

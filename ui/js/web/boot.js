@@ -3,8 +3,16 @@
  * The web app's very first step, loaded `async` by the web build's `index.html` so that it
  * runs as soon as it arrives — before the page is parsed and before the app's other modules
  * are in: it starts the back end's worker (the WebAssembly and the history take the longest
- * to be ready), which `install.js` then hands to the app.
+ * to be ready). It imports nothing, so that it runs as soon as its own few bytes are in;
+ * `transport.js` takes the worker over (`takeEarlyWorker`) when `install.js` hands the
+ * transport to the app. A worker that fails before then is noted on it, for the transport to
+ * see.
  */
-import { webTransport } from "./transport.js";
-
-webTransport();
+const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+worker.addEventListener("error", (e) => {
+  e.preventDefault();
+  /** @type {any} */ (worker).failed = e.message || "the worker failed";
+});
+/** @type {any} */ (globalThis).__beloteWorker = worker;
+// A mark for the benchmark's account of a start (scripts/bench-web.sh).
+performance.mark("belote:worker-start");

@@ -9,16 +9,15 @@
  * - a history file is handed to the user by the share sheet (Web Share with files) where
  *   there is one, else as a download.
  */
-// Only what starts the back end is imported here, so that this module runs (and the worker
-// starts loading the WebAssembly) as soon as these few small files are in, while the rest of
-// the app's modules are still arriving; the words and the storage's page come after.
+// Only what the back end's transport needs is imported here; the words and the storage's
+// page come after.
 import { setTransport } from "../ipc.js";
 import { host } from "../host.js";
 import { webTransport } from "./transport.js";
 
 host.web = true;
 document.documentElement.dataset.host = "web";
-// Started already by boot.js, unless this runs first.
+// On the worker boot.js started.
 setTransport(webTransport());
 host.saveFile = saveFile;
 import("./storage.js").then((storage) => {

@@ -50,8 +50,8 @@ async function keep(/** @type {Cache} */ cache, /** @type {string} */ path, /** 
 
 sw.addEventListener("install", (/** @type {any} */ event) => {
   // The version's own folder straight from its cache, without waking this script for each
-  // file (the browser's static routing, where it has it): the page's sixty modules arrive
-  // sooner. A file missing from the cache is fetched from the network.
+  // file (the browser's static routing, where it has it): the page's files arrive sooner. A
+  // file missing from the cache is fetched from the network.
   const Pattern = sw.URLPattern;
   if (typeof event.addRoutes === "function" && typeof Pattern === "function") {
     const folder = new URL(`app/${build.version}/`, sw.registration.scope).pathname;

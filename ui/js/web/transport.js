@@ -69,8 +69,7 @@ export function workerTransport(makeWorker, options = {}) {
    * whether it may open the history, and opens it only when told (`{open: true}`).
    * @type {Worker | null}
    */
-  let early = makeWorker();
-  performance.mark("belote:worker-start");
+  let early = takeEarlyWorker() || makeWorker();
 
   const emit = (/** @type {string} */ event, /** @type {any} */ payload) => {
     for (const handler of listeners.get(event) || []) handler(payload);
@@ -92,7 +91,6 @@ export function workerTransport(makeWorker, options = {}) {
       if (data.ready) {
         // A mark for the benchmark's account of a start (scripts/bench-web.sh).
         performance.mark("belote:worker-ready");
-       
         return said({ storage: Boolean(data.ready.storage), kind: data.ready.kind ?? null });
       }
       if (data.quit) return window.close();
@@ -105,11 +103,17 @@ export function workerTransport(makeWorker, options = {}) {
       else call.resolve(answer.ok);
     };
     // The worker's script could not run at all: every call waiting is told, none hangs.
+    const failed = (/** @type {string} */ message) => {
+      said({ storage: false, kind: "io" });
+      failAll(`The app's back end could not start in this browser: ${message}`);
+    };
     w.onerror = (/** @type {ErrorEvent} */ e) => {
       e.preventDefault();
-      said({ storage: false, kind: "io" });
-      failAll(`The app's back end could not start in this browser: ${e.message || "the worker failed"}`);
+      failed(e.message || "the worker failed");
     };
+    // It failed before it was handed over (boot.js noted it).
+    const before = /** @type {any} */ (w).failed;
+    if (before) failed(before);
     w.postMessage({ open: true });
   };
 
@@ -274,12 +278,25 @@ export function workerTransport(makeWorker, options = {}) {
   };
 }
 
+/**
+ * The worker `boot.js` started before the app's modules were in, once: the transport's first
+ * worker (a retry starts a fresh one). Null where the page has no `boot.js` (the tests' own
+ * pages).
+ * @returns {Worker | null}
+ */
+function takeEarlyWorker() {
+  const page = /** @type {any} */ (globalThis);
+  const worker = page.__beloteWorker || null;
+  page.__beloteWorker = null;
+  return worker;
+}
+
 /** @type {Transport | null} the page's one transport */
 let single = null;
 
 /**
- * The page's transport, made on the first call: whichever of the page's start modules runs
- * first (`boot.js`, as soon as it arrives; `install.js`, before the app) starts the worker.
+ * The page's transport, made on the first call (by `install.js`, before the app), on the
+ * worker `boot.js` started when there is one.
  * @returns {Transport}
  */
 export function webTransport() {
