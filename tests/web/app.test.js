@@ -3,7 +3,7 @@
 // compiled to WebAssembly), the history in SQLite in the origin private file system.
 // - the first visit: the manifest (name, icons at 192 and 512 px and maskable, colours,
 //   standalone), the service worker and its cache of this version, installable, no 404, the
-//   phone's language and dark mode;
+//   phone's language and dark mode, the page's modules bundled and preloaded;
 // - a match in each of the six games entered through the UI, whose totals are the native
 //   `belote score`'s of the same facts (and the facts stored are those entered);
 // - offline from the second visit: a reload with the network gone, the match intact, a round
@@ -109,6 +109,19 @@ test("first visit: manifest, icons, service worker with this version's files, in
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
   assert.deepEqual(installabilityErrors, []);
+
+  // The page's modules come bundled (a phone reads and compiles a dozen files, not eighty), and
+  // the start page names every module its scripts import (modulepreload), all asked for at once.
+  const scripts = await page.evaluate(() => ({
+    loaded: performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((n) => n.endsWith(".js") && !n.includes("/wasm/")),
+    preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => /** @type {HTMLLinkElement} */ (l).href),
+  }));
+  assert.ok(scripts.loaded.length <= 16, `the page loads ${scripts.loaded.length} scripts: ${scripts.loaded.join(", ")}`);
+  assert.ok(scripts.preloaded.length > 0, "the start page preloads the modules its scripts import");
+  for (const href of scripts.preloaded) assert.ok(scripts.loaded.includes(href), `${href} is preloaded and used`);
 
   // No file the browser asked for is missing, the favicon included.
   assert.equal((await fetch(new URL("favicon.ico", server.url))).status, 200);
