@@ -151,12 +151,13 @@ function toast() {
 
 /** Re-renders the whole page from `state`. */
 function renderPage() {
-  applyLang();
   if (startup) {
     mount(root, h("main", { class: "view", "data-view": "startup" }, startupView(startup.status, { ...startup, retry, carryOn })));
+    applyLang();
     return;
   }
-  root.classList.toggle("entry-open", (state.view === "match" || state.view === "events") && Boolean(state.entry));
+  // The page's language and class are set once the new page is in (changed before, they
+  // would make the browser work out the old page's styles again as it goes).
   mount(
     root,
     h("main", { class: "view", "data-view": state.view }, (views[state.view] || homeView)()),
@@ -165,6 +166,8 @@ function renderPage() {
     dialogView(),
     passView(),
   );
+  applyLang();
+  root.classList.toggle("entry-open", (state.view === "match" || state.view === "events") && Boolean(state.entry));
   keepAwake(Boolean(state.match && matchPhase(state.match) === "in_play"));
 }
 

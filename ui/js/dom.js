@@ -57,6 +57,11 @@ export function mount(el, ...children) {
       ? active
       : null;
   const caret = typing && !(typing instanceof HTMLSelectElement) ? [typing.selectionStart, typing.selectionEnd] : null;
+  // A button or link focused here (the one just tapped) lets go first, while the page's styles
+  // are still up to date: taken away with its page, the browser would work the styles of the
+  // whole old page out again just to move the focus.
+  const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+  if (!field && active instanceof HTMLElement && active !== el && el.contains(active)) active.blur();
   el.replaceChildren();
   append(el, children);
   if (!typing) return;

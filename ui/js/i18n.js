@@ -99,8 +99,11 @@ export function setLang(l) {
  */
 export function applyLang() {
   if (typeof document === "undefined") return;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = dirOf(lang);
+  // Written only when it changes: setting even the same value makes the browser work out the
+  // whole page's styles again.
+  const html = document.documentElement;
+  if (html.lang !== lang) html.lang = lang;
+  if (html.dir !== dirOf(lang)) html.dir = dirOf(lang);
 }
 
 /**
