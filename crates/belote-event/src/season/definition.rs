@@ -1,16 +1,15 @@
 //! The season definition (`belote season create`, docs/events.md "Seasons"): read and checked
-//! key by key, every default filled in, written back whole (the season file's `definition`),
-//! and changed by the organiser's commands (`add`, `remove`, `absent`), each checked first.
+//! key by key, every default filled in (`read.rs`), written back whole (the season file's
+//! `definition`), and changed by the organiser's commands (`add`, `remove`, `absent`, in
+//! `change.rs`), each checked first.
 //! An error names the offending value (`at`, e.g. `ranking.count.best`, `absences[2].event`).
 //!
 //! Whether an event is stored, and whether it is an event of teams or of players, is asked
 //! of the caller (a store, or a test) through a look-up: this crate has no database.
 
-use belote_core::parse::{reject_unknown, At};
 use serde_json::{json, Map, Value};
 
-use super::read::{bad, read_absences, read_events, read_ranking, read_side, Res};
-use crate::definition::{object, read_name, EntrantKind};
+use crate::definition::EntrantKind;
 
 /// The most events, periods, place points or absences a season holds: keeps a hostile file
 /// from asking for tables of any size.
@@ -180,34 +179,6 @@ pub fn any_event(_: &str) -> Option<EntrantKind> {
 }
 
 impl SeasonDefinition {
-    /// Reads and checks a season definition; `kinds` tells which events are stored and of
-    /// which kind.
-    pub fn parse(v: &Value, kinds: EventKinds) -> Res<SeasonDefinition> {
-        let o = object(v, "", "a season definition")?;
-        reject_unknown(v, At::Path(""), &SEASON_KEYS)?;
-        let name = match o.get("name") {
-            None => return bad("name", "the season needs a \"name\""),
-            Some(n) => read_name(n, "name", "the season's name")?,
-        };
-        let ranking = read_ranking(o.get("ranking"))?;
-        let events = read_events(o.get("events"), &ranking, kinds)?;
-        let absences = read_absences(o.get("absences"), &events)?;
-        let side = read_side(o.get("side"))?;
-        Ok(SeasonDefinition {
-            name,
-            events,
-            ranking,
-            absences,
-            side,
-        })
-    }
-
-    /// Checks a definition as far as it can be without the database: every check but
-    /// whether its events are stored and of which kind ([`any_event`]).
-    pub fn check_without_events(v: &Value) -> Res<()> {
-        SeasonDefinition::parse(v, &any_event).map(drop)
-    }
-
     /// The definition with every key, its defaults filled in (the season file's
     /// `definition`). [`SeasonDefinition::parse`] reads it back as it was.
     pub fn to_json(&self) -> Value {
@@ -264,7 +235,7 @@ mod tests {
         }
     }
 
-    fn parse(v: Value) -> Res<SeasonDefinition> {
+    fn parse(v: Value) -> Result<SeasonDefinition, belote_core::InputError> {
         SeasonDefinition::parse(&v, &kinds)
     }
 

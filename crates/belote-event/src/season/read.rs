@@ -6,8 +6,8 @@ use belote_core::InputError;
 use serde_json::Value;
 
 use super::definition::{
-    Absence, Aggregate, Count, EventKinds, Period, SeasonRank, SeasonRanking, SeasonScore,
-    SideCount, MAX_SEASON_ITEMS, MAX_SEASON_SCORE,
+    any_event, Absence, Aggregate, Count, EventKinds, Period, SeasonDefinition, SeasonRank,
+    SeasonRanking, SeasonScore, SideCount, MAX_SEASON_ITEMS, MAX_SEASON_SCORE, SEASON_KEYS,
 };
 use crate::definition::{object, read_name, whole_in, EntrantKind};
 use crate::names::player_key;
@@ -16,6 +16,36 @@ pub(super) type Res<T> = Result<T, InputError>;
 
 pub(super) fn bad<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
     Err(InputError::new(at, message))
+}
+
+impl SeasonDefinition {
+    /// Reads and checks a season definition; `kinds` tells which events are stored and of
+    /// which kind.
+    pub fn parse(v: &Value, kinds: EventKinds) -> Res<SeasonDefinition> {
+        let o = object(v, "", "a season definition")?;
+        reject_unknown(v, At::Path(""), &SEASON_KEYS)?;
+        let name = match o.get("name") {
+            None => return bad("name", "the season needs a \"name\""),
+            Some(n) => read_name(n, "name", "the season's name")?,
+        };
+        let ranking = read_ranking(o.get("ranking"))?;
+        let events = read_events(o.get("events"), &ranking, kinds)?;
+        let absences = read_absences(o.get("absences"), &events)?;
+        let side = read_side(o.get("side"))?;
+        Ok(SeasonDefinition {
+            name,
+            events,
+            ranking,
+            absences,
+            side,
+        })
+    }
+
+    /// Checks a definition as far as it can be without the database: every check but
+    /// whether its events are stored and of which kind ([`any_event`]).
+    pub fn check_without_events(v: &Value) -> Res<()> {
+        SeasonDefinition::parse(v, &any_event).map(drop)
+    }
 }
 
 const RANKING_KEYS: [&str; 9] = [
