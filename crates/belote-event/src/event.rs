@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::definition::{Definition, EntrantKind};
 use crate::draw::{self, DrawSpec, Drawn, History};
-use crate::scored::Scores;
+use crate::scores::Scores;
 use crate::standings::{standings, RoundResults, Standing, TableResult};
 use crate::table::{TableRules, TableScore};
 use crate::view::{DrawnTable, EntrantView, EventSummary, RoundView, SideNames, StandingsView};

@@ -23,6 +23,7 @@ pub mod event;
 pub mod export;
 pub mod names;
 pub mod scored;
+pub mod scores;
 pub mod season;
 pub mod standings;
 pub mod table;

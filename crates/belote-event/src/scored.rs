@@ -12,17 +12,10 @@ use belote_core::{InputError, Variant};
 use serde_json::Value;
 
 use crate::event::{DrawRefusal, Event, Table};
+pub use crate::scores::Scores;
 use crate::standings::Standing;
 use crate::table::{deals_error_under, TableRules, TableScore};
 use crate::view::{EventView, PublicTable, SideNames, SidePlayers, StandingsView, TableView};
-
-/// Every table of an event scored, by round and table: each `TableScore` of the same round
-/// and table as the event's. A score is shared (not copied) by the later states of the event
-/// in which its table has the same deals.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Scores {
-    rounds: Vec<Vec<Arc<TableScore>>>,
-}
 
 impl Scores {
     /// Scores every table of `event` under `rules`; an error is at
@@ -59,14 +52,6 @@ impl Scores {
             rounds.push(tables);
         }
         Ok(Scores { rounds })
-    }
-
-    /// The score of table `table` of round `round` (both from 1).
-    pub fn table(&self, round: u32, table: u32) -> Option<&TableScore> {
-        self.rounds
-            .get((round as usize).checked_sub(1)?)?
-            .get((table as usize).checked_sub(1)?)
-            .map(|s| &**s)
     }
 }
 
