@@ -3,7 +3,7 @@
 //! shown twice — by the two teams, in two runs of one team, or by a belote and the other
 //! team's declarations.
 
-use super::{err, object, per_team, present, reject_unknown, whole_number, At, Res};
+use super::base::{err, object, per_team, present, reject_unknown, whole_number, At, Res};
 use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
 use crate::json::Json;

@@ -1,7 +1,7 @@
 //! A round's facts read one at a time — the bid, `forced`, the double, the card points, the
 //! belote, the roem — each checked against what its variant records and allows.
 
-use super::{absent, err, per_team, present, whole_number, At, Res};
+use super::base::{absent, err, per_team, present, whole_number, At, Res};
 use crate::error::InputError;
 use crate::json::Json;
 use crate::model::{Bid, Double, Roem, RoemItem, Team};

@@ -11,123 +11,21 @@
 use crate::card::Contract;
 use crate::error::InputError;
 use crate::json::Json;
-use crate::model::{Match, Round, Team};
+use crate::model::{Match, Round};
 use crate::options::Options;
 use crate::rules::{ContractFacts, Fact, Facts};
 use crate::variant::Variant;
 use crate::variants::game;
 use serde_json::Value;
-use std::fmt;
 
-mod declarations;
-mod facts;
+pub(crate) mod base;
+pub(crate) mod declarations;
+pub(crate) mod facts;
 
-pub(crate) use declarations::parse_declaration;
+pub(crate) use base::{err, object, present, team_value, Res};
+pub use base::{reject_unknown, whole_number, At};
 use declarations::{check_belote_cards, parse_declarations};
-pub(crate) use facts::given_points;
 use facts::{parse_belote, parse_bid, parse_double, parse_forced, parse_points, parse_roem};
-
-type Res<T> = Result<T, InputError>;
-
-pub(crate) fn err<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
-    Err(InputError::new(at, message))
-}
-
-/// The path of a value in the input (`rounds[2].points.A`), written out only when an error
-/// needs it.
-#[derive(Debug, Clone, Copy)]
-pub enum At<'a> {
-    /// A path already written out, e.g. `rounds[2]`.
-    Path(&'a str),
-    /// A key of an object: `{parent}.{key}`.
-    Key(&'a At<'a>, &'a str),
-    /// An element of an array: `{parent}[{index}]`.
-    Index(&'a At<'a>, usize),
-}
-
-impl<'a> At<'a> {
-    pub fn key(&'a self, key: &'a str) -> At<'a> {
-        At::Key(self, key)
-    }
-
-    pub fn index(&'a self, index: usize) -> At<'a> {
-        At::Index(self, index)
-    }
-}
-
-impl fmt::Display for At<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            At::Path(p) => f.write_str(p),
-            At::Key(parent, key) => write!(f, "{parent}.{key}"),
-            At::Index(parent, i) => write!(f, "{parent}[{i}]"),
-        }
-    }
-}
-
-impl From<At<'_>> for String {
-    fn from(at: At<'_>) -> String {
-        at.to_string()
-    }
-}
-
-/// Reads a JSON number that is a whole number.
-pub fn whole_number<J: Json>(v: &J) -> Option<i64> {
-    v.as_i64().or_else(|| {
-        v.as_f64()
-            .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
-            .map(|f| f as i64)
-    })
-}
-
-pub(crate) fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
-    if v.is_object() {
-        Ok(())
-    } else {
-        err(at, format!("{what} must be a JSON object"))
-    }
-}
-
-/// An error at the first key of the object `obj` that is not one of `known`.
-pub fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
-    if let Some(key) = obj.key_not_in(known) {
-        let here = match at {
-            At::Path("") => key.to_string(),
-            at => format!("{at}.{key}"),
-        };
-        return err(
-            here,
-            format!(
-                "unknown key \"{key}\"; expected one of: {}",
-                known.join(", ")
-            ),
-        );
-    }
-    Ok(())
-}
-
-pub(crate) fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
-    v.as_str()
-        .and_then(Team::parse)
-        .ok_or_else(|| InputError::new(at, format!("{v} is not a team: use \"A\" or \"B\"")))
-}
-
-/// Reads the per-team object `{"A": …, "B": …}`, rejecting other keys.
-pub(crate) fn per_team<'a, J: Json>(v: &'a J, at: At, what: &str) -> Res<[Option<&'a J>; 2]> {
-    object(v, at, what)?;
-    reject_unknown(v, at, &["A", "B"])?;
-    Ok([v.get("A"), v.get("B")])
-}
-
-/// Is a fact left out, or null?
-fn absent<J: Json>(v: Option<&J>) -> bool {
-    v.is_none_or(J::is_null)
-}
-
-/// A fact's value, unless it is left out or null.
-pub(crate) fn present<J: Json>(v: Option<&J>) -> Option<&J> {
-    v.filter(|v| !v.is_null())
-}
 
 /// A variant's name as a [`Variant`]; anything else is an error at `at` that lists the names.
 pub fn read_variant(v: &Value, at: &str) -> Res<Variant> {

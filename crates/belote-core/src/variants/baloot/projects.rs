@@ -12,7 +12,7 @@ use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
 use crate::explain::{DeclReason, ProjectNote, Step, Steps, Track};
 use crate::model::{Declaration, ProjectKind, Round, Team};
-use crate::parse::{err, At};
+use crate::parse::base::{err, At};
 
 type Res<T> = Result<T, InputError>;
 

@@ -9,10 +9,11 @@ use crate::error::InputError;
 use crate::json::Json;
 use crate::model::{BalootFacts, CapotKind, Declaration, Double, ProjectKind, Round, Team};
 use crate::options::Options;
-use crate::parse::{
-    err, given_points, object, parse_declaration, per_team, present, reject_unknown, team_value,
-    whole_number, At,
+use crate::parse::base::{
+    err, object, per_team, present, reject_unknown, team_value, whole_number, At,
 };
+use crate::parse::declarations::parse_declaration;
+use crate::parse::facts::given_points;
 use crate::rules::Fact;
 
 type Res<T> = Result<T, InputError>;
