@@ -280,8 +280,8 @@ export function workerTransport(makeWorker, options = {}) {
 
 /**
  * The worker `boot.js` started before the app's modules were in, once: the transport's first
- * worker (a retry starts a fresh one). Null where the page has no `boot.js` (the tests' own
- * pages).
+ * worker (a retry starts a fresh one). Null where `boot.js` has not run (the tests' own pages,
+ * or it arrives late): it is marked taken either way, so a late `boot.js` starts no second one.
  * @returns {Worker | null}
  */
 function takeEarlyWorker() {
