@@ -9,7 +9,7 @@ use std::sync::{Mutex, MutexGuard, OnceLock};
 use belote_store::{Store, DB_FILE_NAME};
 
 use crate::error::{ApiError, ApiResult};
-use crate::phones;
+use crate::phones::server::{Phones, TableServer};
 use crate::startup::{open_history, StartupStatus};
 
 /// What the commands share: the history (when it could be opened) and what the start-up
@@ -30,7 +30,7 @@ pub struct Api {
     pub(crate) started_ms: u64,
     /// The table phones' server the organiser opens, when the host has one
     /// ([`Api::with_phones`]).
-    pub(crate) phones: OnceLock<phones::Phones>,
+    pub(crate) phones: OnceLock<Phones>,
 }
 
 impl Api {
@@ -80,8 +80,8 @@ impl Api {
 
     /// The app with its table phones' server (the organiser's "open the tables to phones"):
     /// the host hands it in, as the server is built on this crate.
-    pub fn with_phones(self, server: Box<dyn phones::TableServer>) -> Api {
-        let _ = self.phones.set(phones::Phones::new(server));
+    pub fn with_phones(self, server: Box<dyn TableServer>) -> Api {
+        let _ = self.phones.set(Phones::new(server));
         self
     }
 }

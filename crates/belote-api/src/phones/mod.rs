@@ -8,8 +8,6 @@
 //! in as a [`TableServer`] (the Tauri shell: `belote_server::run::TablePhoneServer`).
 
 use std::net::{IpAddr, Ipv4Addr, UdpSocket};
-use std::path::Path;
-use std::sync::Mutex;
 
 use belote_event::SideNames;
 use belote_store::Store;
@@ -18,32 +16,16 @@ use qrcode::QrCode;
 use serde::Serialize;
 
 use crate::error::{ApiError, ApiResult, ErrorKind};
+
+pub(crate) mod server;
+
 use crate::state::{lock, Api};
+use server::Open;
+pub use server::{Phones, RunningServer, StoreWork, TableServer};
 
 /// Where the app serves the phones: every network of the machine, on port 8080 (another port
 /// when that one is taken).
 pub const DEFAULT_BIND: &str = "0.0.0.0:8080";
-
-/// Starts the table phones' server.
-pub trait TableServer: Send + Sync {
-    /// Serves the history at `db` on `bind` (`HOST:PORT`) until the answer is closed.
-    fn start(&self, db: &Path, bind: &str) -> Result<Box<dyn RunningServer>, String>;
-}
-
-/// A change of the events, run with the store that writes them.
-pub type StoreWork = Box<dyn FnOnce(&mut Store) + Send>;
-
-/// A running table phones' server.
-pub trait RunningServer: Send {
-    /// The port it listens on.
-    fn port(&self) -> u16;
-    /// Runs `work` on the server's one writer, in turn with the phones' writes; the stream of
-    /// `event`, if any, then hears of the change. `work` answers its caller itself; `Err` when
-    /// it could not be queued (the server is stopping).
-    fn write(&self, event: Option<&str>, work: StoreWork) -> Result<(), String>;
-    /// Stops it (the requests in hand are finished first).
-    fn close(self: Box<Self>);
-}
 
 /// What the organiser's "phones" panel shows.
 #[derive(Debug, Clone, Serialize)]
@@ -73,30 +55,6 @@ pub struct PhoneTable {
     pub url: String,
     /// Its QR code, an SVG image.
     pub qr_svg: String,
-}
-
-struct Open {
-    event: String,
-    host: String,
-    server: Box<dyn RunningServer>,
-}
-
-impl Open {
-    /// The server's address (`http://192.168.1.20:PORT/`).
-    fn url(&self) -> String {
-        let host = if self.host.contains(':') {
-            format!("[{}]", self.host)
-        } else {
-            self.host.clone()
-        };
-        format!("http://{host}:{}/", self.server.port())
-    }
-}
-
-/// The phones' server of the app: at most one open at a time.
-pub struct Phones {
-    server: Box<dyn TableServer>,
-    open: Mutex<Option<Open>>,
 }
 
 /// The machine's address on its network (the one a route to the outside would use; nothing
@@ -131,13 +89,6 @@ pub fn qr_svg(text: &str) -> ApiResult<String> {
 }
 
 impl Phones {
-    pub fn new(server: Box<dyn TableServer>) -> Phones {
-        Phones {
-            server,
-            open: Mutex::new(None),
-        }
-    }
-
     /// Opens the tables of `event` to phones: the server on `bind` (default [`DEFAULT_BIND`]),
     /// shown at the machine's network address. Opening again for
     /// another event moves the server to it.
