@@ -69,7 +69,7 @@ export function workerTransport(makeWorker, options = {}) {
    * whether it may open the history, and opens it only when told (`{open: true}`).
    * @type {Worker | null}
    */
-  let early = takeEarlyWorker() || makeWorker();
+  let early = makeWorker();
 
   const emit = (/** @type {string} */ event, /** @type {any} */ payload) => {
     for (const handler of listeners.get(event) || []) handler(payload);
@@ -279,9 +279,9 @@ export function workerTransport(makeWorker, options = {}) {
 }
 
 /**
- * The worker `boot.js` started before the app's modules were in, once: the transport's first
- * worker (a retry starts a fresh one). Null where `boot.js` has not run (the tests' own pages,
- * or it arrives late): it is marked taken either way, so a late `boot.js` starts no second one.
+ * The worker `boot.js` started before the app's modules were in, once: the page's transport's
+ * first worker (a retry starts a fresh one). Null where `boot.js` has not run (it arrives
+ * late): it is marked taken either way, so a late `boot.js` starts no second one.
  * @returns {Worker | null}
  */
 function takeEarlyWorker() {
@@ -300,6 +300,6 @@ let single = null;
  * @returns {Transport}
  */
 export function webTransport() {
-  if (!single) single = workerTransport(() => new Worker(new URL("./worker.js", import.meta.url), { type: "module" }));
+  if (!single) single = workerTransport(() => takeEarlyWorker() || new Worker(new URL("./worker.js", import.meta.url), { type: "module" }));
   return single;
 }
