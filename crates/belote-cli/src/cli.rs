@@ -27,6 +27,8 @@ const USAGE: &str = "usage:
   belote season create|list|add|remove|absent|standings|export|import …
                                                      a club's season over many events (belote season --help)
   belote serve [--db PATH] [--bind HOST:PORT]        the table phones' pages and API (belote serve --help)
+  belote hub serve|migrate|club|key|load|rerate|publish|withdraw|member|outbox …
+                                                     results online: the hub and publishing to it (belote hub --help)
   belote --version
 FILTERS: --variant, --family, --player, --since, --until (see belote history --help).
 --lang L writes the explanations and the legal-play reason in en (the default), fr, bg, hr,
@@ -59,6 +61,7 @@ pub fn run(
         Some("event") => crate::event::run_event_cli(&args[1..], stdin, stdout, stderr),
         Some("season") => crate::season::run_season_cli(&args[1..], stdin, stdout, stderr),
         Some("serve") => crate::serve::run_serve_cli(&args[1..], stdout, stderr),
+        Some("hub") => crate::hub::run_hub_cli(&args[1..], stdin, stdout, stderr),
         Some("-h" | "--help" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -68,7 +71,7 @@ pub fn run(
             0
         }
         None => usage_error(
-            "missing command: score, legal, describe, history, event, season or serve (see belote --help)",
+            "missing command: score, legal, describe, history, event, season, serve or hub (see belote --help)",
             stderr,
         ),
         Some(other) if other.starts_with('-') => usage_error(
@@ -77,7 +80,7 @@ pub fn run(
         ),
         Some(other) => usage_error(
             format!(
-                "unknown command {other:?}: score, legal, describe, history, event, season or serve (see belote --help)"
+                "unknown command {other:?}: score, legal, describe, history, event, season, serve or hub (see belote --help)"
             ),
             stderr,
         ),

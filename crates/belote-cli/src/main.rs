@@ -11,6 +11,7 @@ mod event_text;
 mod history;
 mod history_review;
 mod history_text;
+mod hub;
 mod score;
 mod season;
 mod season_text;
