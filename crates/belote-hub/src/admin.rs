@@ -107,7 +107,12 @@ pub fn club_id_ok(id: &str) -> bool {
 }
 
 /// `belote hub club create NAME --id ID [--country CC]`.
-pub async fn club_create(client: &mut Client, name: &str, id: &str, country: Option<&str>) -> Res<Value> {
+pub async fn club_create(
+    client: &mut Client,
+    name: &str,
+    id: &str,
+    country: Option<&str>,
+) -> Res<Value> {
     if !club_id_ok(id) {
         return Err(Failure::bad(
             "--id",
@@ -120,7 +125,9 @@ pub async fn club_create(client: &mut Client, name: &str, id: &str, country: Opt
     }
     let country = match country {
         None => None,
-        Some(c) if c.len() == 2 && c.bytes().all(|b| b.is_ascii_alphabetic()) => Some(c.to_ascii_uppercase()),
+        Some(c) if c.len() == 2 && c.bytes().all(|b| b.is_ascii_alphabetic()) => {
+            Some(c.to_ascii_uppercase())
+        }
         Some(c) => {
             return Err(Failure::bad(
                 "--country",
@@ -177,10 +184,16 @@ pub const CLUB_KEYS: i64 = 5;
 pub async fn key_issue(client: &mut Client, club: &str) -> Res<Value> {
     let tx = client.transaction().await?;
     let found = tx
-        .query_opt("SELECT 1 FROM belote_hub.clubs WHERE club = $1 FOR UPDATE", &[&club])
+        .query_opt(
+            "SELECT 1 FROM belote_hub.clubs WHERE club = $1 FOR UPDATE",
+            &[&club],
+        )
         .await?;
     if found.is_none() {
-        return Err(Failure::bad("CLUB", format!("no club {club:?} at this hub")));
+        return Err(Failure::bad(
+            "CLUB",
+            format!("no club {club:?} at this hub"),
+        ));
     }
     let n: i64 = tx
         .query_one(
@@ -235,7 +248,10 @@ pub async fn key_list(client: &Client, club: Option<&str>) -> Res<Value> {
             &[&club],
         )
         .await?;
-    let t = |r: &tokio_postgres::Row, i: usize| r.get::<_, Option<chrono::DateTime<chrono::Utc>>>(i).map(rfc3339);
+    let t = |r: &tokio_postgres::Row, i: usize| {
+        r.get::<_, Option<chrono::DateTime<chrono::Utc>>>(i)
+            .map(rfc3339)
+    };
     Ok(json!(rows
         .iter()
         .map(|r| json!({
@@ -256,7 +272,10 @@ pub async fn key_revoke(client: &Client, key_id: &str) -> Res<Value> {
         )
         .await?;
     if found.is_none() {
-        return Err(Failure::bad("KEY_ID", format!("no key {key_id:?} at this hub")));
+        return Err(Failure::bad(
+            "KEY_ID",
+            format!("no key {key_id:?} at this hub"),
+        ));
     }
     Ok(json!({ "key_id": key_id, "revoked": true }))
 }
@@ -269,7 +288,10 @@ pub async fn settle(client: &mut Client) -> Res<()> {
             return Ok(());
         }
         let mut ran = false;
-        for f in Family::ALL.into_iter().filter(|f| dirty.contains(f.as_str())) {
+        for f in Family::ALL
+            .into_iter()
+            .filter(|f| dirty.contains(f.as_str()))
+        {
             ran |= run_job(client, f).await?.is_some();
         }
         if !ran {
@@ -286,7 +308,10 @@ pub async fn load(client: &mut Client, dir: &Path, club: &str) -> Res<Value> {
         .await?
         .is_none()
     {
-        return Err(Failure::bad("--club", format!("no club {club:?} at this hub")));
+        return Err(Failure::bad(
+            "--club",
+            format!("no club {club:?} at this hub"),
+        ));
     }
     let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| Failure::bad("DIR", format!("cannot read {}: {e}", dir.display())))?
@@ -298,7 +323,10 @@ pub async fn load(client: &mut Client, dir: &Path, club: &str) -> Res<Value> {
     let (mut published, mut unchanged, mut refused) = (0, 0, Vec::new());
     let mut read: Vec<(std::path::PathBuf, Vec<u8>, Kind, String)> = Vec::new();
     for path in files {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let bytes = match std::fs::read(&path) {
             Ok(b) => b,
             Err(e) => {
@@ -316,7 +344,10 @@ pub async fn load(client: &mut Client, dir: &Path, club: &str) -> Res<Value> {
     }
     read.sort_by_key(|(p, _, k, _)| (*k == Kind::Season, p.clone()));
     for (path, bytes, kind, id) in read {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let current: i32 = client
             .query_opt(
                 "SELECT current FROM belote_hub.publications WHERE club = $1 AND kind = $2 AND id = $3",
@@ -336,7 +367,9 @@ pub async fn load(client: &mut Client, dir: &Path, club: &str) -> Res<Value> {
         match intake::publish(client, &req).await {
             Ok(r) if r.status == 201 => published += 1,
             Ok(_) => unchanged += 1,
-            Err(e @ HubError::Refused(_)) => refused.push(json!({ "file": name, "error": e.to_json()["error"] })),
+            Err(e @ HubError::Refused(_)) => {
+                refused.push(json!({ "file": name, "error": e.to_json()["error"] }))
+            }
             Err(e) => return Err(e.into()),
         }
     }
@@ -349,7 +382,10 @@ pub async fn rerate(client: &mut Client, family: Option<&str>, check: bool) -> R
     let families: Vec<Family> = match family {
         None => Family::ALL.to_vec(),
         Some(f) => vec![Family::parse(f).ok_or_else(|| {
-            Failure::bad("--family", format!("{f:?} is not a family: use {}", Family::names()))
+            Failure::bad(
+                "--family",
+                format!("{f:?} is not a family: use {}", Family::names()),
+            )
         })?],
     };
     let mut out = Vec::new();
@@ -357,9 +393,13 @@ pub async fn rerate(client: &mut Client, family: Option<&str>, check: bool) -> R
     for f in families {
         let name = f.as_str();
         let lock = rating::family_lock(f);
-        client.execute("SELECT pg_advisory_lock($1)", &[&lock]).await?;
+        client
+            .execute("SELECT pg_advisory_lock($1)", &[&lock])
+            .await?;
         let result = rerate_one(client, name, check).await;
-        let _ = client.execute("SELECT pg_advisory_unlock($1)", &[&lock]).await;
+        let _ = client
+            .execute("SELECT pg_advisory_unlock($1)", &[&lock])
+            .await;
         let (line, changed) = result?;
         all_same &= changed == 0;
         out.push(line);
@@ -374,7 +414,10 @@ async fn rerate_one(client: &mut Client, family: &str, check: bool) -> Res<(Valu
     let mut states = std::collections::HashMap::new();
     let rows = rating::replay(&games, &mut states);
     let events: i64 = tx
-        .query_one("SELECT count(*) FROM belote_hub.events WHERE family = $1", &[&family])
+        .query_one(
+            "SELECT count(*) FROM belote_hub.events WHERE family = $1",
+            &[&family],
+        )
         .await?
         .get(0);
     let stored = tx

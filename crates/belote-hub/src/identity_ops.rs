@@ -35,7 +35,10 @@ async fn record(
 /// A player's public id from its root name id.
 async fn public_of<C: GenericClient>(db: &C, player: i64) -> Result<String> {
     Ok(db
-        .query_one("SELECT public FROM belote_hub.names WHERE id = $1", &[&player])
+        .query_one(
+            "SELECT public FROM belote_hub.names WHERE id = $1",
+            &[&player],
+        )
         .await?
         .get(0))
 }
@@ -44,29 +47,42 @@ async fn public_of<C: GenericClient>(db: &C, player: i64) -> Result<String> {
 pub fn member_id(s: &str) -> Option<String> {
     let ok = !s.is_empty()
         && s.len() <= 32
-        && s
-            .bytes()
+        && s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'));
     ok.then(|| s.to_ascii_uppercase())
 }
 
 /// `PUT /api/v1/clubs/CLUB/members`.
-pub async fn put_members(client: &mut Client, club: &str, body: &Value, key_id: &str) -> Result<Value> {
+pub async fn put_members(
+    client: &mut Client,
+    club: &str,
+    body: &Value,
+    key_id: &str,
+) -> Result<Value> {
     let Some(list) = body.get("members").and_then(Value::as_array) else {
         return Err(HubError::bad_request("members", "`members` must be a list"));
     };
     if list.len() > 1000 {
-        return Err(HubError::bad_request("members", "at most 1000 entries a request"));
+        return Err(HubError::bad_request(
+            "members",
+            "at most 1000 entries a request",
+        ));
     }
     let mut entries: Vec<(String, String, Option<String>)> = Vec::new();
     let mut keys = HashSet::new();
     for (i, e) in list.iter().enumerate() {
         let at = format!("members[{i}]");
         let Some(o) = e.as_object() else {
-            return Err(HubError::bad_request(at, "an entry is {\"name\", \"member\"}"));
+            return Err(HubError::bad_request(
+                at,
+                "an entry is {\"name\", \"member\"}",
+            ));
         };
         let Some(name) = o.get("name").and_then(Value::as_str) else {
-            return Err(HubError::bad_request(format!("{at}.name"), "`name` must be a string"));
+            return Err(HubError::bad_request(
+                format!("{at}.name"),
+                "`name` must be a string",
+            ));
         };
         let member = match o.get("member") {
             Some(Value::Null) => None,
@@ -87,12 +103,17 @@ pub async fn put_members(client: &mut Client, club: &str, body: &Value, key_id: 
         if trimmed.is_empty() || trimmed.chars().count() > 200 || is_unnamed(trimmed) {
             return Err(HubError::unprocessable(
                 format!("{at}.name"),
-                format!("{name:?} is not a person's name (1 to 200 characters, not an unnamed seat's)"),
+                format!(
+                    "{name:?} is not a person's name (1 to 200 characters, not an unnamed seat's)"
+                ),
             ));
         }
         let key = player_key(trimmed);
         if !keys.insert(key.clone()) {
-            return Err(HubError::unprocessable(at, format!("{trimmed:?} is given twice")));
+            return Err(HubError::unprocessable(
+                at,
+                format!("{trimmed:?} is given twice"),
+            ));
         }
         entries.push((trimmed.to_string(), key, member));
     }
@@ -192,13 +213,16 @@ async fn ensure_name(tx: &Transaction<'_>, club: &str, name: &str, key: &str) ->
 
 /// The root id of a public player id (404 at `at`); erased players refused (409 at `erased_at`).
 async fn root(tx: &Transaction<'_>, public: &str, at: &str, erased_at: &str) -> Result<i64> {
-    let id = match find_player(tx, public).await.map_err(|_| {
-        HubError::not_found(at, format!("no player {public:?} at this hub"))
-    })? {
+    let id = match find_player(tx, public)
+        .await
+        .map_err(|_| HubError::not_found(at, format!("no player {public:?} at this hub")))?
+    {
         Found::Player(p) => p,
         Found::Redirect(to) => match find_player(tx, &to).await? {
             Found::Player(p) => p,
-            Found::Redirect(_) => return Err(HubError::Internal("a redirect to a redirect".into())),
+            Found::Redirect(_) => {
+                return Err(HubError::Internal("a redirect to a redirect".into()))
+            }
         },
     };
     let erased: bool = tx
@@ -237,11 +261,17 @@ async fn lock_identity(tx: &Transaction<'_>) -> Result<()> {
 /// `POST /api/v1/admin/players/merge`.
 pub async fn merge(client: &mut Client, body: &Value, key_id: &str) -> Result<Value> {
     let Some(list) = body.get("players").and_then(Value::as_array) else {
-        return Err(HubError::bad_request("players", "`players` must be a list of two player ids"));
+        return Err(HubError::bad_request(
+            "players",
+            "`players` must be a list of two player ids",
+        ));
     };
     let ids: Vec<&str> = list.iter().filter_map(Value::as_str).collect();
     if list.len() != 2 || ids.len() != 2 {
-        return Err(HubError::bad_request("players", "`players` must be a list of two player ids"));
+        return Err(HubError::bad_request(
+            "players",
+            "`players` must be a list of two player ids",
+        ));
     }
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
@@ -249,7 +279,10 @@ pub async fn merge(client: &mut Client, body: &Value, key_id: &str) -> Result<Va
     let p = root(&tx, ids[0], "players[0]", "players").await?;
     let q = root(&tx, ids[1], "players[1]", "players").await?;
     if p == q {
-        return Err(HubError::unprocessable("players", "these ids are one player already"));
+        return Err(HubError::unprocessable(
+            "players",
+            "these ids are one player already",
+        ));
     }
     let (np, nq) = (names_of(&tx, p).await?, names_of(&tx, q).await?);
     let pn: Vec<i64> = np.iter().map(|n| n.0).collect();
@@ -265,7 +298,10 @@ pub async fn merge(client: &mut Client, body: &Value, key_id: &str) -> Result<Va
     if together.is_some() {
         return Err(HubError::conflict(
             "players",
-            format!("{} and {} sat at one table: they are two people", ids[0], ids[1]),
+            format!(
+                "{} and {} sat at one table: they are two people",
+                ids[0], ids[1]
+            ),
         ));
     }
     tx.execute(
@@ -292,7 +328,10 @@ pub async fn merge(client: &mut Client, body: &Value, key_id: &str) -> Result<Va
 /// `POST /api/v1/admin/players/P/split`.
 pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str) -> Result<Value> {
     let Some(list) = body.get("names").and_then(Value::as_array) else {
-        return Err(HubError::bad_request("names", "`names` must be a list of {\"club\", \"name\"}"));
+        return Err(HubError::bad_request(
+            "names",
+            "`names` must be a list of {\"club\", \"name\"}",
+        ));
     };
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
@@ -305,7 +344,10 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
             e.get("club").and_then(Value::as_str),
             e.get("name").and_then(Value::as_str),
         ) else {
-            return Err(HubError::bad_request(format!("names[{i}]"), "an entry is {\"club\", \"name\"}"));
+            return Err(HubError::bad_request(
+                format!("names[{i}]"),
+                "an entry is {\"club\", \"name\"}",
+            ));
         };
         let key = player_key(name);
         let Some(n) = all.iter().find(|n| n.1 == club && n.2 == key) else {
@@ -345,7 +387,10 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
     let seeds: Vec<i64> = all.iter().map(|n| n.0).collect();
     after_identity_change(&tx, &seeds).await?;
     let new: i64 = tx
-        .query_one("SELECT player FROM belote_hub.names WHERE id = $1", &[&split_ids[0]])
+        .query_one(
+            "SELECT player FROM belote_hub.names WHERE id = $1",
+            &[&split_ids[0]],
+        )
         .await?
         .get(0);
     let new_public = public_of(&tx, new).await?;
@@ -359,7 +404,10 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
 /// `POST /api/v1/admin/players/P/hide` `{"hidden": bool}`.
 pub async fn hide(client: &mut Client, public: &str, body: &Value, key_id: &str) -> Result<Value> {
     let Some(hidden) = body.get("hidden").and_then(Value::as_bool) else {
-        return Err(HubError::bad_request("hidden", "`hidden` must be true or false"));
+        return Err(HubError::bad_request(
+            "hidden",
+            "`hidden` must be true or false",
+        ));
     };
     let tx = client.transaction().await?;
     lock_identity(&tx).await?;
@@ -402,7 +450,10 @@ fn rewrite(v: &mut Value, keys: &HashSet<String>, also: &[String], pseudonym: &s
     let mut places: Vec<String> = Vec::new();
     let def = v.get("definition").cloned().unwrap_or(Value::Null);
     let is_name = |s: &Value| s.as_str().is_some_and(|s| keys.contains(&player_key(s)));
-    let is_also = |s: &Value| s.as_str().is_some_and(|s| also.iter().any(|a| a.trim() == s.trim()));
+    let is_also = |s: &Value| {
+        s.as_str()
+            .is_some_and(|s| also.iter().any(|a| a.trim() == s.trim()))
+    };
     if let Some(players) = def.get("players").and_then(Value::as_array) {
         for (i, p) in players.iter().enumerate() {
             if is_name(p) || is_also(p) {
@@ -415,7 +466,13 @@ fn rewrite(v: &mut Value, keys: &HashSet<String>, also: &[String], pseudonym: &s
             if t.get("name").is_some_and(is_also) {
                 places.push(format!("definition.teams[{i}].name"));
             }
-            for (j, p) in t.get("players").and_then(Value::as_array).into_iter().flatten().enumerate() {
+            for (j, p) in t
+                .get("players")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .enumerate()
+            {
                 if is_name(p) || is_also(p) {
                     places.push(format!("definition.teams[{i}].players[{j}]"));
                 }
@@ -444,7 +501,12 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
             .map(|s| s.as_str().map(str::to_string))
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| HubError::bad_request("also", "`also` must be a list of strings"))?,
-        Some(_) => return Err(HubError::bad_request("also", "`also` must be a list of strings")),
+        Some(_) => {
+            return Err(HubError::bad_request(
+                "also",
+                "`also` must be a list of strings",
+            ))
+        }
     };
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
@@ -452,7 +514,10 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
     let p = root(&tx, public, "player", "player").await?;
     let names = names_of(&tx, p).await?;
     let has: Option<String> = tx
-        .query_one("SELECT max(pseudonym) FROM belote_hub.names WHERE player = $1", &[&p])
+        .query_one(
+            "SELECT max(pseudonym) FROM belote_hub.names WHERE player = $1",
+            &[&p],
+        )
         .await?
         .get(0);
     let pseudonym = match has {
@@ -463,7 +528,11 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
     let mut rewritten = 0i64;
     let clubs: HashSet<&str> = names.iter().map(|n| n.1.as_str()).collect();
     for club in &clubs {
-        let keys: HashSet<String> = names.iter().filter(|n| n.1 == *club).map(|n| n.2.clone()).collect();
+        let keys: HashSet<String> = names
+            .iter()
+            .filter(|n| n.1 == *club)
+            .map(|n| n.2.clone())
+            .collect();
         for k in &keys {
             tx.execute(
                 "INSERT INTO belote_hub.erased (hmac, pseudonym) VALUES ($1, $2) ON CONFLICT DO NOTHING",
@@ -481,9 +550,12 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
             .await?;
         for r in &versions {
             let body: Vec<u8> = r.get(2);
-            let Ok(mut v) = serde_json::from_slice::<Value>(&body) else { continue };
+            let Ok(mut v) = serde_json::from_slice::<Value>(&body) else {
+                continue;
+            };
             if rewrite(&mut v, &keys, &also, &pseudonym) {
-                let mut out = serde_json::to_vec_pretty(&v).map_err(|e| HubError::Internal(e.to_string()))?;
+                let mut out =
+                    serde_json::to_vec_pretty(&v).map_err(|e| HubError::Internal(e.to_string()))?;
                 out.push(b'\n');
                 tx.execute(
                     "UPDATE belote_hub.versions SET body = $3 WHERE publication = $1 AND version = $2",

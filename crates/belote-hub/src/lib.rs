@@ -13,15 +13,15 @@
 pub mod admin;
 pub mod db;
 pub mod derive;
-pub mod http;
-pub mod pages;
-pub mod serve;
 pub mod error;
+pub mod http;
 pub mod identity;
 pub mod identity_ops;
 pub mod intake;
 pub mod keys;
+pub mod pages;
 pub mod rating;
 pub mod read;
+pub mod serve;
 
 pub use error::{HubError, Result};

@@ -84,7 +84,10 @@ pub async fn start(opts: &ServeOptions) -> Result<Started, StartRefusal> {
         .and_then(|mut a| a.next())
         .ok_or_else(|| StartRefusal {
             at: "--listen",
-            message: format!("{:?} is not an address to listen on (HOST:PORT)", opts.listen),
+            message: format!(
+                "{:?} is not an address to listen on (HOST:PORT)",
+                opts.listen
+            ),
             code: 2,
         })?;
     let listener = tokio::net::TcpListener::bind(addr)
@@ -99,7 +102,12 @@ pub async fn start(opts: &ServeOptions) -> Result<Started, StartRefusal> {
         message: e.to_string(),
         code: 2,
     })?;
-    let hub = Arc::new(Hub::new(pool, read_pools, opts.read_limit, opts.trusted.clone()));
+    let hub = Arc::new(Hub::new(
+        pool,
+        read_pools,
+        opts.read_limit,
+        opts.trusted.clone(),
+    ));
     Ok(Started {
         url: format!("http://{local}/"),
         schema: migrated.schema,
@@ -115,8 +123,13 @@ impl Started {
     /// rating worker to end its job.
     pub async fn serve(self, stop: impl std::future::Future<Output = ()>) {
         let (tx, rx) = watch::channel(false);
-        let worker = tokio::spawn(rating_worker(Arc::clone(&self.hub), self.config.clone(), rx));
-        belote_server::listen::serve(self.listener, http::router(Arc::clone(&self.hub)), stop).await;
+        let worker = tokio::spawn(rating_worker(
+            Arc::clone(&self.hub),
+            self.config.clone(),
+            rx,
+        ));
+        belote_server::listen::serve(self.listener, http::router(Arc::clone(&self.hub)), stop)
+            .await;
         let _ = tx.send(true);
         self.hub.wake.notify_one();
         let _ = tokio::time::timeout(Duration::from_secs(60), worker).await;
@@ -138,7 +151,10 @@ async fn rating_worker(hub: Arc<Hub>, config: Config, mut stop: watch::Receiver<
             let failed = match pending(&*c).await {
                 Ok(dirty) => {
                     let mut failed = false;
-                    for family in Family::ALL.into_iter().filter(|f| dirty.contains(f.as_str())) {
+                    for family in Family::ALL
+                        .into_iter()
+                        .filter(|f| dirty.contains(f.as_str()))
+                    {
                         if run_job(c, family).await.is_err() {
                             failed = true;
                             break;
@@ -165,7 +181,10 @@ pub async fn signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};
-        let (Ok(mut term), Ok(mut int)) = (signal(SignalKind::terminate()), signal(SignalKind::interrupt())) else {
+        let (Ok(mut term), Ok(mut int)) = (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) else {
             std::future::pending::<()>().await;
             return;
         };

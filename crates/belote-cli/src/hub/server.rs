@@ -72,12 +72,20 @@ fn parse(args: &[String], valued: &[&str], flags: &[&str]) -> Result<Parsed, Str
 }
 
 fn fail(f: &Failure, stderr: &mut dyn Write) -> u8 {
-    let _ = writeln!(stderr, "{}", InputError::new(f.at.clone(), f.message.clone()).to_json());
+    let _ = writeln!(
+        stderr,
+        "{}",
+        InputError::new(f.at.clone(), f.message.clone()).to_json()
+    );
     f.code
 }
 
 fn print(v: &Value, stdout: &mut dyn Write) -> u8 {
-    match writeln!(stdout, "{}", serde_json::to_string_pretty(v).unwrap_or_default()) {
+    match writeln!(
+        stdout,
+        "{}",
+        serde_json::to_string_pretty(v).unwrap_or_default()
+    ) {
         Ok(()) => 0,
         Err(_) => 1,
     }
@@ -87,8 +95,17 @@ fn print(v: &Value, stdout: &mut dyn Write) -> u8 {
 fn database(p: &Parsed) -> Result<String, Failure> {
     p.value("--database")
         .map(str::to_string)
-        .or_else(|| std::env::var("BELOTE_HUB_DATABASE").ok().filter(|s| !s.is_empty()))
-        .ok_or_else(|| Failure::bad("--database", "no database given: --database URL or BELOTE_HUB_DATABASE"))
+        .or_else(|| {
+            std::env::var("BELOTE_HUB_DATABASE")
+                .ok()
+                .filter(|s| !s.is_empty())
+        })
+        .ok_or_else(|| {
+            Failure::bad(
+                "--database",
+                "no database given: --database URL or BELOTE_HUB_DATABASE",
+            )
+        })
 }
 
 fn connect_timeout(p: &Parsed) -> Result<Duration, Failure> {
@@ -99,7 +116,12 @@ fn connect_timeout(p: &Parsed) -> Result<Duration, Failure> {
             .ok()
             .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
             .map(Duration::from_secs_f64)
-            .ok_or_else(|| Failure::bad("--connect-timeout", format!("{v:?} is not a number of seconds"))),
+            .ok_or_else(|| {
+                Failure::bad(
+                    "--connect-timeout",
+                    format!("{v:?} is not a number of seconds"),
+                )
+            }),
     }
 }
 
@@ -108,12 +130,25 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
     let (command, rest) = (args[0].as_str(), &args[1..]);
     let (valued, flags): (&[&str], &[&str]) = match command {
         "serve" => (
-            &["--database", "--listen", "--connect-timeout", "--read-limit", "--trust-proxy", "--read-database"],
+            &[
+                "--database",
+                "--listen",
+                "--connect-timeout",
+                "--read-limit",
+                "--trust-proxy",
+                "--read-database",
+            ],
             &["--no-migrate"],
         ),
-        "club" => (&["--database", "--id", "--country", "--connect-timeout"], &[]),
+        "club" => (
+            &["--database", "--id", "--country", "--connect-timeout"],
+            &[],
+        ),
         "load" => (&["--database", "--club", "--connect-timeout"], &[]),
-        "rerate" => (&["--database", "--family", "--connect-timeout"], &["--check"]),
+        "rerate" => (
+            &["--database", "--family", "--connect-timeout"],
+            &["--check"],
+        ),
         _ => (&["--database", "--connect-timeout"], &[]),
     };
     let p = match parse(rest, valued, flags) {
@@ -134,7 +169,16 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
     let words: Vec<&str> = p.words.iter().map(String::as_str).collect();
     let rt = match serve::runtime() {
         Ok(rt) => rt,
-        Err(e) => return fail(&Failure { at: String::new(), message: e.to_string(), code: 1 }, stderr),
+        Err(e) => {
+            return fail(
+                &Failure {
+                    at: String::new(),
+                    message: e.to_string(),
+                    code: 1,
+                },
+                stderr,
+            )
+        }
     };
     let result: Result<Value, Failure> = rt.block_on(async {
         let usage = |m: &str| Err(Failure::bad("args", m));
@@ -161,14 +205,22 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
                 None => Err(Failure::bad("--club", "belote hub load DIR --club CLUB")),
             },
             ("rerate", []) => {
-                let (v, same) = admin::rerate(&mut client, p.value("--family"), p.flag("--check")).await?;
+                let (v, same) =
+                    admin::rerate(&mut client, p.value("--family"), p.flag("--check")).await?;
                 if p.flag("--check") && !same {
                     print(&v, stdout);
-                    return Err(Failure { at: "--check".into(), message: "stored ratings differ from the recomputation".into(), code: 1 });
+                    return Err(Failure {
+                        at: "--check".into(),
+                        message: "stored ratings differ from the recomputation".into(),
+                        code: 1,
+                    });
                 }
                 Ok(v)
             }
-            _ => usage(&format!("unknown or incomplete command: belote hub {} (see belote hub --help)", args.join(" "))),
+            _ => usage(&format!(
+                "unknown or incomplete command: belote hub {} (see belote hub --help)",
+                args.join(" ")
+            )),
         }
     });
     match result {
@@ -177,20 +229,42 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
     }
 }
 
-fn serve_cli(p: &Parsed, url: String, timeout: Duration, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+fn serve_cli(
+    p: &Parsed,
+    url: String,
+    timeout: Duration,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     if !p.words.is_empty() {
-        return usage_error(format!("unexpected argument {:?} (see belote hub --help)", p.words[0]), stderr);
+        return usage_error(
+            format!(
+                "unexpected argument {:?} (see belote hub --help)",
+                p.words[0]
+            ),
+            stderr,
+        );
     }
     let read_limit = match p.value("--read-limit").map(str::parse::<u32>) {
         None => 600,
         Some(Ok(n)) => n,
-        Some(Err(_)) => return fail(&Failure::bad("--read-limit", "a number of reads a minute (0: no limit)"), stderr),
+        Some(Err(_)) => {
+            return fail(
+                &Failure::bad("--read-limit", "a number of reads a minute (0: no limit)"),
+                stderr,
+            )
+        }
     };
     let mut trusted = Vec::new();
     for t in p.values("--trust-proxy") {
         match t.parse::<IpAddr>() {
             Ok(a) => trusted.push(a),
-            Err(_) => return fail(&Failure::bad("--trust-proxy", format!("{t:?} is not an address")), stderr),
+            Err(_) => {
+                return fail(
+                    &Failure::bad("--trust-proxy", format!("{t:?} is not an address")),
+                    stderr,
+                )
+            }
         }
     }
     let opts = ServeOptions {
@@ -200,11 +274,24 @@ fn serve_cli(p: &Parsed, url: String, timeout: Duration, stdout: &mut dyn Write,
         migrate: !p.flag("--no-migrate"),
         read_limit,
         trusted,
-        read_databases: p.values("--read-database").iter().map(|s| s.to_string()).collect(),
+        read_databases: p
+            .values("--read-database")
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
     };
     let rt = match serve::runtime() {
         Ok(rt) => rt,
-        Err(e) => return fail(&Failure { at: String::new(), message: e.to_string(), code: 1 }, stderr),
+        Err(e) => {
+            return fail(
+                &Failure {
+                    at: String::new(),
+                    message: e.to_string(),
+                    code: 1,
+                },
+                stderr,
+            )
+        }
     };
     rt.block_on(async {
         let started = match serve::start(&opts).await {
@@ -215,7 +302,10 @@ fn serve_cli(p: &Parsed, url: String, timeout: Duration, stdout: &mut dyn Write,
             let _ = writeln!(stderr, "warning: {w}");
         }
         let ready = serde_json::json!({ "url": started.url, "schema": started.schema });
-        if writeln!(stdout, "{ready}").and_then(|_| stdout.flush()).is_err() {
+        if writeln!(stdout, "{ready}")
+            .and_then(|_| stdout.flush())
+            .is_err()
+        {
             return 1;
         }
         started.serve(serve::signal()).await;

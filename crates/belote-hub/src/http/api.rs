@@ -46,7 +46,10 @@ pub fn routes() -> Router<Arc<Hub>> {
             "/api/v1/clubs/{club}/events/{event}",
             get(get_event).put(put_event).delete(delete_event),
         )
-        .route("/api/v1/clubs/{club}/events/{event}/rounds", get(get_rounds))
+        .route(
+            "/api/v1/clubs/{club}/events/{event}/rounds",
+            get(get_rounds),
+        )
         .route(
             "/api/v1/clubs/{club}/events/{event}/rounds/{round}/tables/{table}",
             get(get_table),
@@ -56,8 +59,14 @@ pub fn routes() -> Router<Arc<Hub>> {
             "/api/v1/clubs/{club}/seasons/{season}",
             get(get_season).put(put_season).delete(delete_season),
         )
-        .route("/api/v1/clubs/{club}/seasons/{season}/file", get(season_file))
-        .route("/api/v1/clubs/{club}/members", get(get_members).put(put_members))
+        .route(
+            "/api/v1/clubs/{club}/seasons/{season}/file",
+            get(season_file),
+        )
+        .route(
+            "/api/v1/clubs/{club}/members",
+            get(get_members).put(put_members),
+        )
         .route("/api/v1/players/{player}", get(player))
         .route("/api/v1/ranking/{family}", get(ranking))
         .route("/api/v1/search", get(search))
@@ -83,11 +92,17 @@ pub async fn unknown_path(uri: Uri) -> Response {
 
 pub async fn other_method(method: Method, uri: Uri) -> Response {
     let mut r = failed(
-        &HubError::refused(405, "", format!("{method} is not answered at {}", uri.path())),
+        &HubError::refused(
+            405,
+            "",
+            format!("{method} is not answered at {}", uri.path()),
+        ),
         !is_api(&uri),
     );
-    let allow = if uri.path().contains("/events/") && !uri.path().ends_with("/rounds")
-        && !uri.path().contains("/tables/") && !uri.path().ends_with("/file")
+    let allow = if uri.path().contains("/events/")
+        && !uri.path().ends_with("/rounds")
+        && !uri.path().contains("/tables/")
+        && !uri.path().ends_with("/file")
         || uri.path().contains("/seasons/") && !uri.path().ends_with("/file")
     {
         "GET, HEAD, PUT, DELETE"
@@ -98,8 +113,10 @@ pub async fn other_method(method: Method, uri: Uri) -> Response {
     } else {
         "GET, HEAD"
     };
-    r.headers_mut()
-        .insert(axum::http::header::ALLOW, axum::http::HeaderValue::from_static(allow));
+    r.headers_mut().insert(
+        axum::http::header::ALLOW,
+        axum::http::HeaderValue::from_static(allow),
+    );
     r
 }
 
@@ -110,8 +127,12 @@ async fn key_of(hub: &Hub, addr: &str, headers: &HeaderMap) -> Result<Option<Key
         return Ok(None);
     };
     if let Some(wait) = hub.failed_auth.over(addr, FAILED_AUTH) {
-        return Err(HubError::refused(429, "authorization", "too many failed authentications from this address")
-            .retry_after(wait));
+        return Err(HubError::refused(
+            429,
+            "authorization",
+            "too many failed authentications from this address",
+        )
+        .retry_after(wait));
     }
     let found = match k {
         Ok(k) => {
@@ -145,22 +166,37 @@ pub async fn read_with(
     let result = in_time(async {
         if hub.read_limit > 0 {
             if let Some(wait) = hub.reads.hit(&addr, hub.read_limit) {
-                return Err(HubError::refused(429, "", "too many reads from this address").retry_after(wait));
+                return Err(
+                    HubError::refused(429, "", "too many reads from this address")
+                        .retry_after(wait),
+                );
             }
         }
         let key = key_of(hub, &addr, headers).await?;
         let reader = key.map_or(Reader::Public, |k| k.reader);
-        let db = if reader == Reader::Public { hub.reader().await? } else { hub.primary().await? };
+        let db = if reader == Reader::Public {
+            hub.reader().await?
+        } else {
+            hub.primary().await?
+        };
         let gen = read::generation(&**db).await?;
         let lang = crate::pages::lang_of(headers);
-        let cache_key = format!("{}?{}#{}", uri.path(), uri.query().unwrap_or(""), lang.code());
+        let cache_key = format!(
+            "{}?{}#{}",
+            uri.path(),
+            uri.query().unwrap_or(""),
+            lang.code()
+        );
         if reader == Reader::Public {
             if let Some(a) = hub.cached(&cache_key, gen) {
                 return Ok((a, false));
             }
         }
         let body = build(&db, &reader, gen).await?;
-        let answer = Arc::new(Cached { etag: super::etag_of(&body), body });
+        let answer = Arc::new(Cached {
+            etag: super::etag_of(&body),
+            body,
+        });
         let private = reader != Reader::Public;
         if !private {
             hub.keep(cache_key, gen, Arc::clone(&answer));
@@ -183,11 +219,17 @@ async fn write_with(
 ) -> Response {
     let addr = client_address(peer.ip(), headers, &hub.trusted).to_string();
     let result = async {
-        let key = key_of(hub, &addr, headers)
-            .await?
-            .ok_or_else(|| HubError::refused(401, "authorization", "a write needs a key: Authorization: Bearer KEY"))?;
+        let key = key_of(hub, &addr, headers).await?.ok_or_else(|| {
+            HubError::refused(
+                401,
+                "authorization",
+                "a write needs a key: Authorization: Bearer KEY",
+            )
+        })?;
         if let Some(wait) = hub.writes.hit(&key.key_id, WRITES) {
-            return Err(HubError::refused(429, "", "too many writes with this key").retry_after(wait));
+            return Err(
+                HubError::refused(429, "", "too many writes with this key").retry_after(wait)
+            );
         }
         let mut db = in_time(hub.primary()).await?;
         let r = op(&mut db, &key).await?;
@@ -203,14 +245,22 @@ fn may_write(key: &Key, club: &str) -> Result<()> {
     match &key.reader {
         Reader::Admin => Ok(()),
         Reader::Club(c) if c == club => Ok(()),
-        _ => Err(HubError::refused(403, "club", format!("this key is not {club}'s"))),
+        _ => Err(HubError::refused(
+            403,
+            "club",
+            format!("this key is not {club}'s"),
+        )),
     }
 }
 
 fn admin_only(key: &Key) -> Result<()> {
     match key.reader {
         Reader::Admin => Ok(()),
-        _ => Err(HubError::refused(403, "authorization", "this needs an admin key")),
+        _ => Err(HubError::refused(
+            403,
+            "authorization",
+            "this needs an admin key",
+        )),
     }
 }
 
@@ -223,18 +273,29 @@ fn json_answer(v: &Value) -> Result<Vec<u8>> {
 }
 
 async fn overview(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
-    read_with(&hub, peer, &h, &uri, Shape::Json, async |db, _, _| json_answer(&read::overview(db).await?)).await
+    read_with(&hub, peer, &h, &uri, Shape::Json, async |db, _, _| {
+        json_answer(&read::overview(db).await?)
+    })
+    .await
 }
 
 async fn status(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
-    read_with(&hub, peer, &h, &uri, Shape::Json, async |db, _, _| json_answer(&read::status(db).await?)).await
+    read_with(&hub, peer, &h, &uri, Shape::Json, async |db, _, _| {
+        json_answer(&read::status(db).await?)
+    })
+    .await
 }
 
 async fn key_info(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
     let addr = client_address(peer.ip(), &h, &hub.trusted).to_string();
     let key = match key_of(&hub, &addr, &h).await {
         Ok(Some(k)) => k,
-        Ok(None) => return failed(&HubError::refused(401, "authorization", "this needs a key"), false),
+        Ok(None) => {
+            return failed(
+                &HubError::refused(401, "authorization", "this needs a key"),
+                false,
+            )
+        }
         Err(e) => return failed(&e, false),
     };
     let v = json!({
@@ -244,7 +305,15 @@ async fn key_info(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Ur
     });
     let body = json_bytes(&v);
     let _ = uri;
-    got(&h, &Cached { etag: super::etag_of(&body), body }, Shape::Json, true)
+    got(
+        &h,
+        &Cached {
+            etag: super::etag_of(&body),
+            body,
+        },
+        Shape::Json,
+        true,
+    )
 }
 
 async fn clubs(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
@@ -255,7 +324,13 @@ async fn clubs(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) 
     .await
 }
 
-async fn club(State(hub): Hs, ConnectInfo(peer): Peer, Path(c): Path<String>, h: HeaderMap, uri: Uri) -> Response {
+async fn club(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(c): Path<String>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
     let u = uri.clone();
     read_with(&hub, peer, &h, &uri, Shape::Json, async |db, _, _| {
         json_answer(&read::club(db, &c, page(&q(&u)?)?).await?)
@@ -300,16 +375,31 @@ async fn get_table(
 ) -> Response {
     let u = uri.clone();
     read_with(&hub, peer, &h, &uri, Shape::Json, async |db, reader, _| {
-        let round = r.parse().map_err(|_| HubError::not_found("round", format!("no round {r:?}")))?;
-        let table = t.parse().map_err(|_| HubError::not_found("table", format!("no table {t:?}")))?;
+        let round = r
+            .parse()
+            .map_err(|_| HubError::not_found("round", format!("no round {r:?}")))?;
+        let table = t
+            .parse()
+            .map_err(|_| HubError::not_found("table", format!("no table {t:?}")))?;
         json_answer(&event::table(db, &c, &e, round, table, version(&q(&u)?)?, reader).await?)
     })
     .await
 }
 
-async fn file_of(hub: &Hub, peer: SocketAddr, h: &HeaderMap, uri: &Uri, kind: Kind, c: &str, id: &str) -> Response {
+async fn file_of(
+    hub: &Hub,
+    peer: SocketAddr,
+    h: &HeaderMap,
+    uri: &Uri,
+    kind: Kind,
+    c: &str,
+    id: &str,
+) -> Response {
     if bearer(h).is_none() {
-        return failed(&HubError::refused(401, "authorization", "reading a stored file needs a key"), false);
+        return failed(
+            &HubError::refused(401, "authorization", "reading a stored file needs a key"),
+            false,
+        );
     }
     let u = uri.clone();
     read_with(hub, peer, h, uri, Shape::File, async |db, reader, _| {
@@ -353,11 +443,21 @@ async fn get_season(
 }
 
 /// `PUT` of an event or a season file.
-async fn publish(hub: &Hub, peer: SocketAddr, h: &HeaderMap, uri: &Uri, kind: Kind, c: &str, id: &str, body: Body) -> Response {
+async fn publish(
+    hub: &Hub,
+    peer: SocketAddr,
+    h: &HeaderMap,
+    uri: &Uri,
+    kind: Kind,
+    c: &str,
+    id: &str,
+    body: Body,
+) -> Response {
     write_with(hub, peer, h, async |db, key| {
         may_write(key, c)?;
         read::club_row(&*db, c).await?;
-        let supersedes = super::request::number(&q(uri)?, "supersedes", 0, i64::from(i32::MAX))?.unwrap_or(0) as i32;
+        let supersedes = super::request::number(&q(uri)?, "supersedes", 0, i64::from(i32::MAX))?
+            .unwrap_or(0) as i32;
         let (sent, whole) = match kind {
             Kind::Event => (EVENT_SENT, EVENT_WHOLE),
             Kind::Season => (SEASON_FILE, SEASON_FILE),
@@ -365,10 +465,25 @@ async fn publish(hub: &Hub, peer: SocketAddr, h: &HeaderMap, uri: &Uri, kind: Ki
         let bytes = read_body(body, h, sent, whole).await?;
         let _slot = tokio::time::timeout(super::CHECK_WAIT, hub.checks.acquire())
             .await
-            .map_err(|_| HubError::refused(503, "", "too many publications are being checked: try again").retry_after(5))?
+            .map_err(|_| {
+                HubError::refused(
+                    503,
+                    "",
+                    "too many publications are being checked: try again",
+                )
+                .retry_after(5)
+            })?
             .map_err(|_| HubError::Internal("the checks are closed".into()))?;
         let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
-        let req = Publish { club: c, kind, id, supersedes, body: &bytes, key_id: &key.key_id, today: &today };
+        let req = Publish {
+            club: c,
+            kind,
+            id,
+            supersedes,
+            body: &bytes,
+            key_id: &key.key_id,
+            today: &today,
+        };
         let r = in_time(intake::publish(db, &req)).await?;
         Ok(written(r.status, &r.body, r.location.as_deref()))
     })
@@ -397,7 +512,14 @@ async fn put_season(
     publish(&hub, peer, &h, &uri, Kind::Season, &c, &s, body).await
 }
 
-async fn withdraw(hub: &Hub, peer: SocketAddr, h: &HeaderMap, kind: Kind, c: &str, id: &str) -> Response {
+async fn withdraw(
+    hub: &Hub,
+    peer: SocketAddr,
+    h: &HeaderMap,
+    kind: Kind,
+    c: &str,
+    id: &str,
+) -> Response {
     write_with(hub, peer, h, async |db, key| {
         may_write(key, c)?;
         read::club_row(&*db, c).await?;
@@ -407,11 +529,21 @@ async fn withdraw(hub: &Hub, peer: SocketAddr, h: &HeaderMap, kind: Kind, c: &st
     .await
 }
 
-async fn delete_event(State(hub): Hs, ConnectInfo(peer): Peer, Path((c, e)): Path<(String, String)>, h: HeaderMap) -> Response {
+async fn delete_event(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path((c, e)): Path<(String, String)>,
+    h: HeaderMap,
+) -> Response {
     withdraw(&hub, peer, &h, Kind::Event, &c, &e).await
 }
 
-async fn delete_season(State(hub): Hs, ConnectInfo(peer): Peer, Path((c, s)): Path<(String, String)>, h: HeaderMap) -> Response {
+async fn delete_season(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path((c, s)): Path<(String, String)>,
+    h: HeaderMap,
+) -> Response {
     withdraw(&hub, peer, &h, Kind::Season, &c, &s).await
 }
 
@@ -426,20 +558,39 @@ async fn json_body(body: Body, h: &HeaderMap, limit: usize) -> Result<Value> {
     Ok(v)
 }
 
-async fn get_members(State(hub): Hs, ConnectInfo(peer): Peer, Path(c): Path<String>, h: HeaderMap, uri: Uri) -> Response {
+async fn get_members(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(c): Path<String>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
     if bearer(&h).is_none() {
-        return failed(&HubError::refused(401, "authorization", "a club's member ids need its key"), false);
+        return failed(
+            &HubError::refused(401, "authorization", "a club's member ids need its key"),
+            false,
+        );
     }
     read_with(&hub, peer, &h, &uri, Shape::Json, async |db, reader, _| {
         if !reader.owns(&c) {
-            return Err(HubError::refused(403, "club", format!("this key is not {c}'s")));
+            return Err(HubError::refused(
+                403,
+                "club",
+                format!("this key is not {c}'s"),
+            ));
         }
         json_answer(&people::members(db, &c).await?)
     })
     .await
 }
 
-async fn put_members(State(hub): Hs, ConnectInfo(peer): Peer, Path(c): Path<String>, h: HeaderMap, body: Body) -> Response {
+async fn put_members(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(c): Path<String>,
+    h: HeaderMap,
+    body: Body,
+) -> Response {
     write_with(&hub, peer, &h, async |db, key| {
         may_write(key, &c)?;
         read::club_row(&*db, &c).await?;
@@ -450,7 +601,13 @@ async fn put_members(State(hub): Hs, ConnectInfo(peer): Peer, Path(c): Path<Stri
     .await
 }
 
-async fn player(State(hub): Hs, ConnectInfo(peer): Peer, Path(p): Path<String>, h: HeaderMap, uri: Uri) -> Response {
+async fn player(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(p): Path<String>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
     let u = uri.clone();
     let hub2 = Arc::clone(&hub);
     let redirect = {
@@ -481,7 +638,13 @@ async fn player(State(hub): Hs, ConnectInfo(peer): Peer, Path(p): Path<String>, 
     .await
 }
 
-async fn ranking(State(hub): Hs, ConnectInfo(peer): Peer, Path(f): Path<String>, h: HeaderMap, uri: Uri) -> Response {
+async fn ranking(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(f): Path<String>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
     let u = uri.clone();
     let hub2 = Arc::clone(&hub);
     read_with(&hub, peer, &h, &uri, Shape::Json, async |db, _, gen| {
@@ -492,7 +655,12 @@ async fn ranking(State(hub): Hs, ConnectInfo(peer): Peer, Path(f): Path<String>,
             read::club_row(db, c).await?;
         }
         let ranked = hub2.ranking(db, family, gen).await?;
-        json_answer(&people::ranking_json(family, &ranked, club.as_deref(), page(&query)?))
+        json_answer(&people::ranking_json(
+            family,
+            &ranked,
+            club.as_deref(),
+            page(&query)?,
+        ))
     })
     .await
 }
@@ -525,19 +693,49 @@ async fn admin_write(
 }
 
 async fn merge(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, body: Body) -> Response {
-    admin_write(&hub, peer, &h, body, async |db, v, k| identity_ops::merge(db, v, k).await).await
+    admin_write(&hub, peer, &h, body, async |db, v, k| {
+        identity_ops::merge(db, v, k).await
+    })
+    .await
 }
 
-async fn split(State(hub): Hs, ConnectInfo(peer): Peer, Path(p): Path<String>, h: HeaderMap, body: Body) -> Response {
-    admin_write(&hub, peer, &h, body, async |db, v, k| identity_ops::split(db, &p, v, k).await).await
+async fn split(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(p): Path<String>,
+    h: HeaderMap,
+    body: Body,
+) -> Response {
+    admin_write(&hub, peer, &h, body, async |db, v, k| {
+        identity_ops::split(db, &p, v, k).await
+    })
+    .await
 }
 
-async fn erase(State(hub): Hs, ConnectInfo(peer): Peer, Path(p): Path<String>, h: HeaderMap, body: Body) -> Response {
-    admin_write(&hub, peer, &h, body, async |db, v, k| identity_ops::erase(db, &p, v, k).await).await
+async fn erase(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(p): Path<String>,
+    h: HeaderMap,
+    body: Body,
+) -> Response {
+    admin_write(&hub, peer, &h, body, async |db, v, k| {
+        identity_ops::erase(db, &p, v, k).await
+    })
+    .await
 }
 
-async fn hide(State(hub): Hs, ConnectInfo(peer): Peer, Path(p): Path<String>, h: HeaderMap, body: Body) -> Response {
-    admin_write(&hub, peer, &h, body, async |db, v, k| identity_ops::hide(db, &p, v, k).await).await
+async fn hide(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(p): Path<String>,
+    h: HeaderMap,
+    body: Body,
+) -> Response {
+    admin_write(&hub, peer, &h, body, async |db, v, k| {
+        identity_ops::hide(db, &p, v, k).await
+    })
+    .await
 }
 
 async fn admin_read(
@@ -548,11 +746,18 @@ async fn admin_read(
     op: impl AsyncFnOnce(&tokio_postgres::Client) -> Result<Value>,
 ) -> Response {
     if bearer(h).is_none() {
-        return failed(&HubError::refused(401, "authorization", "this needs an admin key"), false);
+        return failed(
+            &HubError::refused(401, "authorization", "this needs an admin key"),
+            false,
+        );
     }
     read_with(hub, peer, h, uri, Shape::Json, async |db, reader, _| {
         if *reader != Reader::Admin {
-            return Err(HubError::refused(403, "authorization", "this needs an admin key"));
+            return Err(HubError::refused(
+                403,
+                "authorization",
+                "this needs an admin key",
+            ));
         }
         json_answer(&op(db).await?)
     })
@@ -560,11 +765,17 @@ async fn admin_read(
 }
 
 async fn identity(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
-    admin_read(&hub, peer, &h, &uri, async |db| identity_ops::identity_record(db).await).await
+    admin_read(&hub, peer, &h, &uri, async |db| {
+        identity_ops::identity_record(db).await
+    })
+    .await
 }
 
 async fn conflicts(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
-    admin_read(&hub, peer, &h, &uri, async |db| identity_ops::conflicts(db).await).await
+    admin_read(&hub, peer, &h, &uri, async |db| {
+        identity_ops::conflicts(db).await
+    })
+    .await
 }
 
 /// Pause between the rating worker's looks at the dirty families when nothing woke it.

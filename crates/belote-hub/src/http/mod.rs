@@ -88,14 +88,19 @@ impl Hub {
         if self.read_pools.is_empty() {
             return self.primary().await;
         }
-        let i = self.next_read.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % self.read_pools.len();
+        let i = self
+            .next_read
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            % self.read_pools.len();
         Ok(self.read_pools[i].get().await?)
     }
 
     /// A public answer kept for generation `gen`.
     pub fn cached(&self, key: &str, gen: i64) -> Option<Arc<Cached>> {
         let c = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        c.get(key).filter(|(g, _)| *g == gen).map(|(_, a)| Arc::clone(a))
+        c.get(key)
+            .filter(|(g, _)| *g == gen)
+            .map(|(_, a)| Arc::clone(a))
     }
 
     pub fn keep(&self, key: String, gen: i64, answer: Arc<Cached>) {
@@ -162,7 +167,11 @@ pub fn got(headers: &HeaderMap, answer: &Cached, shape: Shape, private: bool) ->
         .header(header::ETAG, &answer.etag)
         .header(
             header::CACHE_CONTROL,
-            if private { "private, no-store" } else { "public, max-age=60" },
+            if private {
+                "private, no-store"
+            } else {
+                "public, max-age=60"
+            },
         );
     if shape == Shape::Json && !private {
         b = b.header(header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
@@ -219,7 +228,10 @@ pub fn failed(e: &HubError, html: bool) -> Response {
         crate::pages::error_page(e).into_response()
     } else {
         (
-            [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))],
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
             json_bytes(&e.to_json()),
         )
             .into_response()
@@ -264,7 +276,10 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .fallback(api::unknown_path)
         .method_not_allowed_fallback(api::other_method)
         .with_state(hub)
-        .layer(header(header::CONTENT_SECURITY_POLICY, "default-src 'self'"))
+        .layer(header(
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'",
+        ))
         .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .layer(header(header::REFERRER_POLICY, "no-referrer"))
 }

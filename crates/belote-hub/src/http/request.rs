@@ -104,7 +104,11 @@ impl Counter {
             *e = (now, 0);
         }
         e.1 += 1;
-        (e.1 > max).then(|| 60u64.saturating_sub(now.duration_since(e.0).as_secs()).max(1))
+        (e.1 > max).then(|| {
+            60u64
+                .saturating_sub(now.duration_since(e.0).as_secs())
+                .max(1)
+        })
     }
 
     /// Whether `key` is over `max` this minute, without counting.
@@ -113,7 +117,8 @@ impl Counter {
         let now = Instant::now();
         m.get(key).and_then(|(start, n)| {
             let age = now.duration_since(*start);
-            (age < Duration::from_secs(60) && *n >= max).then(|| 60u64.saturating_sub(age.as_secs()).max(1))
+            (age < Duration::from_secs(60) && *n >= max)
+                .then(|| 60u64.saturating_sub(age.as_secs()).max(1))
         })
     }
 }
@@ -129,7 +134,11 @@ pub fn bearer(headers: &HeaderMap) -> Option<Result<String>> {
     let s = v.to_str().unwrap_or("");
     Some(match s.strip_prefix("Bearer ") {
         Some(k) => Ok(k.trim().to_string()),
-        None => Err(HubError::refused(401, "authorization", "use Authorization: Bearer KEY")),
+        None => Err(HubError::refused(
+            401,
+            "authorization",
+            "use Authorization: Bearer KEY",
+        )),
     })
 }
 
@@ -183,10 +192,21 @@ pub fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> 
 
 /// Reads a body of at most `sent` bytes as sent and `whole` bytes once gzip is undone (413
 /// beyond either), sent at no less than 1 KiB/s once its first 10 seconds are over (408).
-pub async fn read_body(body: Body, headers: &HeaderMap, sent: usize, whole: usize) -> Result<Vec<u8>> {
+pub async fn read_body(
+    body: Body,
+    headers: &HeaderMap,
+    sent: usize,
+    whole: usize,
+) -> Result<Vec<u8>> {
     let gzip = match headers.get(axum::http::header::CONTENT_ENCODING) {
         None => false,
-        Some(v) => match v.to_str().unwrap_or("").trim().to_ascii_lowercase().as_str() {
+        Some(v) => match v
+            .to_str()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase()
+            .as_str()
+        {
             "gzip" => true,
             "identity" | "" => false,
             other => {
@@ -198,7 +218,16 @@ pub async fn read_body(body: Body, headers: &HeaderMap, sent: usize, whole: usiz
             }
         },
     };
-    let too_big = || HubError::refused(413, "", format!("the body is over its limit ({} bytes)", if gzip { whole } else { sent }));
+    let too_big = || {
+        HubError::refused(
+            413,
+            "",
+            format!(
+                "the body is over its limit ({} bytes)",
+                if gzip { whole } else { sent }
+            ),
+        )
+    };
     let start = Instant::now();
     let mut body = body;
     let mut raw: Vec<u8> = Vec::new();
@@ -207,9 +236,20 @@ pub async fn read_body(body: Body, headers: &HeaderMap, sent: usize, whole: usiz
         let allowed = Duration::from_secs(10) + Duration::from_millis(raw.len() as u64);
         let left = allowed.saturating_sub(waited).max(Duration::from_millis(1));
         let frame = match tokio::time::timeout(left, body.frame()).await {
-            Err(_) => return Err(HubError::refused(408, "", "the body is sent too slowly (less than 1 KiB/s)")),
+            Err(_) => {
+                return Err(HubError::refused(
+                    408,
+                    "",
+                    "the body is sent too slowly (less than 1 KiB/s)",
+                ))
+            }
             Ok(None) => break,
-            Ok(Some(Err(e))) => return Err(HubError::bad_request("", format!("the body could not be read: {e}"))),
+            Ok(Some(Err(e))) => {
+                return Err(HubError::bad_request(
+                    "",
+                    format!("the body could not be read: {e}"),
+                ))
+            }
             Ok(Some(Ok(f))) => f,
         };
         if let Ok(data) = frame.into_data() {

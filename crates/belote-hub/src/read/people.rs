@@ -125,15 +125,12 @@ fn belote_core_rating_system() -> (&'static str, f64, f64) {
 
 /// Checks a family's name (404 at `family`).
 pub fn family(name: &str) -> Result<&'static str> {
-    FAMILIES
-        .into_iter()
-        .find(|f| *f == name)
-        .ok_or_else(|| {
-            HubError::not_found(
-                "family",
-                format!("{name:?} is not a family: use {}", FAMILIES.join(", ")),
-            )
-        })
+    FAMILIES.into_iter().find(|f| *f == name).ok_or_else(|| {
+        HubError::not_found(
+            "family",
+            format!("{name:?} is not a family: use {}", FAMILIES.join(", ")),
+        )
+    })
 }
 
 /// `GET /api/v1/ranking/FAMILY[?club=CLUB]`.
@@ -233,7 +230,12 @@ pub async fn player<C: GenericClient>(
         .collect();
     let mut ratings = serde_json::Map::new();
     for (family, ranked) in ranks {
-        let Some((i, row)) = ranked.rows.iter().enumerate().find(|(_, r)| r.player == player) else {
+        let Some((i, row)) = ranked
+            .rows
+            .iter()
+            .enumerate()
+            .find(|(_, r)| r.player == player)
+        else {
             continue;
         };
         let history = db
@@ -355,7 +357,13 @@ pub async fn search<C: GenericClient>(db: &C, q: &str) -> Result<Value> {
             } else {
                 2
             };
-            (group, folded, r.get(0), name, r.get::<_, Option<Vec<String>>>(2).unwrap_or_default())
+            (
+                group,
+                folded,
+                r.get(0),
+                name,
+                r.get::<_, Option<Vec<String>>>(2).unwrap_or_default(),
+            )
         })
         .collect();
     players.sort_by(|a, b| (a.0, &a.1, &a.2).cmp(&(b.0, &b.1, &b.2)));
