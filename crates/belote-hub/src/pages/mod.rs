@@ -65,8 +65,8 @@ pub fn routes() -> Router<Arc<Hub>> {
 }
 
 /// A small page saying what went wrong (404, 410, …).
-pub fn error_page(e: &HubError) -> Html<String> {
-    Html(html::error(Lang::En, e))
+pub fn error_page(lang: Lang, e: &HubError) -> Html<String> {
+    Html(html::error(lang, e))
 }
 
 async fn css(headers: HeaderMap) -> Response {
