@@ -455,9 +455,7 @@ async fn publish(
     peer: SocketAddr,
     h: &HeaderMap,
     uri: &Uri,
-    kind: Kind,
-    c: &str,
-    id: &str,
+    (kind, c, id): (Kind, &str, &str),
     body: Body,
 ) -> Response {
     write_with(hub, peer, h, async |db, key| {
@@ -505,7 +503,7 @@ async fn put_event(
     uri: Uri,
     body: Body,
 ) -> Response {
-    publish(&hub, peer, &h, &uri, Kind::Event, &c, &e, body).await
+    publish(&hub, peer, &h, &uri, (Kind::Event, &c, &e), body).await
 }
 
 async fn put_season(
@@ -516,7 +514,7 @@ async fn put_season(
     uri: Uri,
     body: Body,
 ) -> Response {
-    publish(&hub, peer, &h, &uri, Kind::Season, &c, &s, body).await
+    publish(&hub, peer, &h, &uri, (Kind::Season, &c, &s), body).await
 }
 
 async fn withdraw(
