@@ -346,7 +346,7 @@ function counterTool() {
 }
 
 /**
- * The short rules of a variant: its texts "ref.<variant>.1", ".2", … as many as the catalogue has.
+ * The short rules of a variant: its game words "ref.<variant>.1", ".2", … as many as the core gives.
  * @param {string} variant
  */
 function referenceLines(variant) {
