@@ -136,7 +136,7 @@ impl Words for Ar {
             OptionKey::DeclarationTie => "إعلانات متساوية",
             OptionKey::Rounding => "التقريب",
             OptionKey::BothReachTarget => "الفريقان فوق الهدف",
-            OptionKey::Undertrump => "اللعب تحت الحكم",
+            OptionKey::Undertrump => match family { French | Bulgarian | Bela | Klaverjas => "اللعب تحت الحكم", Baloot => "الدق تحت حكم الخصم" },
             OptionKey::Bid80Needs82 => "طلب الثمانين يحتاج اثنين وثمانين",
             OptionKey::MustBeatDefence => "يجب أيضًا تجاوز الدفاع",
             OptionKey::BeloteCountsForContract => "البيلوت يُحسب للعقد",
