@@ -81,7 +81,7 @@ fn an_answer_through_the_table_is_the_methods_json_byte_for_byte() {
     let (_dir, api) = common::fresh();
     assert_eq!(
         sent(&api, "describe_variants", json!({})),
-        direct(api.describe_variants())
+        direct(api.describe_variants(None))
     );
     assert_eq!(
         sent(&api, "game_words", json!({"lang": "hr"})),

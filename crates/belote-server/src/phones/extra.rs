@@ -35,8 +35,8 @@ fn lang(q: &LangQuery) -> Locale {
     Locale::of(q.lang.as_deref())
 }
 
-pub async fn variants() -> Json<Vec<VariantInfo>> {
-    Json(belote_core::describe_all())
+pub async fn variants(Query(q): Query<LangQuery>) -> Json<Vec<VariantInfo>> {
+    Json(belote_core::describe_all_in(lang(&q).lang))
 }
 
 pub async fn words(Query(q): Query<LangQuery>) -> Json<GameWords> {
