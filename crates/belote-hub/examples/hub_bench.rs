@@ -81,7 +81,7 @@ fn template(variant: &str) -> Value {
             let deals: Vec<Value> = (0..12)
                 .map(|k| {
                     deal(
-                        if (k + rng.below(2)) % 2 == 0 {
+                        if (k + rng.below(2)).is_multiple_of(2) {
                             "A"
                         } else {
                             "B"
