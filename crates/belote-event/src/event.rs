@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::definition::{Definition, EntrantKind};
 use crate::draw::{self, DrawSpec, Drawn, History};
-use crate::scores::Scores;
+use crate::stage::Results;
 use crate::standings::{standings, RoundResults, Standing, TableResult};
 use crate::table::{TableRules, TableScore};
 use crate::view::{DrawnTable, EntrantView, EventSummary, RoundView, SideNames, StandingsView};
@@ -42,9 +42,27 @@ pub struct Event {
     /// Withdrawn entrants, ascending.
     pub withdrawn: Vec<u32>,
     pub rounds: Vec<Round>,
+    /// A mêlée's pairs once drawn: team k is `pairs[k - 1]` (player numbers).
+    pub pairs: Vec<[u32; 2]>,
+    /// The stored seeding of every stage seeded so far, in stage order (an event without
+    /// stages has none).
+    pub seedings: Vec<crate::stage::Seeding>,
 }
 
 impl Event {
+    /// A new event: its definition, nothing drawn yet.
+    pub fn new(id: impl Into<String>, created: impl Into<String>, def: Definition) -> Event {
+        Event {
+            id: id.into(),
+            created: created.into(),
+            def,
+            withdrawn: Vec::new(),
+            rounds: Vec::new(),
+            pairs: Vec::new(),
+            seedings: Vec::new(),
+        }
+    }
+
     /// The number of the current round (the last drawn), 0 before the first draw.
     pub fn current_round(&self) -> u32 {
         self.rounds.len() as u32
@@ -65,7 +83,7 @@ impl Event {
 
     /// The results the standings count from the first `count` rounds, from the tables'
     /// `scores`: complete tables and byes.
-    pub fn results(&self, scores: &Scores, count: usize) -> Vec<RoundResults> {
+    pub fn results(&self, scores: &dyn Results, count: usize) -> Vec<RoundResults> {
         self.rounds
             .iter()
             .take(count)
@@ -74,12 +92,12 @@ impl Event {
                     .tables
                     .iter()
                     .filter_map(|t| {
-                        let s = scores.table(r.number, t.number)?;
+                        let s = scores.played(r.number, t.number)?;
                         s.complete.then(|| TableResult {
                             a: t.a.clone(),
                             b: t.b.clone(),
-                            points_a: s.totals.a,
-                            points_b: s.totals.b,
+                            points_a: s.a,
+                            points_b: s.b,
                         })
                     })
                     .collect(),
@@ -89,12 +107,12 @@ impl Event {
     }
 
     /// The standings over the first `count` rounds.
-    pub fn standings_after(&self, scores: &Scores, count: usize) -> Vec<Standing> {
+    pub fn standings_after(&self, scores: &dyn Results, count: usize) -> Vec<Standing> {
         standings(&self.def, &self.withdrawn, &self.results(scores, count))
     }
 
     /// The standings now.
-    pub fn standings_view(&self, scores: &Scores) -> StandingsView {
+    pub fn standings_view(&self, scores: &dyn Results) -> StandingsView {
         StandingsView {
             event: self.id.clone(),
             name: self.def.name.clone(),
@@ -119,13 +137,17 @@ impl Event {
     }
 
     /// The tables of the current round that are not complete, by number.
-    pub fn incomplete_tables(&self, scores: &Scores) -> Vec<u32> {
+    pub fn incomplete_tables(&self, scores: &dyn Results) -> Vec<u32> {
         let Some(r) = self.rounds.last() else {
             return Vec::new();
         };
         r.tables
             .iter()
-            .filter(|t| !scores.table(r.number, t.number).is_some_and(|s| s.complete))
+            .filter(|t| {
+                !scores
+                    .played(r.number, t.number)
+                    .is_some_and(|s| s.complete)
+            })
             .map(|t| t.number)
             .collect()
     }
@@ -136,7 +158,7 @@ impl Event {
     /// [`Event::check_draw`] and [`Event::check_redraw`].
     pub fn draw_round(
         &self,
-        scores: &Scores,
+        scores: &dyn Results,
         number: u32,
         attempt: u32,
     ) -> Result<Drawn, InputError> {
@@ -154,6 +176,7 @@ impl Event {
             avoid_repeats: self.def.draw.avoid_repeats,
             order: &order,
             history: &history,
+            seeds: None,
         };
         let mut rng = draw::round_rng(self.def.draw.seed.unwrap_or(0), number, attempt);
         draw::draw(&spec, &mut rng).map_err(|m| InputError::new("round", m))
@@ -161,7 +184,10 @@ impl Event {
 
     /// Why the next round cannot be drawn now, if it cannot: every round is drawn, or tables
     /// of the current round are not complete.
-    pub fn draw_refusal(&self, scores: &Scores) -> Option<DrawRefusal> {
+    pub fn draw_refusal(&self, scores: &dyn Results) -> Option<DrawRefusal> {
+        if self.uses_stages() {
+            return self.staged_draw_refusal(scores);
+        }
         let rounds = self.def.format.rounds;
         if self.current_round() >= rounds {
             return Some(DrawRefusal::AllDrawn { rounds });
@@ -175,9 +201,12 @@ impl Event {
 
     /// Whether the next round may be drawn: not past the last round, and every table of the
     /// current round complete (the message names the others).
-    pub fn check_draw(&self, scores: &Scores) -> Result<(), InputError> {
+    pub fn check_draw(&self, scores: &dyn Results) -> Result<(), InputError> {
         match self.draw_refusal(scores) {
             None => Ok(()),
+            Some(why @ DrawRefusal::StageOver { .. }) => {
+                Err(InputError::new("stage", why.message()))
+            }
             Some(why) => Err(InputError::new("round", why.message())),
         }
     }
@@ -226,6 +255,15 @@ impl Event {
         }
     }
 
+    /// The rules a table of round `round` plays under: its stage's deals, a knockout's tie.
+    pub fn table_rules(&self, round: u32) -> Result<TableRules, InputError> {
+        if !self.def.is_staged() {
+            return self.rules();
+        }
+        let stages = self.def.stage_list();
+        TableRules::of_stage(&self.def, &stages[self.stage_of_round(round)])
+    }
+
     /// Every entrant in number order, as the organiser's screens list them.
     pub fn entrants(&self) -> Vec<EntrantView> {
         self.def
@@ -271,11 +309,17 @@ impl Event {
     /// `code` gives each table its code.
     pub fn draw_next(
         &mut self,
-        scores: &Scores,
+        scores: &dyn Results,
         code: impl FnMut() -> String,
     ) -> Result<&Round, InputError> {
         self.check_draw(scores)?;
         let number = self.current_round() + 1;
+        if self.uses_stages() {
+            let (next, drawn) = self.staged_draw(scores, number, 0)?;
+            *self = next;
+            self.rounds.push(round_from(number, drawn, code));
+            return Ok(self.rounds.last().expect("just drawn"));
+        }
         let drawn = self.draw_round(scores, number, 0)?;
         self.rounds.push(round_from(number, drawn, code));
         Ok(self.rounds.last().expect("just drawn"))
@@ -285,12 +329,18 @@ impl Event {
     /// `attempt` counts its earlier draws, so that a random draw is a new one.
     pub fn redraw(
         &mut self,
-        scores: &Scores,
+        scores: &dyn Results,
         attempt: u32,
         code: impl FnMut() -> String,
     ) -> Result<&Round, InputError> {
         self.check_redraw()?;
         let number = self.current_round();
+        if self.uses_stages() {
+            let (next, drawn) = self.staged_draw(scores, number, attempt)?;
+            *self = next;
+            self.rounds.push(round_from(number, drawn, code));
+            return Ok(self.rounds.last().expect("just drawn"));
+        }
         let drawn = self.draw_round(scores, number, attempt)?;
         let slot = self.rounds.last_mut().expect("checked");
         *slot = round_from(number, drawn, code);
@@ -350,13 +400,80 @@ impl Event {
 
     /// Adds a late entrant (`{"name", "players"?}` or `{"name"}`): it gets the next number.
     pub fn add_entrant(&mut self, v: &Value) -> Result<u32, InputError> {
+        if self.uses_stages() {
+            self.check_add()?;
+        }
         let e = crate::definition::read_entrant(v, self.def.kind, &self.def.entrants)?;
-        self.def.entrants.push(e);
-        Ok(self.def.entrants.len() as u32)
+        let mut def = self.def.clone();
+        def.entrants.push(e);
+        if self.uses_stages() && self.seedings.is_empty() {
+            // The stages are counted from the registered entrants again.
+            def.check_counts()?;
+        }
+        self.def = def;
+        let n = self.def.entrants.len() as u32;
+        // A late entrant of a rounds stage joins it from its next round, last in seed order.
+        if let Some(crate::stage::Seeding {
+            seeded: crate::stage::Seeded::Entrants(list),
+            ..
+        }) = self.seedings.last_mut()
+        {
+            list.push(n);
+        }
+        Ok(n)
+    }
+
+    /// Whether a late entrant may join a staged event now: before round 1, or while the
+    /// current stage is a rounds stage (not once a mêlée's partners are drawn).
+    fn check_add(&self) -> Result<(), InputError> {
+        if self.def.is_melee() && !self.pairs.is_empty() {
+            return Err(InputError::new(
+                "stage",
+                "the mêlée's partners are drawn: a late player cannot join the pairs",
+            ));
+        }
+        if self.seedings.is_empty() {
+            return Ok(());
+        }
+        let stages = self.def.stage_list();
+        let stage = &stages[self.current_stage()];
+        match stage.kind {
+            crate::definition::StageKind::Rounds(_) => Ok(()),
+            _ => Err(InputError::new(
+                "stage",
+                format!(
+                    "stage {} is {}: a late entrant joins only before round 1 or in a rounds stage",
+                    stage.id,
+                    stage.kind.as_str()
+                ),
+            )),
+        }
     }
 
     /// Withdraws an entrant; returns `false` when it had withdrawn already.
     pub fn withdraw(&mut self, entrant: u32) -> Result<bool, InputError> {
+        // A mêlée's team, once paired, withdraws with both its players.
+        if self.def.is_melee() && !self.pairs.is_empty() {
+            let Some(&[p, q]) = self.pairs.get((entrant as usize).wrapping_sub(1)) else {
+                return Err(InputError::new(
+                    "entrant",
+                    format!(
+                        "this event has no team {entrant}: its teams are numbered 1 to {}",
+                        self.pairs.len()
+                    ),
+                ));
+            };
+            if self.is_withdrawn(p) && self.is_withdrawn(q) {
+                return Ok(false);
+            }
+            for x in [p, q] {
+                if !self.is_withdrawn(x) {
+                    self.withdrawn.push(x);
+                }
+            }
+            self.withdrawn.sort_unstable();
+            return Ok(true);
+        }
         if self.def.entrant(entrant).is_none() {
             return Err(InputError::new(
                 "entrant",
@@ -384,6 +501,8 @@ pub enum DrawRefusal {
     AllDrawn { rounds: u32 },
     /// These tables of the current round are not complete.
     OpenTables { round: u32, tables: Vec<u32> },
+    /// The current stage is over and another follows: it is closed first (`stage`).
+    StageOver { stage: String },
 }
 
 impl DrawRefusal {
@@ -398,6 +517,9 @@ impl DrawRefusal {
                 tables_words(tables),
                 if tables.len() == 1 { "is" } else { "are" }
             ),
+            DrawRefusal::StageOver { stage } => {
+                format!("stage {stage} is over: close it with belote event stage")
+            }
         }
     }
 }

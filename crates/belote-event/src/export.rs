@@ -260,6 +260,8 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
         });
     }
     Ok(Event {
+        pairs: Vec::new(),
+        seedings: Vec::new(),
         id,
         created,
         def,

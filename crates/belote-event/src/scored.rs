@@ -32,7 +32,21 @@ impl Scores {
         earlier: Option<&ScoredEvent>,
     ) -> Result<Scores, InputError> {
         let mut rounds = Vec::with_capacity(event.rounds.len());
+        // A staged event's tables play under their stage's rules.
+        let per_stage: Vec<TableRules> = if event.def.is_staged() {
+            event
+                .def
+                .stage_list()
+                .iter()
+                .map(|st| TableRules::of_stage(&event.def, st))
+                .collect::<Result<_, _>>()?
+        } else {
+            Vec::new()
+        };
         for (i, r) in event.rounds.iter().enumerate() {
+            let rules = per_stage
+                .get(event.stage_of_round(r.number))
+                .unwrap_or(rules);
             let mut tables = Vec::with_capacity(r.tables.len());
             for (j, t) in r.tables.iter().enumerate() {
                 let kept = earlier.and_then(|e| {

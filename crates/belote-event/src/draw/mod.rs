@@ -88,6 +88,22 @@ pub struct DrawSpec<'a> {
     /// The active entrants in standings order (rank, then entrant number).
     pub order: &'a [u32],
     pub history: &'a History,
+    /// The seed order an `order` draw follows (a later stage's); entrant numbers when `None`.
+    pub seeds: Option<&'a [u32]>,
+}
+
+impl DrawSpec<'_> {
+    /// Entrants in the order an `order` draw pairs them.
+    fn in_seed_order(&self, list: &mut [u32]) {
+        match self.seeds {
+            None => list.sort_unstable(),
+            Some(seeds) => {
+                let pos: HashMap<u32, usize> =
+                    seeds.iter().enumerate().map(|(i, &e)| (e, i)).collect();
+                list.sort_by_key(|e| pos.get(e).copied().unwrap_or(usize::MAX));
+            }
+        }
+    }
 }
 
 /// The generator of a round's random draw: from the event's seed, the round and how many
@@ -127,7 +143,7 @@ pub fn draw(spec: &DrawSpec, rng: &mut StdRng) -> Result<Drawn, String> {
         .collect();
     match spec.method {
         Method::Ranked => {}
-        Method::Order => list.sort_unstable(),
+        Method::Order => spec.in_seed_order(&mut list),
         Method::Random => list.shuffle(rng),
     }
     let tables = match spec.kind {
@@ -161,7 +177,10 @@ fn choose_byes(spec: &DrawSpec, count: usize, rng: &mut StdRng) -> Vec<u32> {
     let mut candidates: Vec<u32> = spec.order.to_vec();
     match spec.method {
         Method::Ranked => candidates.reverse(),
-        Method::Order => candidates.sort_unstable_by(|a, b| b.cmp(a)),
+        Method::Order => {
+            spec.in_seed_order(&mut candidates);
+            candidates.reverse();
+        }
         Method::Random => candidates.shuffle(rng),
     }
     // A stable sort keeps the tie order above among equal bye counts.

@@ -57,6 +57,8 @@ impl Store {
         let tx = self.write_tx()?;
         let id = new_event_id(&tx, &def.date)?;
         let event = Event {
+            pairs: Vec::new(),
+            seedings: Vec::new(),
             id: id.clone(),
             created,
             def,

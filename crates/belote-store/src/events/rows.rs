@@ -224,6 +224,8 @@ fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Load
     Ok(Loaded {
         pk,
         event: Event {
+            pairs: Vec::new(),
+            seedings: Vec::new(),
             id: id.to_string(),
             created,
             def,
