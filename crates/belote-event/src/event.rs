@@ -11,7 +11,7 @@ use crate::draw::{self, DrawSpec, Drawn, History};
 use crate::stage::Results;
 use crate::standings::{standings, RoundResults, Standing, TableResult};
 use crate::table::{TableRules, TableScore};
-use crate::view::{DrawnTable, EntrantView, EventSummary, RoundView, SideNames, StandingsView};
+use crate::view::StandingsView;
 
 /// A table of a round: its sides (entrant numbers, in seat order) and its deals (round facts).
 #[derive(Debug, Clone, PartialEq)]
@@ -21,6 +21,10 @@ pub struct Table {
     pub a: Vec<u32>,
     pub b: Vec<u32>,
     pub deals: Vec<Value>,
+    /// In a staged event: the table's pool letter or bracket id, fixed when it was drawn.
+    pub group: Option<String>,
+    /// In a knockout: the places at stake, fixed when it was drawn.
+    pub places: Option<[u32; 2]>,
 }
 
 /// A drawn round.
@@ -113,12 +117,20 @@ impl Event {
 
     /// The standings now.
     pub fn standings_view(&self, scores: &dyn Results) -> StandingsView {
+        if self.uses_stages() || self.def.sessions.is_some() {
+            return crate::stage::view::standings_view(self, scores);
+        }
         StandingsView {
             event: self.id.clone(),
             name: self.def.name.clone(),
             round: self.current_round(),
             rounds: self.def.format.rounds,
+            stage: None,
+            is_final: None,
+            session: None,
             standings: self.standings_after(scores, self.rounds.len()),
+            sessions: None,
+            stages: None,
         }
     }
 
@@ -236,25 +248,6 @@ impl Event {
         Ok(())
     }
 
-    /// A round as `draw` prints it.
-    pub fn round_view(&self, round: &Round) -> RoundView {
-        RoundView {
-            event: self.id.clone(),
-            round: round.number,
-            tables: round
-                .tables
-                .iter()
-                .map(|t| DrawnTable {
-                    table: t.number,
-                    code: t.code.clone(),
-                    a: t.a.clone(),
-                    b: t.b.clone(),
-                })
-                .collect(),
-            byes: round.byes.clone(),
-        }
-    }
-
     /// The rules a table of round `round` plays under: its stage's deals, a knockout's tie.
     pub fn table_rules(&self, round: u32) -> Result<TableRules, InputError> {
         if !self.def.is_staged() {
@@ -262,39 +255,6 @@ impl Event {
         }
         let stages = self.def.stage_list();
         TableRules::of_stage(&self.def, &stages[self.stage_of_round(round)])
-    }
-
-    /// Every entrant in number order, as the organiser's screens list them.
-    pub fn entrants(&self) -> Vec<EntrantView> {
-        self.def
-            .entrants
-            .iter()
-            .zip(1..)
-            .map(|(e, n)| EntrantView {
-                entrant: n,
-                name: e.name.clone(),
-                players: e.players.clone().unwrap_or_default(),
-                withdrawn: self.is_withdrawn(n),
-            })
-            .collect()
-    }
-
-    pub fn names(&self, t: &Table) -> SideNames {
-        SideNames {
-            a: self.def.side_name(&t.a),
-            b: self.def.side_name(&t.b),
-        }
-    }
-
-    pub fn summary(&self) -> EventSummary {
-        EventSummary {
-            event: self.id.clone(),
-            name: self.def.name.clone(),
-            date: self.def.date.clone(),
-            variant: self.def.variant.as_str().to_string(),
-            round: self.current_round(),
-            rounds: self.def.format.rounds,
-        }
     }
 
     /// The entrants of this event's kind: how many sit on a side.
@@ -381,7 +341,17 @@ impl Event {
         deals: Vec<Value>,
     ) -> Result<TableScore, InputError> {
         self.table(round, table)?;
+        let staged_rules;
+        let rules = if self.def.is_staged() {
+            staged_rules = self.table_rules(round)?;
+            &staged_rules
+        } else {
+            rules
+        };
         let score = rules.score(&deals)?;
+        if let Some(tie) = rules.tie {
+            self.check_knockout_correction(round, table, &score, tie, rules)?;
+        }
         if round < self.current_round() && !score.complete {
             return Err(InputError::new(
                 "rounds",
@@ -396,99 +366,6 @@ impl Event {
         let t = &mut self.rounds[round as usize - 1].tables[table as usize - 1];
         t.deals = deals;
         Ok(score)
-    }
-
-    /// Adds a late entrant (`{"name", "players"?}` or `{"name"}`): it gets the next number.
-    pub fn add_entrant(&mut self, v: &Value) -> Result<u32, InputError> {
-        if self.uses_stages() {
-            self.check_add()?;
-        }
-        let e = crate::definition::read_entrant(v, self.def.kind, &self.def.entrants)?;
-        let mut def = self.def.clone();
-        def.entrants.push(e);
-        if self.uses_stages() && self.seedings.is_empty() {
-            // The stages are counted from the registered entrants again.
-            def.check_counts()?;
-        }
-        self.def = def;
-        let n = self.def.entrants.len() as u32;
-        // A late entrant of a rounds stage joins it from its next round, last in seed order.
-        if let Some(crate::stage::Seeding {
-            seeded: crate::stage::Seeded::Entrants(list),
-            ..
-        }) = self.seedings.last_mut()
-        {
-            list.push(n);
-        }
-        Ok(n)
-    }
-
-    /// Whether a late entrant may join a staged event now: before round 1, or while the
-    /// current stage is a rounds stage (not once a mêlée's partners are drawn).
-    fn check_add(&self) -> Result<(), InputError> {
-        if self.def.is_melee() && !self.pairs.is_empty() {
-            return Err(InputError::new(
-                "stage",
-                "the mêlée's partners are drawn: a late player cannot join the pairs",
-            ));
-        }
-        if self.seedings.is_empty() {
-            return Ok(());
-        }
-        let stages = self.def.stage_list();
-        let stage = &stages[self.current_stage()];
-        match stage.kind {
-            crate::definition::StageKind::Rounds(_) => Ok(()),
-            _ => Err(InputError::new(
-                "stage",
-                format!(
-                    "stage {} is {}: a late entrant joins only before round 1 or in a rounds stage",
-                    stage.id,
-                    stage.kind.as_str()
-                ),
-            )),
-        }
-    }
-
-    /// Withdraws an entrant; returns `false` when it had withdrawn already.
-    pub fn withdraw(&mut self, entrant: u32) -> Result<bool, InputError> {
-        // A mêlée's team, once paired, withdraws with both its players.
-        if self.def.is_melee() && !self.pairs.is_empty() {
-            let Some(&[p, q]) = self.pairs.get((entrant as usize).wrapping_sub(1)) else {
-                return Err(InputError::new(
-                    "entrant",
-                    format!(
-                        "this event has no team {entrant}: its teams are numbered 1 to {}",
-                        self.pairs.len()
-                    ),
-                ));
-            };
-            if self.is_withdrawn(p) && self.is_withdrawn(q) {
-                return Ok(false);
-            }
-            for x in [p, q] {
-                if !self.is_withdrawn(x) {
-                    self.withdrawn.push(x);
-                }
-            }
-            self.withdrawn.sort_unstable();
-            return Ok(true);
-        }
-        if self.def.entrant(entrant).is_none() {
-            return Err(InputError::new(
-                "entrant",
-                format!(
-                    "this event has no entrant {entrant}: its entrants are numbered 1 to {}",
-                    self.def.entrants.len()
-                ),
-            ));
-        }
-        if self.is_withdrawn(entrant) {
-            return Ok(false);
-        }
-        self.withdrawn.push(entrant);
-        self.withdrawn.sort_unstable();
-        Ok(true)
     }
 }
 
@@ -541,14 +418,20 @@ pub fn round_from(number: u32, drawn: Drawn, mut code: impl FnMut() -> String) -
         number,
         tables: drawn
             .tables
+            .clone()
             .into_iter()
             .enumerate()
-            .map(|(i, (a, b))| Table {
-                number: i as u32 + 1,
-                code: code(),
-                a,
-                b,
-                deals: Vec::new(),
+            .map(|(i, (a, b))| {
+                let (group, places) = drawn.labels.get(i).cloned().unwrap_or_default();
+                Table {
+                    number: i as u32 + 1,
+                    code: code(),
+                    a,
+                    b,
+                    deals: Vec::new(),
+                    group,
+                    places,
+                }
             })
             .collect(),
         byes: drawn.byes,

@@ -23,6 +23,8 @@ pub mod code;
 pub mod definition;
 pub mod draw;
 pub mod event;
+mod event_change;
+mod event_view;
 pub mod export;
 pub mod names;
 pub mod rank;

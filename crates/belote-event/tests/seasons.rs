@@ -246,6 +246,8 @@ fn an_event_counts_once_final_and_gives_its_capots() {
                 a: vec![1],
                 b: vec![2],
                 deals: vec![capot.clone()],
+                group: None,
+                places: None,
             }],
             byes: vec![],
         }],
@@ -319,6 +321,8 @@ fn played_event(players: usize, points: &[Vec<u32>]) -> Event {
                     b: vec![four[1], four[2]],
                     deals: vec![json!({ "taker": "A", "contract": "hearts",
                                          "points": { "A": table_points[t % table_points.len()] } })],
+                    group: None,
+                    places: None,
                 })
                 .collect();
             let byes = order[tables.len() * 4..].to_vec();

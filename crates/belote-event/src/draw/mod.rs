@@ -77,6 +77,8 @@ impl History {
 pub struct Drawn {
     pub tables: Vec<(Vec<u32>, Vec<u32>)>,
     pub byes: Vec<u32>,
+    /// In a staged event, each table's group and places at stake (none elsewhere).
+    pub labels: Vec<(Option<String>, Option<[u32; 2]>)>,
 }
 
 /// What to draw.
@@ -165,7 +167,11 @@ pub fn draw(spec: &DrawSpec, rng: &mut StdRng) -> Result<Drawn, String> {
     };
     let mut byes = byes;
     byes.sort_unstable();
-    Ok(Drawn { tables, byes })
+    Ok(Drawn {
+        tables,
+        byes,
+        labels: Vec::new(),
+    })
 }
 
 /// The `count` entrants who sit out: the fewest byes first; among equals the lowest-ranked

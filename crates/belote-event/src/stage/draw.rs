@@ -120,8 +120,9 @@ impl Event {
                     return refuse("stage", "the stage is not seeded");
                 };
                 let mut tables = Vec::new();
+                let mut labels = Vec::new();
                 let mut byes = Vec::new();
-                for pool in pools {
+                for (letter, pool) in pools.iter().enumerate() {
                     let m = pool.len() as u32;
                     let Some(round) = pool_round(m, p.legs, j - 1) else {
                         continue;
@@ -133,13 +134,20 @@ impl Event {
                     };
                     for (x, y) in round {
                         match (team(x), team(y)) {
-                            (Some(a), Some(b)) => tables.push((vec![a], vec![b])),
+                            (Some(a), Some(b)) => {
+                                tables.push((vec![a], vec![b]));
+                                labels.push((Some(super::pool_letter(letter)), None));
+                            }
                             (Some(a), None) | (None, Some(a)) => byes.push(a),
                             (None, None) => {}
                         }
                     }
                 }
-                Drawn { tables, byes }
+                Drawn {
+                    tables,
+                    byes,
+                    labels,
+                }
             }
             StageKind::Knockout(ko) => {
                 // Brackets of losers that start with this round are seeded now.
@@ -155,26 +163,28 @@ impl Event {
                         }
                     }
                 }
-                let _ = ko;
                 let runs = stages(&next, results);
                 let Groups::Brackets(brackets) = &runs[k].groups else {
                     return refuse("stage", "the stage is not seeded");
                 };
                 let mut tables = Vec::new();
-                for run in brackets {
+                let mut labels = Vec::new();
+                for (run, b) in brackets.iter().zip(&ko.brackets) {
                     let (Some(state), true) = (&run.state, run.first_round <= number) else {
                         continue;
                     };
                     let rho = number - run.first_round + 1;
                     for m in state.round(rho) {
-                        if let (Some(b), None, None) = (m.b, m.winner, m.table) {
-                            tables.push((vec![m.a], vec![b]));
+                        if let (Some(opp), None, None) = (m.b, m.winner, m.table) {
+                            tables.push((vec![m.a], vec![opp]));
+                            labels.push((Some(b.id.clone()), Some(m.places)));
                         }
                     }
                 }
                 Drawn {
                     tables,
                     byes: Vec::new(),
+                    labels,
                 }
             }
         };

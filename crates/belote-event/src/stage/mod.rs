@@ -12,10 +12,12 @@
 //! - [`ranking`]: the event's ranking and prizes over every stage;
 //! - [`draw`]: drawing a staged round, closing a stage (seeding the next), reopening it;
 //! - [`sessions`]: the rounds each session holds;
+//! - [`file`]: a staged event's keys in the event file;
 //! - [`view`]: the JSON of `belote event stage`, `bracket` and the staged standings.
 
 pub mod bracket;
 pub mod draw;
+pub mod file;
 pub mod pools;
 pub mod progress;
 pub mod ranking;

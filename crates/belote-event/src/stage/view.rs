@@ -13,43 +13,19 @@ use super::seed::slots;
 use super::Seeded;
 
 /// A table's group (a pool's letter, a bracket's id; `None` in a rounds stage) and, in a
-/// knockout, the places at stake.
+/// knockout, the places at stake: fixed when it was drawn.
 pub fn table_group(
     event: &Event,
-    runs: &[StageRun],
+    _runs: &[StageRun],
     round: u32,
     table: u32,
 ) -> (Option<String>, Option<[u32; 2]>) {
-    let k = event.stage_of_round(round);
-    let stages = event.def.stage_list();
-    let Some(t) = event
+    match event
         .round(round)
         .and_then(|r| r.tables.get(table as usize - 1))
-    else {
-        return (None, None);
-    };
-    match (&runs[k].groups, &stages[k].kind) {
-        (Groups::Pools(pools), _) => (
-            pools
-                .iter()
-                .find(|p| t.a.first().is_some_and(|a| p.teams.contains(a)))
-                .map(|p| p.letter.clone()),
-            None,
-        ),
-        (Groups::Brackets(brackets), StageKind::Knockout(ko)) => {
-            for (b, run) in ko.brackets.iter().zip(brackets) {
-                let Some(state) = &run.state else { continue };
-                let found = state.matches.iter().find(|m| {
-                    run.first_round + m.bracket_round - 1 == round
-                        && m.table.is_some_and(|(n, _)| n == table)
-                });
-                if let Some(m) = found {
-                    return (Some(b.id.clone()), Some(m.places));
-                }
-            }
-            (None, None)
-        }
-        _ => (None, None),
+    {
+        Some(t) => (t.group.clone(), t.places),
+        None => (None, None),
     }
 }
 
@@ -183,4 +159,156 @@ pub fn bracket_view(event: &Event, runs: &[StageRun]) -> Option<Value> {
         })
         .collect();
     Some(json!({ "event": event.id, "stage": stages[k].id, "brackets": list }))
+}
+
+/// Where team `t` went from stage `k`: the next stage's id, or in a knockout its bracket's.
+fn went_to(event: &Event, k: usize, t: u32) -> Option<String> {
+    let next = event.seedings.get(k + 1)?;
+    let stages = event.def.stage_list();
+    let stage = &stages[k + 1];
+    match (&next.seeded, &stage.kind) {
+        (Seeded::Brackets(list), StageKind::Knockout(ko)) => ko
+            .brackets
+            .iter()
+            .zip(list)
+            .find(|(_, s)| s.as_ref().is_some_and(|s| s.contains(&t)))
+            .map(|(b, _)| b.id.clone()),
+        (s, _) => s.teams().contains(&t).then(|| stage.id.clone()),
+    }
+}
+
+/// A pool's or a rounds stage's row: rank, place, the team, its counters, its tie-break
+/// values, whether it withdrew, and where it went.
+fn group_row(event: &Event, k: usize, s: &crate::standings::Standing, place: Option<u32>) -> Value {
+    let mut o = Map::new();
+    o.insert("rank".into(), json!(s.rank));
+    o.insert("place".into(), json!(place));
+    o.insert("entrant".into(), json!(s.entrant));
+    o.insert("name".into(), json!(s.name));
+    if event.def.is_melee() {
+        o.insert(
+            "players".into(),
+            json!(event.pairs.get(s.entrant as usize - 1)),
+        );
+    }
+    for (key, v) in [
+        ("points", s.points),
+        ("against", s.against),
+        ("difference", s.difference),
+    ] {
+        o.insert(key.into(), json!(v));
+    }
+    for (key, v) in [
+        ("played", s.played),
+        ("wins", s.wins),
+        ("draws", s.draws),
+        ("losses", s.losses),
+        ("byes", s.byes),
+    ] {
+        o.insert(key.into(), json!(v));
+    }
+    o.insert("match_points".into(), json!(s.match_points));
+    o.extend(s.values.clone());
+    o.insert("withdrawn".into(), json!(s.withdrawn));
+    o.insert("to".into(), json!(went_to(event, k, s.entrant)));
+    Value::Object(o)
+}
+
+/// Every stage as `standings --json` lists it: its status, rounds and groups.
+pub fn stages_json(event: &Event, runs: &[StageRun]) -> Vec<Value> {
+    let stages = event.def.stage_list();
+    stages
+        .iter()
+        .zip(runs)
+        .enumerate()
+        .map(|(k, (stage, run))| {
+            let groups: Vec<Value> = match &run.groups {
+                Groups::Unseeded => Vec::new(),
+                Groups::Listing(t) => vec![json!({
+                    "group": null,
+                    "standings": t.rows.iter().zip(&t.places)
+                        .map(|(s, &p)| group_row(event, k, s, p)).collect::<Vec<_>>(),
+                })],
+                Groups::Pools(pools) => pools
+                    .iter()
+                    .map(|p| {
+                        json!({
+                            "group": p.letter,
+                            "standings": p.table.rows.iter().zip(&p.table.places)
+                                .map(|(s, &pl)| group_row(event, k, s, pl)).collect::<Vec<_>>(),
+                        })
+                    })
+                    .collect(),
+                Groups::Brackets(brackets) => match &stage.kind {
+                    StageKind::Knockout(ko) => ko
+                        .brackets
+                        .iter()
+                        .zip(brackets)
+                        .map(|(b, r)| {
+                            let places: Vec<Value> = match (&r.state, &r.waiting) {
+                                (Some(st), _) => st
+                                    .places
+                                    .iter()
+                                    .map(|&(t, p)| json!({ "place": p, "entrant": t }))
+                                    .collect(),
+                                (None, Some(w)) => w
+                                    .iter()
+                                    .map(|&t| json!({ "place": 1, "entrant": t }))
+                                    .collect(),
+                                _ => Vec::new(),
+                            };
+                            json!({ "group": b.id, "places": places })
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                },
+            };
+            json!({
+                "stage": stage.id, "name": stage.name, "kind": stage.kind.as_str(),
+                "status": run.status.as_str(), "first_round": run.first_round, "rounds": run.rounds,
+                "groups": groups,
+            })
+        })
+        .collect()
+}
+
+/// The standings of a staged event (or of one with sessions, or a mêlée): the event's
+/// ranking, and each stage with its groups.
+pub fn standings_view(event: &Event, results: &dyn super::Results) -> crate::view::StandingsView {
+    let runs = super::progress::stages(event, results);
+    let staged = event.def.is_staged();
+    let standings = if staged {
+        super::ranking::event_ranking(event, &runs)
+    } else {
+        match runs.first().map(|r| &r.groups) {
+            Some(Groups::Listing(t)) if event.def.is_melee() => {
+                let mut rows: Vec<crate::standings::Standing> = t
+                    .rows
+                    .iter()
+                    .map(|s| {
+                        let mut s = s.clone();
+                        s.players = event.pairs.get(s.entrant as usize - 1).map(|p| p.to_vec());
+                        s
+                    })
+                    .collect();
+                crate::standings::award_prizes(&event.def, &mut rows);
+                rows
+            }
+            _ => event.standings_after(results, event.rounds.len()),
+        }
+    };
+    let sessions = event.def.sessions.is_some();
+    let starts = super::sessions::starts(event, &runs);
+    crate::view::StandingsView {
+        event: event.id.clone(),
+        name: event.def.name.clone(),
+        round: event.current_round(),
+        rounds: runs.iter().map(|r| r.rounds).sum(),
+        stage: staged.then(|| event.def.stage_list()[event.current_stage()].id.clone()),
+        is_final: staged.then(|| super::progress::is_final(event, &runs)),
+        session: sessions.then(|| super::sessions::session_of(&starts, event.current_round())),
+        standings,
+        sessions: sessions.then(|| super::sessions::sessions_view(event, &runs, results)),
+        stages: staged.then(|| stages_json(event, &runs)),
+    }
 }

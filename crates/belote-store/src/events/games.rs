@@ -32,11 +32,18 @@ fn event_ids(conn: &Connection) -> Result<Vec<String>> {
 
 /// The side of a table as a team of two seats: its name and its players.
 fn side(event: &Event, entrants: &[u32]) -> TeamInfo {
-    let def = &event.def;
-    let players = def.seat_names(entrants);
+    let players = event.seat_names(entrants);
     let seat = |i: usize| players.get(i).cloned().unwrap_or_default();
+    let name = if event.def.is_melee() {
+        entrants
+            .first()
+            .map(|&t| event.team_name(t))
+            .unwrap_or_default()
+    } else {
+        event.def.side_name(entrants)
+    };
     TeamInfo {
-        name: def.side_name(entrants),
+        name,
         players: [seat(0), seat(1)],
     }
 }
@@ -78,9 +85,11 @@ impl Store {
             if !keeps(filter, &event) {
                 continue;
             }
-            let Ok(rules) = event.rules() else { continue };
             let start = created_ms(&event);
             for round in &event.rounds {
+                let Ok(rules) = event.table_rules(round.number) else {
+                    continue;
+                };
                 for table in &round.tables {
                     let Ok(score) = rules.score(&table.deals) else {
                         continue;
