@@ -390,13 +390,17 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
             byes,
         });
     }
+    if staged && seeded.is_empty() && !rounds.is_empty() {
+        return bad("stages", "a drawn event has the seeding of its first stage");
+    }
+    let drawn = rounds.len() as u32;
     Ok(Event {
-        pairs: Vec::new(),
-        seedings: Vec::new(),
         id,
         created,
         def,
         withdrawn,
         rounds,
+        pairs,
+        seedings: crate::stage::file::with_first_rounds(seeded, &round_stages, drawn),
     })
 }
