@@ -149,6 +149,7 @@ impl ScoredEvent {
                     .iter()
                     .map(|t| {
                         let s = self.scores.table(r.number, t.number);
+                        let staged = e.def.is_staged();
                         PublicTable {
                             table: t.number,
                             a: t.a.clone(),
@@ -156,6 +157,9 @@ impl ScoredEvent {
                             names: e.names(t),
                             deals: s.map_or(t.deals.len(), |s| s.deals),
                             complete: s.is_some_and(|s| s.complete),
+                            group: t.group.clone().filter(|_| staged),
+                            places: t.places,
+                            totals: s.filter(|_| staged).map(|s| s.totals),
                         }
                     })
                     .collect(),
@@ -172,6 +176,10 @@ impl ScoredEvent {
             byes,
             standings: self.standings.clone(),
             uses_match_points: e.def.uses_match_points(),
+            staged: (e.uses_stages() || e.def.sessions.is_some()).then(|| {
+                let runs = crate::stage::progress::stages(e, &self.scores);
+                crate::stage::view::staged_json(e, &runs, &self.scores)
+            }),
         }
     }
 

@@ -166,6 +166,13 @@ pub struct PublicTable {
     pub names: SideNames,
     pub deals: usize,
     pub complete: bool,
+    /// In a staged event: the table's group, places at stake and live totals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub places: Option<[u32; 2]>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub totals: Option<TeamPoints>,
 }
 
 /// An event as the phones' `GET /api/events/EVENT` gives it: the current round's tables
@@ -184,4 +191,8 @@ pub struct EventView {
     /// contract's shape, after its keys.
     #[serde(default)]
     pub uses_match_points: bool,
+    /// A staged event (or one with sessions): its stages, pools, brackets and sessions
+    /// ([`crate::stage::view::staged_json`]); added after the contract's keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staged: Option<serde_json::Value>,
 }

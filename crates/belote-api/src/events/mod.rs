@@ -7,6 +7,7 @@
 
 mod presets;
 mod screen;
+mod stages;
 mod table;
 
 use belote_store::Store;

@@ -312,3 +312,85 @@ pub fn standings_view(event: &Event, results: &dyn super::Results) -> crate::vie
         stages: staged.then(|| stages_json(event, &runs)),
     }
 }
+
+/// Where each place of stage `k` goes: `[{"places": [a, b], "to": ID}]` from the next stage's
+/// `from` (a knockout's brackets in order).
+fn qualify(event: &Event, k: usize) -> Vec<Value> {
+    let stages = event.def.stage_list();
+    let Some(next) = stages.get(k + 1) else {
+        return Vec::new();
+    };
+    match &next.kind {
+        StageKind::Knockout(ko) => ko
+            .brackets
+            .iter()
+            .filter_map(|b| match b.from {
+                crate::definition::BracketFrom::Places(t) => {
+                    Some(json!({ "places": [t.first, t.last], "to": b.id }))
+                }
+                _ => None,
+            })
+            .collect(),
+        _ => next
+            .from
+            .map(|t| vec![json!({ "places": [t.first, t.last], "to": next.id })])
+            .unwrap_or_default(),
+    }
+}
+
+/// What the organiser's screen and the projector show of a staged event: the current stage,
+/// every stage's status, the pools of the latest pools stage (with where each place goes),
+/// the brackets of the latest knockout, and the sessions.
+pub fn staged_json(event: &Event, runs: &[StageRun], results: &dyn super::Results) -> Value {
+    let stages = event.def.stage_list();
+    let k = event.current_stage();
+    let list: Vec<Value> = stages_json(event, runs)
+        .into_iter()
+        .map(|mut s| {
+            if let Value::Object(o) = &mut s {
+                o.remove("groups");
+            }
+            s
+        })
+        .collect();
+    let pools_stage = (0..event.seedings.len())
+        .rev()
+        .find(|&i| matches!(runs[i].groups, Groups::Pools(_)));
+    let pools: Vec<Value> = match pools_stage {
+        Some(i) => {
+            let full = stages_json(event, runs);
+            let q = qualify(event, i);
+            full[i]["groups"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut g| {
+                    g["qualify"] = Value::Array(q.clone());
+                    g["stage"] = json!(stages[i].id);
+                    g
+                })
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    let listing = match runs.get(k).map(|r| &r.groups) {
+        Some(Groups::Listing(_)) => stages_json(event, runs)[k]["groups"][0]["standings"].clone(),
+        _ => Value::Array(Vec::new()),
+    };
+    let starts = super::sessions::starts(event, runs);
+    let has_sessions = event.def.sessions.is_some();
+    json!({
+        "stage": stages[k].id,
+        "name": stages[k].name,
+        "kind": stages[k].kind.as_str(),
+        "status": runs[k].status.as_str(),
+        "final": super::progress::is_final(event, runs),
+        "stages": list,
+        "pools": pools,
+        "listing": listing,
+        "brackets": bracket_view(event, runs).map(|b| b["brackets"].clone()),
+        "session": has_sessions.then(|| super::sessions::session_of(&starts, event.current_round())),
+        "sessions": has_sessions.then(|| super::sessions::sessions_view(event, runs, results)),
+    })
+}
