@@ -252,6 +252,9 @@ pub struct ScoredTable {
     /// In a knockout: what decides equal totals, and the deals a table plays.
     pub tie: Option<Tie>,
     pub stage_deals: Option<u32>,
+    /// In a staged event: the name people know the table's group by (a bracket's name, a
+    /// pool's letter).
+    pub group_name: Option<String>,
 }
 
 impl ScoredTable {
@@ -282,11 +285,17 @@ impl ScoredTable {
             stage: event.def.is_staged().then(|| stage.id.clone()),
             tie,
             stage_deals: stage.deals,
+            group_name: t.group.as_ref().map(|g| {
+                stage
+                    .knockout()
+                    .and_then(|k| k.brackets.iter().find(|b| &b.id == g))
+                    .map_or_else(|| g.clone(), |b| b.name.clone())
+            }),
         }
     }
 
     /// In a knockout: `None`, or what equal totals call for once the table's deals are played.
-    fn tie_now(&self) -> Option<&'static str> {
+    pub fn tie_now(&self) -> Option<&'static str> {
         let tie = self.tie?;
         let s = &self.score;
         let played = match self.stage_deals {

@@ -29,6 +29,13 @@ pub struct TableAt {
     pub code: String,
     pub current: bool,
     pub complete: bool,
+    /// In a staged event: the table's pool letter or bracket id, the name people know it by,
+    /// and in a knockout the places at stake and what equal totals call for now (`null`, or
+    /// `"extra_deal"`, `"seed"`).
+    pub group: Option<String>,
+    pub group_name: Option<String>,
+    pub places: Option<[u32; 2]>,
+    pub tie: Option<&'static str>,
 }
 
 /// An event table as the app shows a match (its deals scored and explained with the sides'
@@ -109,6 +116,10 @@ pub fn table_screen_of(t: ScoredTable, lang: Locale) -> TableMatch {
         code: t.table.code.clone(),
         current: t.current,
         complete: t.score.complete,
+        group: t.table.group.clone(),
+        group_name: t.group_name.clone(),
+        places: t.table.places,
+        tie: t.tie_now(),
     };
     TableMatch {
         view: MatchView::of(table_match(t), lang),

@@ -313,6 +313,23 @@ pub fn standings_view(event: &Event, results: &dyn super::Results) -> crate::vie
     }
 }
 
+/// A pool's Berger schedule: each round's tables as `[A, B]` team numbers (`null`: the
+/// dummy, a bye for the other).
+fn schedule(teams: &[u32], legs: u32) -> Value {
+    let m = teams.len() as u32;
+    let team = |pos: u32| teams.get(pos as usize - 1).copied();
+    let rounds: Vec<Value> = (0..)
+        .map_while(|k| super::pools::pool_round(m, legs, k))
+        .map(|tables| {
+            json!(tables
+                .into_iter()
+                .map(|(a, b)| json!([team(a), team(b)]))
+                .collect::<Vec<_>>())
+        })
+        .collect();
+    Value::Array(rounds)
+}
+
 /// Where each place of stage `k` goes: `[{"places": [a, b], "to": ID}]` from the next stage's
 /// `from` (a knockout's brackets in order).
 fn qualify(event: &Event, k: usize) -> Vec<Value> {
@@ -360,14 +377,21 @@ pub fn staged_json(event: &Event, runs: &[StageRun], results: &dyn super::Result
         Some(i) => {
             let full = stages_json(event, runs);
             let q = qualify(event, i);
+            let (Groups::Pools(list), StageKind::Pools(p)) = (&runs[i].groups, &stages[i].kind)
+            else {
+                return Value::Null;
+            };
             full[i]["groups"]
                 .as_array()
                 .cloned()
                 .unwrap_or_default()
                 .into_iter()
-                .map(|mut g| {
+                .zip(list)
+                .map(|(mut g, pool)| {
                     g["qualify"] = Value::Array(q.clone());
                     g["stage"] = json!(stages[i].id);
+                    g["teams"] = json!(pool.teams);
+                    g["schedule"] = schedule(&pool.teams, p.legs);
                     g
                 })
                 .collect()
@@ -380,7 +404,18 @@ pub fn staged_json(event: &Event, runs: &[StageRun], results: &dyn super::Result
     };
     let starts = super::sessions::starts(event, runs);
     let has_sessions = event.def.sessions.is_some();
+    // Every stage's and bracket's name by its id.
+    let mut names = Map::new();
+    for st in stages.iter() {
+        names.insert(st.id.clone(), json!(st.name));
+        if let StageKind::Knockout(ko) = &st.kind {
+            for b in &ko.brackets {
+                names.insert(b.id.clone(), json!(b.name));
+            }
+        }
+    }
     json!({
+        "names": names,
         "stage": stages[k].id,
         "name": stages[k].name,
         "kind": stages[k].kind.as_str(),
