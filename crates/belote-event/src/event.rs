@@ -8,8 +8,9 @@ use serde_json::Value;
 
 use crate::definition::{Definition, EntrantKind};
 use crate::draw::{self, DrawSpec, Drawn, History};
-use crate::stage::Results;
-use crate::standings::{standings, RoundResults, Standing, TableResult};
+use crate::rank::standings;
+use crate::staging::Results;
+use crate::standings::{RoundResults, Standing, TableResult};
 use crate::table::{TableRules, TableScore};
 use crate::view::StandingsView;
 
@@ -50,7 +51,7 @@ pub struct Event {
     pub pairs: Vec<[u32; 2]>,
     /// The stored seeding of every stage seeded so far, in stage order (an event without
     /// stages has none).
-    pub seedings: Vec<crate::stage::Seeding>,
+    pub seedings: Vec<crate::staging::Seeding>,
 }
 
 impl Event {
@@ -118,7 +119,7 @@ impl Event {
     /// The standings now.
     pub fn standings_view(&self, scores: &dyn Results) -> StandingsView {
         if self.uses_stages() || self.def.sessions.is_some() {
-            return crate::stage::view::standings_view(self, scores);
+            return self.staged_standings_view(scores);
         }
         StandingsView {
             event: self.id.clone(),

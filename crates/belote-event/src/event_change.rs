@@ -58,8 +58,8 @@ impl Event {
         self.def = def;
         let n = self.def.entrants.len() as u32;
         // A late entrant of a rounds stage joins it from its next round, last in seed order.
-        if let Some(crate::stage::Seeding {
-            seeded: crate::stage::Seeded::Entrants(list),
+        if let Some(crate::staging::Seeding {
+            seeded: crate::staging::Seeded::Entrants(list),
             ..
         }) = self.seedings.last_mut()
         {

@@ -14,6 +14,7 @@
 //! - [`export`]: the event file, written and read back with every value checked;
 //! - [`stage`]: stages — pools, brackets, a consolante, a mêlée's pairs, sessions — each a
 //!   projection of the one scored event, with the seedings stored when a stage closes;
+//! - [`staging`]: what a staged event keeps (its seedings) and reads (each table's result);
 //! - [`rank`]: ranking a group by its criteria and tie-breaks (head-to-head, Buchholz, …);
 //! - [`season`]: seasons over many events, derived from their standings and deals;
 //! - [`names`]: who is who by name (the history's folding, which seasons use too);
@@ -32,6 +33,7 @@ pub mod scored;
 pub mod scores;
 pub mod season;
 pub mod stage;
+pub mod staging;
 pub mod standings;
 pub mod table;
 pub mod view;

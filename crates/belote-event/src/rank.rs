@@ -10,9 +10,13 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::definition::Criterion;
+use serde_json::Value;
+
+use crate::definition::{Criterion, Definition};
 use crate::draw::pair_key;
-use crate::standings::{flip, GroupRules, RoundResults, Standing};
+use crate::standings::{
+    award_prizes, count_rows, flip, ByeRule, GroupRules, Member, RoundResults, Standing,
+};
 use crate::table::Outcome;
 
 /// The tie-break values of one entrant.
@@ -238,4 +242,56 @@ pub fn order_group(rows: &[Standing], rules: &GroupRules, rounds: &[RoundResults
         ranks,
         values,
     }
+}
+
+/// A group's standings in listing order, ranked (no prizes): `members` in seed order, the
+/// final fallback of the ranking.
+pub fn group_standings(
+    members: &[Member],
+    rules: &GroupRules,
+    rounds: &[RoundResults],
+) -> Vec<Standing> {
+    let rows = count_rows(members, rules, rounds);
+    let Ranked {
+        order,
+        ranks,
+        values,
+    } = order_group(&rows, rules, rounds);
+    order
+        .into_iter()
+        .zip(ranks)
+        .map(|(i, rank)| {
+            let mut s = rows[i].clone();
+            s.rank = rank;
+            for &c in rules.ranking {
+                if c.is_shown_value() {
+                    s.values
+                        .insert(c.as_str().into(), Value::from(values[i].get(c)));
+                }
+            }
+            s
+        })
+        .collect()
+}
+
+/// The standings of every entrant (withdrawn ones included), in listing order.
+pub fn standings(def: &Definition, withdrawn: &[u32], rounds: &[RoundResults]) -> Vec<Standing> {
+    let members: Vec<Member> = def
+        .entrants
+        .iter()
+        .zip(1..)
+        .map(|(e, n)| Member {
+            entrant: n,
+            name: e.name.clone(),
+            withdrawn: withdrawn.contains(&n),
+        })
+        .collect();
+    let rules = GroupRules {
+        ranking: &def.ranking,
+        match_points: def.match_points,
+        byes: ByeRule::Scored(def.bye),
+    };
+    let mut lines = group_standings(&members, &rules, rounds);
+    award_prizes(def, &mut lines);
+    lines
 }

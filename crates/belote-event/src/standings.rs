@@ -1,13 +1,13 @@
 //! Standings, derived from the rounds: per entrant, over its complete tables and byes, its
-//! points, points against, wins, draws, losses, byes and match points; ordered by the ranking
-//! criteria — the counters, and the tie-breaks of `rank` (head-to-head, Buchholz, median
-//! Buchholz, opponents' points) — with shared ranks (1, 2, 2, 4); and the prizes.
+//! points, points against, wins, draws, losses, byes and match points (the counters), and the
+//! prizes. Ordering them by the ranking criteria — the counters, and the tie-breaks
+//! (head-to-head, Buchholz, median Buchholz, opponents' points) — with shared ranks (1, 2, 2,
+//! 4) is `rank`'s.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::definition::{ByePoints, Criterion, Definition, MatchPoints, Places};
-use crate::rank::{order_group, Ranked};
 use crate::table::Outcome;
 
 /// Where a team of a staged event finished (or stands): its stage, its group (a pool's
@@ -220,58 +220,6 @@ pub fn count_rows(
     for s in &mut lines {
         s.difference = s.points - s.against;
     }
-    lines
-}
-
-/// A group's standings in listing order, ranked (no prizes): `members` in seed order, the
-/// final fallback of the ranking.
-pub fn group_standings(
-    members: &[Member],
-    rules: &GroupRules,
-    rounds: &[RoundResults],
-) -> Vec<Standing> {
-    let rows = count_rows(members, rules, rounds);
-    let Ranked {
-        order,
-        ranks,
-        values,
-    } = order_group(&rows, rules, rounds);
-    order
-        .into_iter()
-        .zip(ranks)
-        .map(|(i, rank)| {
-            let mut s = rows[i].clone();
-            s.rank = rank;
-            for &c in rules.ranking {
-                if c.is_shown_value() {
-                    s.values
-                        .insert(c.as_str().into(), Value::from(values[i].get(c)));
-                }
-            }
-            s
-        })
-        .collect()
-}
-
-/// The standings of every entrant (withdrawn ones included), in listing order.
-pub fn standings(def: &Definition, withdrawn: &[u32], rounds: &[RoundResults]) -> Vec<Standing> {
-    let members: Vec<Member> = def
-        .entrants
-        .iter()
-        .zip(1..)
-        .map(|(e, n)| Member {
-            entrant: n,
-            name: e.name.clone(),
-            withdrawn: withdrawn.contains(&n),
-        })
-        .collect();
-    let rules = GroupRules {
-        ranking: &def.ranking,
-        match_points: def.match_points,
-        byes: ByeRule::Scored(def.bye),
-    };
-    let mut lines = group_standings(&members, &rules, rounds);
-    award_prizes(def, &mut lines);
     lines
 }
 

@@ -7,6 +7,7 @@
 
 mod presets;
 mod screen;
+mod staged;
 mod stages;
 mod table;
 

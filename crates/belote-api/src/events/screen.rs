@@ -144,7 +144,7 @@ pub(crate) fn screen_of(scored: &ScoredEvent) -> ApiResult<EventScreen> {
         draw_refusal: refusal,
         redraw_refused: event.check_redraw().err().map(|e| e.message),
         finished: scored.finished(),
-        stages: super::stages::stages_of(scored),
+        stages: super::staged::stages_of(scored),
     })
 }
 

@@ -8,8 +8,9 @@ use std::collections::HashMap;
 use crate::definition::counts::{bracket_rounds, count_stage, pool_rounds, round1_tables, Held};
 use crate::definition::{BracketFrom, Stage, StageKind};
 use crate::event::Event;
+use crate::rank::group_standings;
 use crate::standings::{
-    count_rows, group_standings, ByeRule, GroupRules, Member, RoundResults, Standing, TableResult,
+    count_rows, ByeRule, GroupRules, Member, RoundResults, Standing, TableResult,
 };
 
 use super::bracket::{work_out, BracketFacts, BracketState, DrawnMatch, Leave};

@@ -272,9 +272,19 @@ pub fn stages_json(event: &Event, runs: &[StageRun]) -> Vec<Value> {
         .collect()
 }
 
-/// The standings of a staged event (or of one with sessions, or a mêlée): the event's
-/// ranking, and each stage with its groups.
-pub fn standings_view(event: &Event, results: &dyn super::Results) -> crate::view::StandingsView {
+impl Event {
+    /// The standings of a staged event (or of one with sessions, or a mêlée): the event's
+    /// ranking, and each stage with its groups.
+    pub fn staged_standings_view(
+        &self,
+        results: &dyn super::Results,
+    ) -> crate::view::StandingsView {
+        standings_view(self, results)
+    }
+}
+
+/// [`Event::staged_standings_view`].
+fn standings_view(event: &Event, results: &dyn super::Results) -> crate::view::StandingsView {
     let runs = super::progress::stages(event, results);
     let staged = event.def.is_staged();
     let standings = if staged {
