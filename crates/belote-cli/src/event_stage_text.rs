@@ -155,7 +155,15 @@ fn write_rows(out: &mut Vec<u8>, rows: &[Standing], finish: bool) -> io::Result<
 fn write_group(out: &mut Vec<u8>, rows: &[Standing], places: &[String]) -> io::Result<()> {
     let (names, width) = name_column(rows.iter().map(|s| s.name.as_str()));
     for ((s, name), place) in rows.iter().zip(&names).zip(places) {
-        let values: Vec<String> = s.values.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        // The tie-break values the ranking uses (a row read back holds its other keys too).
+        let values: Vec<String> = s
+            .values
+            .iter()
+            .filter(|(k, _)| {
+                ["buchholz", "median_buchholz", "opponents_points"].contains(&k.as_str())
+            })
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
         writeln!(
             out,
             "{:>4}  {:>3}  {}  {:>6} {:>6} {:>+6} {:>6} {:>4} {:>4} {:>4} {:>4} {:>4}  place {place}{}",
