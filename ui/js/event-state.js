@@ -28,7 +28,7 @@ import { locale } from "./i18n.js";
  *   draws: PlanRound[], standings: Standing[], draw_refused: string | null, draw_refusal: DrawRefusal | null,
  *   redraw_refused: string | null, finished: boolean, stages: StagesScreen | null
  * }} EventScreen the back end's view of an event, in named, typed fields: `deals`: a table's, null for one game to the target; `entrants`: every entrant in number order; `draw_refused`/`redraw_refused`: why not (the back end's sentence), or null; `draw_refusal`: why not, typed
- * @typedef {{event: string, round: number, table: number, code: string, current: boolean, complete: boolean, group: string | null, group_name: string | null, places: [number, number] | null, tie: string | null}} TableAt where a table is; in a staged event its group (`group_name`: as people know it), in a knockout the places at stake and what equal totals call for (`tie`)
+ * @typedef {{event: string, round: number, table: number, code: string, current: boolean, complete: boolean, group?: string, group_name?: string, places?: [number, number], tie?: string}} TableAt where a table is; in a staged event its group (`group_name`: as people know it), in a knockout the places at stake and what equal totals call for (`tie`)
  * @typedef {import("./state.js").MatchView & {event_table: TableAt}} TableView an event table as the app shows a match
  * @typedef {{event: string, name: string, date: string, variant: string, round: number, rounds: number, stage?: string}} EventSummary
  * @typedef {{table: number, names: SideNames, code: string, deals: number, complete: boolean, url: string, qr_svg: string}} PhoneTable

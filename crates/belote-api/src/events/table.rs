@@ -32,9 +32,13 @@ pub struct TableAt {
     /// In a staged event: the table's pool letter or bracket id, the name people know it by,
     /// and in a knockout the places at stake and what equal totals call for now (`null`, or
     /// `"extra_deal"`, `"seed"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub group: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub group_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub places: Option<[u32; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tie: Option<&'static str>,
 }
 
