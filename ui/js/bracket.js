@@ -127,17 +127,20 @@ export function bracketTree(b, name, opts = {}) {
     );
   }
   const placing = b.matches.filter((m) => m.places[0] > 1 && m.B !== null);
+  // A third-place match still to come has its box (its table and totals to fill in on paper).
+  const third = b.placing === "third" && rounds >= 2 && !b.matches.some((m) => m.places[0] === 3);
   const placeLines = b.places.map((p) => h("li", null, h("span", { class: "bk-place" }, num(p.place)), " ", h("bdi", null, name(p.entrant))));
   return h(
     "section",
     { class: "bracket", "data-testid": `bracket-${b.bracket}` },
     title,
     h("div", { class: "bk-scroll" }, h("div", { class: "bk-tree", style: `--rounds: ${rounds}; --rows: ${b.size / 2}` }, columns)),
-    placing.length
+    placing.length || third
       ? h(
           "div",
           { class: "bk-placing" },
           placing.map((m) => matchBox(m, b, name, placesLabel(m.places))),
+          third ? matchBox(null, b, name, placesLabel([3, 4])) : null,
         )
       : null,
     h("ol", { class: "bk-places", "data-testid": `bracket-places-${b.bracket}` }, placeLines),
