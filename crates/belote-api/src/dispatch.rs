@@ -178,6 +178,9 @@ commands! {
         => |api, a, _| api.add_entrant(&a.event, &a.entrant);
     withdraw_entrant { event: String, entrant: u32 }
         => |api, a, _| api.withdraw_entrant(&a.event, a.entrant);
+    /// A staged event: closes the current stage and seeds the next, or undoes the last close.
+    close_stage { event: String } => |api, a, _| api.close_stage(&a.event);
+    reopen_stage { event: String } => |api, a, _| api.reopen_stage(&a.event);
 
     // An event's table: its deals entered and corrected.
     event_table { event: String, round: u32, table: u32, lang: Option<String> }

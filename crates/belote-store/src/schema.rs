@@ -152,12 +152,22 @@ CREATE TABLE season_absences (
 CREATE INDEX season_absences_by_season ON season_absences (season_pk, pk);
 "#;
 
+/// Version 5: stages (docs/events.md "Stages"): what a staged event keeps besides its rounds
+/// — a mêlée's pairs and each seeded stage's seeding, stored when the stage was seeded and
+/// never recomputed — and each table's group (pool or bracket) and places at stake, fixed
+/// when it was drawn. NULL for every event without stages.
+const V5: &str = r#"
+ALTER TABLE events ADD COLUMN staging TEXT;        -- JSON: {"pairs", "seedings": [...]}
+ALTER TABLE event_tables ADD COLUMN grp TEXT;      -- a pool's letter or a bracket's id
+ALTER TABLE event_tables ADD COLUMN places TEXT;   -- JSON [lo, hi] in a knockout
+"#;
+
 /// The SQL of each version, oldest first.
-static STEPS: &[&str] = &[V1, V2, V3, V4];
-static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3), M::up(V4)];
+static STEPS: &[&str] = &[V1, V2, V3, V4, V5];
+static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3), M::up(V4), M::up(V5)];
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: usize = 4;
+pub const SCHEMA_VERSION: usize = 5;
 
 /// All migrations, oldest first (exposed for tests that build older schema versions).
 pub fn migrations() -> Migrations<'static> {

@@ -7,10 +7,12 @@
  * core's language files (`game_words`).
  */
 import organiser from "./organiser/en.js";
+import stages from "./stages/en.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
+  ...stages,
   "lang.name": "English",
   "app.title": "Belote",
   "app.tagline": "Score keeper and rules assistant for the card table.",

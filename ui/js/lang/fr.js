@@ -1,10 +1,12 @@
 // @ts-check
 /** The UI's texts in French. Keys: see i18n.js. */
 import organiser from "./organiser/fr.js";
+import stages from "./stages/fr.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
+  ...stages,
   "lang.name": "Français",
   "app.title": "Belote",
   "app.tagline": "Le marqueur et l'arbitre de votre table de belote.",
