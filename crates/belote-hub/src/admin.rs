@@ -53,7 +53,7 @@ impl From<HubError> for Failure {
                 message: r.message,
                 code: 2,
             },
-            HubError::Database(m) => Failure {
+            HubError::Database(m) | HubError::Retry(m) => Failure {
                 at: "--database".into(),
                 message: format!("the database does not answer: {m}"),
                 code: 1,
@@ -365,7 +365,7 @@ pub async fn load(client: &mut Client, dir: &Path, club: &str, rerate: bool) -> 
             key_id: "load",
             today: &today,
         };
-        match intake::publish(client, &req).await {
+        match crate::error::retried!(intake::publish(client, &req)) {
             Ok(r) if r.status == 201 => published += 1,
             Ok(_) => unchanged += 1,
             Err(e @ HubError::Refused(_)) => {

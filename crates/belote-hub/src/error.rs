@@ -26,10 +26,32 @@ pub enum HubError {
     /// PostgreSQL does not answer, or failed: 503 at `database` for a request.
     #[error("the database does not answer: {0}")]
     Database(String),
+    /// The database gave up on a transaction that may simply be run again (a deadlock, a
+    /// serialization failure): run again by `retried!`, 503 if it keeps happening.
+    #[error("the database was busy: {0}")]
+    Retry(String),
     /// A fault of the hub itself (a broken invariant): 500.
     #[error("{0}")]
     Internal(String),
 }
+
+/// Awaits the future `$e` makes, making and awaiting it again (a few times, after a short
+/// pause) while it fails with [`HubError::Retry`].
+macro_rules! retried {
+    ($e:expr) => {{
+        let mut attempt = 0u64;
+        loop {
+            match $e.await {
+                Err($crate::error::HubError::Retry(_)) if attempt < 5 => {
+                    attempt += 1;
+                    tokio::time::sleep(std::time::Duration::from_millis(5 * attempt)).await;
+                }
+                r => break r,
+            }
+        }
+    }};
+}
+pub(crate) use retried;
 
 pub type Result<T, E = HubError> = std::result::Result<T, E>;
 
@@ -85,7 +107,7 @@ impl HubError {
     pub fn status(&self) -> u16 {
         match self {
             HubError::Refused(r) => r.status,
-            HubError::Database(_) => 503,
+            HubError::Database(_) | HubError::Retry(_) => 503,
             HubError::Internal(_) => 500,
         }
     }
@@ -94,7 +116,7 @@ impl HubError {
     pub fn at(&self) -> &str {
         match self {
             HubError::Refused(r) => &r.at,
-            HubError::Database(_) => "database",
+            HubError::Database(_) | HubError::Retry(_) => "database",
             HubError::Internal(_) => "",
         }
     }
@@ -137,6 +159,9 @@ impl From<tokio_postgres::Error> for HubError {
             // The server answered but refused the statement: a fault of the hub unless the
             // server is shutting down or out of resources.
             let code = db.code().code();
+            if code == "40P01" || code == "40001" {
+                return HubError::Retry(db.message().to_string());
+            }
             if code.starts_with("57") || code.starts_with("53") || code.starts_with("08") {
                 return HubError::Database(db.message().to_string());
             }

@@ -14,6 +14,19 @@ use crate::error::{HubError, Result};
 use crate::keys::random_code;
 use crate::rating::{mark_dirty, Position};
 
+/// Serialises, until the transaction ends, the writes that touch rows shared between clubs —
+/// names, players, member ids and merges, a publication's derived rows — so that two of them
+/// never wait on each other's rows in opposite orders. The costly part of a publication (its
+/// file read and scored) happens before.
+pub async fn lock_shared(tx: &Transaction<'_>) -> Result<()> {
+    tx.execute(
+        "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
+        &[],
+    )
+    .await?;
+    Ok(())
+}
+
 /// The ids of `people` (names of `club`), made for those seen for the first time. A new name
 /// that the club has given a member id joins that member's player.
 pub async fn upsert_names(tx: &Transaction<'_>, club: &str, people: &[Person]) -> Result<Vec<i64>> {

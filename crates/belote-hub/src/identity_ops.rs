@@ -10,7 +10,9 @@ use serde_json::{json, Value};
 use tokio_postgres::{Client, GenericClient, Transaction};
 
 use crate::error::{HubError, Result};
-use crate::identity::{after_identity_change, names_of, new_pseudonym, refresh_players};
+use crate::identity::{
+    after_identity_change, lock_shared, names_of, new_pseudonym, refresh_players,
+};
 use crate::intake::{erasure_secret, name_hmac, set_at};
 use crate::rating::bump;
 use crate::read::people::{find_player, Found};
@@ -118,11 +120,7 @@ pub async fn put_members(
         entries.push((trimmed.to_string(), key, member));
     }
     let tx = client.transaction().await?;
-    tx.execute(
-        "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
-        &[],
-    )
-    .await?;
+    lock_shared(&tx).await?;
     let (mut set, mut removed, mut unchanged) = (0, 0, 0);
     let mut seeds = Vec::new();
     let mut changed_at: Vec<(usize, i64)> = Vec::new();
@@ -249,15 +247,6 @@ fn names_json(names: &[(i64, String, String, String)]) -> Value {
         .collect::<Vec<_>>())
 }
 
-async fn lock_identity(tx: &Transaction<'_>) -> Result<()> {
-    tx.execute(
-        "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
-        &[],
-    )
-    .await?;
-    Ok(())
-}
-
 /// `POST /api/v1/admin/players/merge`.
 pub async fn merge(client: &mut Client, body: &Value, key_id: &str) -> Result<Value> {
     let Some(list) = body.get("players").and_then(Value::as_array) else {
@@ -275,7 +264,7 @@ pub async fn merge(client: &mut Client, body: &Value, key_id: &str) -> Result<Va
     }
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
-    lock_identity(&tx).await?;
+    lock_shared(&tx).await?;
     let p = root(&tx, ids[0], "players[0]", "players").await?;
     let q = root(&tx, ids[1], "players[1]", "players").await?;
     if p == q {
@@ -335,7 +324,7 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
     };
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
-    lock_identity(&tx).await?;
+    lock_shared(&tx).await?;
     let p = root(&tx, public, "player", "player").await?;
     let all = names_of(&tx, p).await?;
     let mut split_ids = Vec::new();
@@ -410,7 +399,7 @@ pub async fn hide(client: &mut Client, public: &str, body: &Value, key_id: &str)
         ));
     };
     let tx = client.transaction().await?;
-    lock_identity(&tx).await?;
+    lock_shared(&tx).await?;
     let p = root(&tx, public, "player", "player").await?;
     let has: Option<String> = tx
         .query_one(
@@ -510,7 +499,7 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
     };
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
-    lock_identity(&tx).await?;
+    lock_shared(&tx).await?;
     let p = root(&tx, public, "player", "player").await?;
     let names = names_of(&tx, p).await?;
     let has: Option<String> = tx

@@ -13,7 +13,7 @@ use tokio_postgres::{GenericClient, Transaction};
 
 use crate::derive::{derive, named_places, not_final, warning, Derived};
 use crate::error::{HubError, Result};
-use crate::identity::{refresh_players, refresh_written, upsert_names};
+use crate::identity::{lock_shared, refresh_players, refresh_written, upsert_names};
 use crate::keys::sha256_hex;
 use crate::rating::{bump, mark_dirty, Position};
 
@@ -520,6 +520,7 @@ async fn publish_event(
     let d: Derived = derive(&scored);
     warnings.extend(d.warnings.iter().cloned());
     let pk = publication_pk(tx, req, &found, created).await?;
+    lock_shared(tx).await?;
     let (old, mut names) = drop_derived(tx, pk).await?;
     let ids = upsert_names(tx, req.club, &d.people).await?;
     let family = d.family.as_str();
@@ -682,6 +683,7 @@ async fn publish_season(
         Some(kinds.get(id).copied().unwrap_or(EntrantKind::Teams))
     })?;
     let pk = publication_pk(tx, req, &found, created).await?;
+    lock_shared(tx).await?;
     drop_derived(tx, pk).await?;
     tx.execute(
         "INSERT INTO belote_hub.seasons (publication, club, season, version, name, events) \
@@ -779,6 +781,7 @@ pub async fn withdraw(
         key_id,
         today: "",
     };
+    lock_shared(&tx).await?;
     let (old, names) = drop_derived(&tx, pk).await?;
     after_change(&tx, &names, old, None).await?;
     let v = store_version(

@@ -20,7 +20,7 @@ use super::request::{
     WRITES,
 };
 use super::{failed, got, in_time, json_bytes, written, Cached, Hub, Shape};
-use crate::error::{HubError, Result};
+use crate::error::{retried, HubError, Result};
 use crate::identity_ops;
 use crate::intake::{self, Kind, Publish};
 use crate::read::{self, event, people, Reader};
@@ -489,7 +489,7 @@ async fn publish(
             key_id: &key.key_id,
             today: &today,
         };
-        let r = in_time(intake::publish(db, &req)).await?;
+        let r = in_time(async { retried!(intake::publish(db, &req)) }).await?;
         Ok(written(r.status, &r.body, r.location.as_deref()))
     })
     .await
@@ -528,7 +528,7 @@ async fn withdraw(
     write_with(hub, peer, h, async |db, key| {
         may_write(key, c)?;
         read::club_row(&*db, c).await?;
-        let r = in_time(intake::withdraw(db, c, kind, id, &key.key_id)).await?;
+        let r = in_time(async { retried!(intake::withdraw(db, c, kind, id, &key.key_id)) }).await?;
         Ok(written(r.status, &r.body, None))
     })
     .await
@@ -600,7 +600,8 @@ async fn put_members(
         may_write(key, &c)?;
         read::club_row(&*db, &c).await?;
         let v = json_body(body, &h, MEMBERS).await?;
-        let r = in_time(identity_ops::put_members(db, &c, &v, &key.key_id)).await?;
+        let r =
+            in_time(async { retried!(identity_ops::put_members(db, &c, &v, &key.key_id)) }).await?;
         Ok(written(200, &r, None))
     })
     .await

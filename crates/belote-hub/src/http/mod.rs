@@ -244,7 +244,7 @@ pub fn failed(e: &HubError, page: Option<belote_core::Lang>) -> Response {
     }
     let retry = match e {
         HubError::Refused(r) => r.retry_after,
-        HubError::Database(_) => Some(5),
+        HubError::Database(_) | HubError::Retry(_) => Some(5),
         HubError::Internal(_) => None,
     };
     if let Some(s) = retry {
