@@ -62,6 +62,12 @@ impl Default for Client {
 
 impl Client {
     pub fn new() -> Client {
+        Client::with_waits(Duration::from_secs(10), Duration::from_secs(60))
+    }
+
+    /// A client that gives up sooner: `connect` to reach the hub, `answer` for its answer
+    /// (a setting checked while the user waits).
+    pub fn with_waits(connect: Duration, answer: Duration) -> Client {
         let config = Agent::config_builder()
             .http_status_as_error(false)
             .max_redirects(0)
@@ -70,12 +76,12 @@ impl Client {
             // blur "never sent" and "sent, no answer".
             .max_idle_connections(0)
             .max_idle_connections_per_host(0)
-            .timeout_resolve(Some(Duration::from_secs(10)))
-            .timeout_connect(Some(Duration::from_secs(10)))
+            .timeout_resolve(Some(connect))
+            .timeout_connect(Some(connect))
             .timeout_send_request(Some(Duration::from_secs(30)))
             .timeout_send_body(Some(Duration::from_secs(300)))
-            .timeout_recv_response(Some(Duration::from_secs(60)))
-            .timeout_recv_body(Some(Duration::from_secs(60)))
+            .timeout_recv_response(Some(answer))
+            .timeout_recv_body(Some(answer))
             .user_agent(format!("belote/{}", env!("CARGO_PKG_VERSION")))
             .build();
         Client {

@@ -279,6 +279,48 @@ fn club_of(store: &mut Store, client: &Client, target: &Target) -> Result<String
     }
 }
 
+/// Which club `key` belongs to at the hub, asked once (`GET /api/v1/key`): `(club, key_id)`.
+/// An admin key is a [`Failure::Hub`] at `authorization`.
+pub fn whoami(client: &Client, url: &HubUrl, key: &str) -> Result<(String, String), Failure> {
+    let (status, body) = match client.send(Method::Get, &url.join("api/v1/key"), key, None) {
+        Outcome::Answer { status, body, .. } => (status, Outcome::json(&body)),
+        Outcome::NotSent(why) | Outcome::NoAnswer(why) => {
+            return Err(Failure::Unreachable(format!(
+                "no answer from the hub {url}: {why}"
+            )))
+        }
+    };
+    match (status, body.get("club").and_then(Value::as_str)) {
+        (200, Some(club)) => Ok((
+            club.to_string(),
+            body.get("key_id")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string(),
+        )),
+        (200, None) => Err(Failure::Hub {
+            message: "this is an admin key, which belongs to no club: use the club's key".into(),
+            status: Some(200),
+            error: json!({"at": "authorization", "message": "an admin key belongs to no club"}),
+        }),
+        (s, _) if matches!(verdict(s, &body), Verdict::Retry { .. }) => Err(Failure::Unreachable(
+            format!("the hub {url} cannot answer now ({s})"),
+        )),
+        (s, _) => {
+            let error = hub_error(s, &body);
+            let said = error
+                .get("message")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            Err(Failure::Hub {
+                message: format!("the hub refused the key: {said}"),
+                status: Some(s),
+                error,
+            })
+        }
+    }
+}
+
 /// How long a direct request (member ids, the key's club) is tried again.
 const DIRECT_WAIT: Duration = Duration::from_secs(30);
 
