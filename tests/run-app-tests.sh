@@ -31,6 +31,8 @@ echo "-- the organiser's screens: an event from a preset to its prizes, the tabl
 node --test --test-concurrency=1 ui/organiser.test.js
 echo "-- a club's season over three evenings: its table, what counts, absences, print and projector"
 node --test --test-concurrency=1 ui/season.test.js
+echo "-- publishing to the federation's hub: Settings, Publish and its state, against a real hub (belote hub serve on a throwaway PostgreSQL)"
+node --test --test-concurrency=1 ui/hub.test.js
 echo "-- Saudi Baloot in Arabic, right to left, at 360 px: a match to the end of a sakka the Saudi way, every screen mirrored"
 node --test --test-concurrency=1 ui/baloot-ar.test.js
 echo "-- the web app: the WebAssembly build, every score vector under node, the app in Chromium from a static server"

@@ -7,10 +7,12 @@
  * (i18n.js), so a sentence may put them anywhere.
  */
 import organiser from "./organiser/ar.js";
+import hub from "./hub/ar.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
+  ...hub,
   "lang.name": "العربية",
   "app.title": "بلوت",
   "app.tagline": "حاسبة النقاط ومرجع القوانين على طاولة اللعب.",

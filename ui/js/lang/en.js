@@ -8,10 +8,12 @@
  * them (`optsum.*`).
  */
 import organiser from "./organiser/en.js";
+import hub from "./hub/en.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
+  ...hub,
   "lang.name": "English",
   "app.title": "Belote",
   "app.tagline": "Score keeper and rules assistant for the card table.",

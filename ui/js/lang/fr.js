@@ -1,10 +1,12 @@
 // @ts-check
 /** The UI's texts in French. Keys: see i18n.js. */
 import organiser from "./organiser/fr.js";
+import hub from "./hub/fr.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
+  ...hub,
   "lang.name": "Français",
   "app.title": "Belote",
   "app.tagline": "Le marqueur et l'arbitre de votre table de belote.",

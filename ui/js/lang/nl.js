@@ -1,10 +1,12 @@
 // @ts-check
 /** The UI's texts in Dutch. Keys: see i18n.js. */
 import organiser from "./organiser/nl.js";
+import hub from "./hub/nl.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
+  ...hub,
   "lang.name": "Nederlands",
   "app.title": "Belote",
   "app.tagline": "Scoreblok en spelregelhulp voor aan de kaarttafel.",

@@ -19,6 +19,7 @@ import { printPanel } from "../print/panel.js";
 import { loadOffer } from "../season-state.js";
 import { seasonOffer } from "./seasons.js";
 import { listPage } from "./organiser-list.js";
+import { publishPanel } from "./hub-panel.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -240,7 +241,8 @@ export function standingsTable(/** @type {EventScreen} */ s) {
   const mp = s.uses_match_points;
   return h(
     "table",
-    { class: "ev-standings", "data-testid": "ev-standings" },
+    // On a phone the standings scroll sideways in their own box: reachable by keyboard too.
+    { class: "ev-standings", "data-testid": "ev-standings", tabindex: "0" },
     h(
       "thead",
       null,
@@ -301,13 +303,14 @@ export function prizeList(s) {
 }
 
 /**
- * Once the event is over, its final standings offer the seasons it may join: one tap adds it.
+ * Once the event is over, its final standings offer the seasons it may join (one tap adds
+ * it), and publishing them to the federation.
  * @param {EventScreen} s
  */
 function finalOffer(s) {
   if (!s.finished) return null;
   loadOffer(s.event);
-  return seasonOffer(s.event);
+  return [seasonOffer(s.event), publishPanel("event", s.event)];
 }
 
 /** The event's screen. */

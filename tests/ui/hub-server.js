@@ -1,0 +1,69 @@
+// A real hub for the UI tests: a throwaway PostgreSQL 15 (scripts/hub-db.sh), a club created
+// with `belote hub club create`, and `belote hub serve` on it, on loopback at a free port.
+// Never a stand-in: what the app shows is what the hub answered.
+import { spawn, spawnSync } from "node:child_process";
+import readline from "node:readline";
+import path from "node:path";
+import { repo, beloteBin } from "./harness.js";
+
+/**
+ * Why the tests against a real hub are skipped: `BELOTE_HUB_TESTS=skip`, set explicitly (HUB.md),
+ * or a `belote` built without the hub's server. `false` when they run.
+ * @returns {string | false}
+ */
+export function hubSkipped() {
+  if (process.env.BELOTE_HUB_TESTS === "skip") return "hub tests skipped: BELOTE_HUB_TESTS=skip";
+  const r = spawnSync(beloteBin(), ["hub", "serve"], { encoding: "utf8" });
+  return /not available in this build/.test(r.stderr) ? "this belote has no hub server yet" : false;
+}
+
+/**
+ * Starts a hub with club `club`; `stop` ends the hub and its database.
+ * @param {string} club
+ */
+export async function startHub(club) {
+  const db = spawnSync(path.join(repo, "scripts/hub-db.sh"), { encoding: "utf8" });
+  if (db.status !== 0) throw new Error(`cannot start a throwaway PostgreSQL: ${db.stderr}`);
+  const database = db.stdout.trim();
+  const dir = /in (\S+) \(log/.exec(db.stderr)?.[1];
+  const belote = beloteBin();
+  const made = spawnSync(belote, ["hub", "club", "create", "Club " + club, "--id", club, "--database", database], { encoding: "utf8" });
+  if (made.status !== 0) throw new Error(`belote hub club create: ${made.stderr}`);
+  const key = JSON.parse(made.stdout).key;
+  const server = spawn(belote, ["hub", "serve", "--database", database, "--listen", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
+  const first = await new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: server.stdout });
+    lines.once("line", resolve);
+    server.once("exit", (code) => reject(new Error(`belote hub serve ended with ${code}`)));
+  });
+  const url = JSON.parse(/** @type {string} */ (first)).url;
+  /** @param {string} p */
+  const get = async (p) => {
+    const r = await fetch(new URL(p.replace(/^\//, ""), url), { headers: { authorization: `Bearer ${key}` } });
+    return r.json();
+  };
+  return {
+    url,
+    key,
+    get,
+    /**
+     * Another device publishes event `id` meanwhile: the hub's current file with one more
+     * byte, superseding version `supersedes`.
+     * @param {string} id
+     * @param {number} supersedes
+     */
+    async publishElsewhere(id, supersedes) {
+      const file = await fetch(new URL(`api/v1/clubs/${club}/events/${id}/file`, url), { headers: { authorization: `Bearer ${key}` } }).then((r) => r.text());
+      const r = await fetch(new URL(`api/v1/clubs/${club}/events/${id}?supersedes=${supersedes}`, url), {
+        method: "PUT",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: file + " ",
+      });
+      if (r.status !== 201) throw new Error(`publishing elsewhere: ${r.status} ${await r.text()}`);
+    },
+    stop() {
+      server.kill("SIGTERM");
+      if (dir) spawnSync(path.join(repo, "scripts/hub-db.sh"), ["stop", dir]);
+    },
+  };
+}
