@@ -9,10 +9,12 @@
 //! entry is replaced by a newer one of the same publication, a sent one is kept; `supersedes` is
 //! fixed when an entry is first sent and reused by every resend; one publication's entries go
 //! strictly in order. When to send and what an answer means is `belote-hub-client`'s business.
-//! Modules: `accounts` (the hubs) and `outbox` (the entries).
+//! Modules: `accounts` (the hubs), `outbox` (the entries: queued, listed, claimed) and `settle`
+//! (what came of a request, and the user's decisions).
 
 mod accounts;
 mod outbox;
+mod settle;
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;

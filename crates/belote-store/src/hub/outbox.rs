@@ -5,7 +5,7 @@
 //! of the same publication that never landed; [`Store::claim_outbox_entry`] takes it for one
 //! request (fixing its club and `supersedes` at the first send, and marking it `pending` before
 //! the request leaves, so that a crash after the request counts it as sent);
-//! [`Store::settle_outbox_entry`] records what came of it.
+//! [`Store::settle_outbox_entry`] (in `settle`) records what came of it.
 
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
@@ -68,8 +68,8 @@ pub struct Published {
 pub enum Queued {
     /// A new entry, replacing `replaced` entries of the same publication that never landed.
     New { entry: i64, replaced: usize },
-    /// An entry already sent and waiting for its answer carries this very file (or
-    /// withdrawal): nothing new is queued.
+    /// An entry already waiting to be sent, or sent and waiting for its answer, carries this
+    /// very file (or withdrawal): nothing new is queued.
     Waiting { entry: i64 },
     /// The hub acknowledged this very file (or the withdrawal) last: nothing is queued.
     Unchanged,
@@ -84,9 +84,9 @@ pub struct Claim {
     pub body: Option<Vec<u8>>,
     /// The hub's key.
     pub key: String,
-    was_queued: bool,
-    fixed_supersedes: bool,
-    fixed_club: bool,
+    pub(super) was_queued: bool,
+    pub(super) fixed_supersedes: bool,
+    pub(super) fixed_club: bool,
 }
 
 /// What [`Store::claim_outbox_entry`] found.
@@ -169,7 +169,7 @@ fn entry_of(r: &Row) -> rusqlite::Result<OutboxEntry> {
     })
 }
 
-fn entry_in(conn: &Connection, entry: i64) -> Result<Option<OutboxEntry>> {
+pub(super) fn entry_in(conn: &Connection, entry: i64) -> Result<Option<OutboxEntry>> {
     Ok(conn
         .prepare_cached(&format!(
             "SELECT {COLUMNS} FROM hub_outbox WHERE entry = ?1"
@@ -207,9 +207,10 @@ impl Store {
     /// [`Store::save_hub_account`]), `body` being the file and `sha256` its hash for a
     /// publication. One transaction:
     /// - the entries of this publication that never landed — never sent (`queued`), or
-    ///   answered 409 at `supersedes`, which stores nothing — are replaced;
-    /// - when the last entry still waiting for its answer (`pending`) carries the same file,
-    ///   nothing is queued (it is on its way);
+    ///   answered 409 at `supersedes`, which stores nothing — are replaced, but for one never
+    ///   sent that carries this very file, which stays as it is;
+    /// - when the last entry still waiting (never sent, or sent and not answered) carries the
+    ///   same file, nothing is queued (it is on its way);
     /// - else, when the hub last acknowledged this very file (or the withdrawal), nothing is
     ///   queued;
     /// - else a new entry goes to the end of the queue.
@@ -230,15 +231,27 @@ impl Store {
         let tx = self.write_tx()?;
         let account = account_in(&tx, hub)?
             .ok_or_else(|| StoreError::Inconsistent(format!("the hub {hub} is not recorded")))?;
+        // A never-sent entry with this very file stays as it is (its place, its waits).
+        let same: Option<i64> = tx
+            .prepare_cached(
+                "SELECT entry FROM hub_outbox WHERE hub = ?1 AND kind = ?2 AND id = ?3
+                 AND state = 'queued' AND action = ?4 AND sha256 IS ?5
+                 ORDER BY entry DESC LIMIT 1",
+            )?
+            .query_row(
+                params![hub, kind.as_str(), id, action.as_str(), sha256],
+                |r| r.get(0),
+            )
+            .optional()?;
         let replaced = tx.execute(
             "DELETE FROM hub_outbox WHERE hub = ?1 AND kind = ?2 AND id = ?3
-             AND state IN ('queued', 'conflict')",
-            params![hub, kind.as_str(), id],
+             AND state IN ('queued', 'conflict') AND entry IS NOT ?4",
+            params![hub, kind.as_str(), id, same],
         )?;
         let waiting: Option<(i64, String, Option<String>)> = tx
             .prepare_cached(
                 "SELECT entry, action, sha256 FROM hub_outbox
-                 WHERE hub = ?1 AND kind = ?2 AND id = ?3 AND state = 'pending'
+                 WHERE hub = ?1 AND kind = ?2 AND id = ?3 AND state IN ('queued', 'pending')
                  ORDER BY entry DESC LIMIT 1",
             )?
             .query_row(params![hub, kind.as_str(), id], |r| {
@@ -392,194 +405,5 @@ impl Store {
             fixed_supersedes,
             fixed_club,
         })))
-    }
-
-    /// Records what came of the request for `claim`, in one transaction. An answer that
-    /// settled the entry meanwhile (another sender) is never undone by a later failure; an
-    /// acknowledgement is recorded whatever came before, and becomes what the hub holds of
-    /// the publication unless a later entry of it was acknowledged already.
-    pub fn settle_outbox_entry(&mut self, claim: &Claim, outcome: &Settle) -> Result<()> {
-        let e = &claim.entry;
-        let tx = self.write_tx()?;
-        let json = |v: &Value| v.to_string();
-        match outcome {
-            Settle::NotSent { error, next_ms } => {
-                tx.execute(
-                    "UPDATE hub_outbox SET
-                       state = CASE WHEN ?2 THEN 'queued' ELSE state END,
-                       supersedes = CASE WHEN ?3 THEN NULL ELSE supersedes END,
-                       club = CASE WHEN ?4 THEN NULL ELSE club END,
-                       failures = failures + 1, next_ms = ?5, next_attempt = ?6,
-                       status = NULL, error = ?7
-                     WHERE entry = ?1 AND state = 'pending' AND attempts = ?8",
-                    params![
-                        e.entry,
-                        claim.was_queued,
-                        claim.was_queued && claim.fixed_supersedes,
-                        claim.was_queued && claim.fixed_club,
-                        next_ms,
-                        rfc3339_ms(*next_ms),
-                        json(error),
-                        e.attempts
-                    ],
-                )?;
-            }
-            Settle::Retry {
-                status,
-                error,
-                next_ms,
-            } => {
-                tx.execute(
-                    "UPDATE hub_outbox SET failures = failures + 1, next_ms = ?2,
-                       next_attempt = ?3, status = ?4, error = ?5
-                     WHERE entry = ?1 AND state IN ('queued', 'pending')",
-                    params![e.entry, next_ms, rfc3339_ms(*next_ms), status, json(error)],
-                )?;
-            }
-            Settle::Acknowledged {
-                status,
-                version,
-                received,
-            } => {
-                tx.execute(
-                    "UPDATE hub_outbox SET state = 'acknowledged', version = ?2, status = ?3,
-                       error = NULL, body = NULL, failures = 0, next_ms = NULL, next_attempt = NULL
-                     WHERE entry = ?1",
-                    params![e.entry, version, status],
-                )?;
-                let club = e.club.as_deref().unwrap_or_default();
-                let withdrawn = e.action == OutboxAction::Withdraw;
-                tx.execute(
-                    "INSERT INTO hub_publications
-                       (hub, club, kind, id, version, sha256, withdrawn, received, entry)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-                     ON CONFLICT (hub, club, kind, id) DO UPDATE SET
-                       version = excluded.version, sha256 = excluded.sha256,
-                       withdrawn = excluded.withdrawn, received = excluded.received,
-                       entry = excluded.entry
-                     WHERE excluded.entry >= hub_publications.entry",
-                    params![
-                        e.hub,
-                        club,
-                        e.kind.as_str(),
-                        e.id,
-                        version,
-                        if withdrawn { None } else { e.sha256.as_deref() },
-                        withdrawn,
-                        received,
-                        e.entry
-                    ],
-                )?;
-            }
-            Settle::Conflict { error } => {
-                tx.execute(
-                    "UPDATE hub_outbox SET state = 'conflict', status = 409, error = ?2,
-                       next_ms = NULL, next_attempt = NULL
-                     WHERE entry = ?1 AND state IN ('queued', 'pending')",
-                    params![e.entry, json(error)],
-                )?;
-            }
-            Settle::Refused { status, error } => {
-                tx.execute(
-                    "UPDATE hub_outbox SET state = 'refused', status = ?2, error = ?3,
-                       body = NULL, next_ms = NULL, next_attempt = NULL
-                     WHERE entry = ?1 AND state IN ('queued', 'pending')",
-                    params![e.entry, status, json(error)],
-                )?;
-            }
-        }
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// Records a failure met before entry `entry` could be claimed (asking the hub which club
-    /// its key belongs to, at `now_ms`): `NotSent` and `Retry` count an attempt and postpone
-    /// it, `Refused` refuses it; an entry
-    /// already settled is left as it is. Any other outcome needs a claim.
-    pub fn mark_outbox_entry(&mut self, entry: i64, outcome: &Settle, now_ms: i64) -> Result<()> {
-        let tx = self.write_tx()?;
-        match outcome {
-            Settle::NotSent { error, next_ms } | Settle::Retry { error, next_ms, .. } => {
-                let status = match outcome {
-                    Settle::Retry { status, .. } => *status,
-                    _ => None,
-                };
-                tx.execute(
-                    "UPDATE hub_outbox SET attempts = attempts + 1, last_attempt = ?6,
-                       failures = failures + 1, next_ms = ?2, next_attempt = ?3, status = ?4,
-                       error = ?5
-                     WHERE entry = ?1 AND state IN ('queued', 'pending')",
-                    params![
-                        entry,
-                        next_ms,
-                        rfc3339_ms(*next_ms),
-                        status,
-                        error.to_string(),
-                        rfc3339_ms(now_ms)
-                    ],
-                )?;
-            }
-            Settle::Refused { status, error } => {
-                tx.execute(
-                    "UPDATE hub_outbox SET state = 'refused', status = ?2, error = ?3,
-                       body = NULL, next_ms = NULL, next_attempt = NULL
-                     WHERE entry = ?1 AND state IN ('queued', 'pending')",
-                    params![entry, status, error.to_string()],
-                )?;
-            }
-            Settle::Acknowledged { .. } | Settle::Conflict { .. } => {
-                return Err(StoreError::Inconsistent(
-                    "an answer to an entry's own request needs its claim".into(),
-                ))
-            }
-        }
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// The user decided about a conflict: entry `entry` is sent again superseding `version`
-    /// (the hub's current one). It never landed (the hub stores nothing on a 409), so it goes
-    /// back to `queued` with that `supersedes` fixed. Returns whether it was in conflict.
-    pub fn supersede_outbox_conflict(&mut self, entry: i64, version: i64) -> Result<bool> {
-        let tx = self.write_tx()?;
-        let n = tx.execute(
-            "UPDATE hub_outbox SET state = 'queued', supersedes = ?2, force = 1, failures = 0,
-               next_ms = NULL, next_attempt = NULL
-             WHERE entry = ?1 AND state = 'conflict'",
-            params![entry, version],
-        )?;
-        tx.commit()?;
-        Ok(n == 1)
-    }
-
-    /// Marks entry `entry` to supersede the hub's current version on a conflict.
-    pub fn force_outbox_entry(&mut self, entry: i64) -> Result<()> {
-        let tx = self.write_tx()?;
-        tx.execute("UPDATE hub_outbox SET force = 1 WHERE entry = ?1", [entry])?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// Makes every waiting entry due now (`outbox flush`).
-    pub fn outbox_due_now(&mut self) -> Result<()> {
-        let tx = self.write_tx()?;
-        tx.execute(
-            "UPDATE hub_outbox SET next_ms = NULL, next_attempt = NULL
-             WHERE state IN ('queued', 'pending')",
-            [],
-        )?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// Removes entry `entry` from the outbox; gives it as it was (`None`: no such entry).
-    pub fn drop_outbox_entry(&mut self, entry: i64) -> Result<Option<OutboxEntry>> {
-        let tx = self.write_tx()?;
-        let found = entry_in(&tx, entry)?;
-        if found.is_some() {
-            tx.execute("DELETE FROM hub_outbox WHERE entry = ?1", [entry])?;
-        }
-        tx.commit()?;
-        Ok(found)
     }
 }
