@@ -29,8 +29,9 @@ usage: belote hub <command> …   (the club's side: publishing to a hub)
   publish ID --to URL --key KEY [--db PATH] [--supersede] [--wait SECONDS] [--insecure-http]
                      queue an event (final) or a season (its final events first), send the
                      outbox and wait for the answers (default 30 s; 0 only queues)
-  withdraw ID --to URL --key KEY [--db PATH]        withdraw it from the hub
-  member NAME MEMBER_ID --to URL --key KEY [--db PATH] [--remove]
+  withdraw ID --to URL --key KEY [--db PATH] [--insecure-http]
+                     withdraw it from the hub
+  member NAME MEMBER_ID --to URL --key KEY [--db PATH] [--remove] [--insecure-http]
                      attach a federation member id to a name of the club (--remove: take it off)
   outbox [--db PATH] [--json]                       every entry of the outbox, oldest first
   outbox flush [--db PATH] [--supersede]            send every waiting entry now
