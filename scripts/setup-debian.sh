@@ -19,6 +19,9 @@ packages=(
   # Arabic (Baloot's players): Noto Sans Arabic and Noto Naskh Arabic, for the UI tests and the
   # docs' pictures in Arabic (the app names them in its font stack and fetches nothing)
   fonts-noto-core
+  # the results hub's tests run against a real, throwaway PostgreSQL 15 (crates/belote-pgtest,
+  # scripts/hub-db.sh); the app and `belote` never need it
+  postgresql-15
 )
 
 missing=()

@@ -21,6 +21,7 @@ pub mod definition;
 pub mod draw;
 pub mod event;
 pub mod export;
+pub mod games;
 pub mod names;
 pub mod scored;
 pub mod scores;
@@ -37,6 +38,7 @@ pub use definition::{
 pub use draw::{Drawn, History};
 pub use event::{round_from, tables_words, DrawRefusal, Event, Round, Table};
 pub use export::{from_export, to_export, EVENT_FORMAT, EVENT_VERSION, MAX_EVENT_BYTES};
+pub use games::{side_seats, table_game, SideSeats, TableGame};
 pub use scored::{ScoredEvent, ScoredTable, Scores};
 pub use standings::Standing;
 pub use table::{deal_error, deals_error_under, Appended, Outcome, TableRules, TableScore};

@@ -67,3 +67,32 @@ pub fn player_key(name: &str) -> String {
     }
     spaced
 }
+
+/// The names the app's setup gives seats left unnamed, `{n}` being the seat's number, in each
+/// of its languages (en, fr, bg, hr, nl, ar; the UI catalogs' `setup.player_n`). The number
+/// may be in Western or Arabic-Indic digits (the Arabic screens' digits setting).
+pub const UNNAMED_PLAYER_PATTERNS: [&str; 6] = [
+    "Player {n}",
+    "اللاعب {n}",
+    "Joueur {n}",
+    "Играч {n}",
+    "Igrač {n}",
+    "Speler {n}",
+];
+
+/// Whether a seat's name is nobody in particular: empty, or the name the setup gives a seat
+/// left unnamed ("Player 3"). Such seats are neither rated nor offered as people to pick.
+pub fn is_unnamed(name: &str) -> bool {
+    let name = name.trim();
+    name.is_empty()
+        || UNNAMED_PLAYER_PATTERNS.iter().any(|pattern| {
+            let (before, after) = pattern.split_once("{n}").unwrap_or((pattern, ""));
+            name.strip_prefix(before)
+                .and_then(|rest| rest.strip_suffix(after))
+                .is_some_and(|n| {
+                    !n.is_empty()
+                        && n.chars()
+                            .all(|c| c.is_ascii_digit() || ('\u{660}'..='\u{669}').contains(&c))
+                })
+        })
+}

@@ -23,7 +23,7 @@ use rusqlite::Connection;
 
 /// The folding itself lives with the events (`belote_event::names`), so that a season's *who
 /// is who* is the history's: one rule, used by both.
-pub use belote_event::names::{fold_name, player_key};
+pub use belote_event::names::{fold_name, is_unnamed, player_key, UNNAMED_PLAYER_PATTERNS};
 
 /// The name of the SQL function: `belote_name_match(query, name1, name2, …)` is 1 when the
 /// folded query is part of one of the folded names (an empty query matches every name).
@@ -87,35 +87,6 @@ impl People {
     pub(crate) fn key(&self, id: u32) -> &str {
         self.keys.get(id as usize).map_or("", String::as_str)
     }
-}
-
-/// The names the app's setup gives seats left unnamed, `{n}` being the seat's number, in each
-/// of its languages (en, fr, bg, hr, nl, ar; the UI catalogs' `setup.player_n`). The number
-/// may be in Western or Arabic-Indic digits (the Arabic screens' digits setting).
-pub const UNNAMED_PLAYER_PATTERNS: [&str; 6] = [
-    "Player {n}",
-    "اللاعب {n}",
-    "Joueur {n}",
-    "Играч {n}",
-    "Igrač {n}",
-    "Speler {n}",
-];
-
-/// Whether a seat's name is nobody in particular: empty, or the name the setup gives a seat
-/// left unnamed ("Player 3"). Such seats are neither rated nor offered as people to pick.
-pub fn is_unnamed(name: &str) -> bool {
-    let name = name.trim();
-    name.is_empty()
-        || UNNAMED_PLAYER_PATTERNS.iter().any(|pattern| {
-            let (before, after) = pattern.split_once("{n}").unwrap_or((pattern, ""));
-            name.strip_prefix(before)
-                .and_then(|rest| rest.strip_suffix(after))
-                .is_some_and(|n| {
-                    !n.is_empty()
-                        && n.chars()
-                            .all(|c| c.is_ascii_digit() || ('\u{660}'..='\u{669}').contains(&c))
-                })
-        })
 }
 
 /// Registers `belote_name_match` on a connection. The query (first argument) is folded once

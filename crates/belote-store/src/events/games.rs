@@ -2,14 +2,13 @@
 //! event is one game between its two sides, scored by the engine from its deals like any table
 //! (nothing is stored: a correction of a table's deals changes the ratings at once).
 //!
-//! Who sits at a table: at a team event, the team's players as registered (a team registered
-//! without its players' names has unnamed seats, which are not rated) under the team's name; at
-//! an event of players drawn into sides, the two players of each side under their joined names.
+//! Who sits at a table is `belote_event::table_game`'s, which the hub's federation ranking reads
+//! too.
 //! Play order: the events in the order they were created, then their rounds in order (a round's
 //! tables are played at the same time).
 
-use belote_core::{TeamPoints, Winner};
-use belote_event::{EntrantKind, Event, Outcome};
+use belote_core::Winner;
+use belote_event::{table_game, EntrantKind, Event, Outcome, SideSeats};
 use rusqlite::Connection;
 
 use super::rows;
@@ -30,14 +29,11 @@ fn event_ids(conn: &Connection) -> Result<Vec<String>> {
     Ok(ids)
 }
 
-/// The side of a table as a team of two seats: its name and its players.
-fn side(event: &Event, entrants: &[u32]) -> TeamInfo {
-    let def = &event.def;
-    let players = def.seat_names(entrants);
-    let seat = |i: usize| players.get(i).cloned().unwrap_or_default();
+/// A side of a table as the history's team of two seats.
+fn team(side: SideSeats) -> TeamInfo {
     TeamInfo {
-        name: def.side_name(entrants),
-        players: [seat(0), seat(1)],
+        name: side.name,
+        players: side.players,
     }
 }
 
@@ -85,9 +81,9 @@ impl Store {
                     let Ok(score) = rules.score(&table.deals) else {
                         continue;
                     };
-                    if !score.complete {
+                    let Some(played) = table_game(&event, round.number, table, &score) else {
                         continue;
-                    }
+                    };
                     let game = Game {
                         source: GameSource::EventTable,
                         id: format!("{}/{}/{}", event.id, round.number, table.number),
@@ -95,14 +91,11 @@ impl Store {
                         when_ms: start + i64::from(round.number),
                         variant: event.def.variant,
                         teams: Teams {
-                            a: side(&event, &table.a),
-                            b: side(&event, &table.b),
+                            a: team(played.a),
+                            b: team(played.b),
                         },
-                        points: TeamPoints {
-                            a: score.totals.a,
-                            b: score.totals.b,
-                        },
-                        winner: match score.outcome() {
+                        points: played.totals,
+                        winner: match played.outcome {
                             Outcome::A => Winner::A,
                             Outcome::B => Winner::B,
                             Outcome::Draw => Winner::Draw,

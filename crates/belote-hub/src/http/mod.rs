@@ -1,0 +1,285 @@
+//! The hub over HTTP: the shared state, the routes, and the one place where answers are made —
+//! errors as `{"error": {"at", "message", …}}` (or a small page for people), every `GET` with a
+//! strong `ETag` of its body, `304` for a matching `If-None-Match`, its `Cache-Control`, and
+//! CORS for public JSON. Public answers are kept per generation (every committed change raises
+//! it), so a read asked again after nothing changed costs one small query.
+
+pub mod api;
+pub mod request;
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use deadpool_postgres::Pool;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use tokio::sync::{Notify, Semaphore};
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::error::{HubError, Result};
+use crate::keys::hex;
+use crate::read::people::Ranked;
+use request::Counter;
+
+/// How long a request may wait on the database before it is answered 503.
+pub const DATABASE_WAIT: Duration = Duration::from_secs(9);
+
+/// Publications checked at once; a further one waits this long, then 503.
+pub const CHECKS: usize = 4;
+pub const CHECK_WAIT: Duration = Duration::from_secs(30);
+
+/// Everything the handlers share.
+pub struct Hub {
+    pub pool: Pool,
+    /// Replicas for public reads (`--read-database`); the primary when there are none.
+    pub read_pools: Vec<Pool>,
+    pub read_limit: u32,
+    pub trusted: Vec<IpAddr>,
+    pub reads: Counter,
+    pub failed_auth: Counter,
+    pub writes: Counter,
+    pub checks: Semaphore,
+    /// Public answers by request, with the generation they were made at.
+    cache: Mutex<HashMap<String, (i64, Arc<Cached>)>>,
+    /// Each family's ranking, with the generation it was read at.
+    ranks: Mutex<HashMap<String, (i64, Arc<Ranked>)>>,
+    /// Wakes the rating worker after a change.
+    pub wake: Notify,
+    next_read: std::sync::atomic::AtomicUsize,
+}
+
+/// A made answer.
+pub struct Cached {
+    pub body: Vec<u8>,
+    pub etag: String,
+}
+
+impl Hub {
+    pub fn new(pool: Pool, read_pools: Vec<Pool>, read_limit: u32, trusted: Vec<IpAddr>) -> Hub {
+        Hub {
+            pool,
+            read_pools,
+            read_limit,
+            trusted,
+            reads: Counter::default(),
+            failed_auth: Counter::default(),
+            writes: Counter::default(),
+            checks: Semaphore::new(CHECKS),
+            cache: Mutex::new(HashMap::new()),
+            ranks: Mutex::new(HashMap::new()),
+            wake: Notify::new(),
+            next_read: Default::default(),
+        }
+    }
+
+    /// A connection for writes and keyed reads (the primary).
+    pub async fn primary(&self) -> Result<deadpool_postgres::Object> {
+        Ok(self.pool.get().await?)
+    }
+
+    /// A connection for public reads: a replica when there are some.
+    pub async fn reader(&self) -> Result<deadpool_postgres::Object> {
+        if self.read_pools.is_empty() {
+            return self.primary().await;
+        }
+        let i = self
+            .next_read
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            % self.read_pools.len();
+        Ok(self.read_pools[i].get().await?)
+    }
+
+    /// A public answer kept for generation `gen`.
+    pub fn cached(&self, key: &str, gen: i64) -> Option<Arc<Cached>> {
+        let c = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        c.get(key)
+            .filter(|(g, _)| *g == gen)
+            .map(|(_, a)| Arc::clone(a))
+    }
+
+    pub fn keep(&self, key: String, gen: i64, answer: Arc<Cached>) {
+        let mut c = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        if c.len() >= 4096 {
+            c.retain(|_, (g, _)| *g == gen);
+            if c.len() >= 4096 {
+                c.clear();
+            }
+        }
+        c.insert(key, (gen, answer));
+    }
+
+    /// Family `family`'s ranking at generation `gen`, read once per generation.
+    pub async fn ranking<C: tokio_postgres::GenericClient>(
+        &self,
+        db: &C,
+        family: &str,
+        gen: i64,
+    ) -> Result<Arc<Ranked>> {
+        if let Some((g, r)) = self
+            .ranks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(family)
+        {
+            if *g == gen {
+                return Ok(Arc::clone(r));
+            }
+        }
+        let r = crate::read::people::ranked(db, family).await?;
+        self.ranks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(family.to_string(), (gen, Arc::clone(&r)));
+        Ok(r)
+    }
+}
+
+/// A strong entity tag of a body.
+pub fn etag_of(body: &[u8]) -> String {
+    format!("\"{}\"", hex(&Sha256::digest(body)[..16]))
+}
+
+/// Whether `If-None-Match` names `etag`.
+fn matches(headers: &HeaderMap, etag: &str) -> bool {
+    headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"))
+}
+
+/// What a `GET` answers with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Json,
+    Html,
+    File,
+}
+
+/// A `GET`'s answer: 304 when the reader has it, else the body with its tag and caching.
+pub fn got(headers: &HeaderMap, answer: &Cached, shape: Shape, private: bool) -> Response {
+    let mut b = Response::builder()
+        .header(header::ETAG, &answer.etag)
+        .header(
+            header::CACHE_CONTROL,
+            if private {
+                "private, no-store"
+            } else {
+                "public, max-age=60"
+            },
+        );
+    if shape == Shape::Json && !private {
+        b = b.header(header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
+    }
+    if matches(headers, &answer.etag) {
+        return b
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_default();
+    }
+    b.status(StatusCode::OK)
+        .header(
+            header::CONTENT_TYPE,
+            match shape {
+                Shape::Json | Shape::File => "application/json",
+                Shape::Html => "text/html; charset=utf-8",
+            },
+        )
+        .body(Body::from(answer.body.clone()))
+        .unwrap_or_default()
+}
+
+/// JSON text of an answer (`serde_json`'s, keys in the order built).
+pub fn json_bytes(v: &Value) -> Vec<u8> {
+    serde_json::to_vec(v).unwrap_or_default()
+}
+
+/// A write's answer.
+pub fn written(status: u16, body: &Value, location: Option<&str>) -> Response {
+    let mut b = Response::builder()
+        .status(StatusCode::from_u16(status).unwrap_or(StatusCode::OK))
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::CACHE_CONTROL, "no-store");
+    if let Some(l) = location {
+        b = b.header(header::LOCATION, l);
+    }
+    b.body(Body::from(json_bytes(body))).unwrap_or_default()
+}
+
+/// `308 Permanent Redirect` to `to` (a merged-away player id).
+pub fn redirect(to: &str) -> Response {
+    Response::builder()
+        .status(StatusCode::PERMANENT_REDIRECT)
+        .header(header::LOCATION, to)
+        .header(header::CACHE_CONTROL, "public, max-age=60")
+        .body(Body::empty())
+        .unwrap_or_default()
+}
+
+/// An error's answer, as JSON or as a small page for people.
+pub fn failed(e: &HubError, html: bool) -> Response {
+    let status = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut r = if html {
+        crate::pages::error_page(e).into_response()
+    } else {
+        (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            json_bytes(&e.to_json()),
+        )
+            .into_response()
+    };
+    *r.status_mut() = status;
+    let h = r.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    if status == StatusCode::UNAUTHORIZED {
+        h.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+    }
+    let retry = match e {
+        HubError::Refused(r) => r.retry_after,
+        HubError::Database(_) => Some(5),
+        HubError::Internal(_) => None,
+    };
+    if let Some(s) = retry {
+        if let Ok(v) = HeaderValue::from_str(&s.to_string()) {
+            h.insert(header::RETRY_AFTER, v);
+        }
+    }
+    r
+}
+
+/// Runs `f`, answering 503 at `database` when the database does not answer within
+/// [`DATABASE_WAIT`].
+pub async fn in_time<T>(f: impl std::future::Future<Output = Result<T>>) -> Result<T> {
+    match tokio::time::timeout(DATABASE_WAIT, f).await {
+        Ok(r) => r,
+        Err(_) => Err(HubError::Database(
+            "the database did not answer in time".into(),
+        )),
+    }
+}
+
+/// The whole hub: API and pages, with the security headers on every answer.
+pub fn router(hub: Arc<Hub>) -> Router {
+    let header = |name: header::HeaderName, value: &'static str| {
+        SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
+    };
+    api::routes()
+        .merge(crate::pages::routes())
+        .fallback(api::unknown_path)
+        .method_not_allowed_fallback(api::other_method)
+        .with_state(hub)
+        .layer(header(
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'",
+        ))
+        .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(header(header::REFERRER_POLICY, "no-referrer"))
+}

@@ -1,0 +1,54 @@
+//! The schema at start (HUB.md "Starting the hub"): a fresh database migrated, a second start
+//! changing nothing, a newer schema refused untouched, `--no-migrate` on an old schema refused.
+
+use belote_hub::db;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn a_fresh_database_is_migrated_once_and_a_newer_one_refused() {
+    let Some(cluster) = belote_pgtest::shared() else {
+        return;
+    };
+    let name = belote_pgtest::unique_name("migrate");
+    let url = cluster.database(&name, None).unwrap();
+    runtime().block_on(async {
+        let config = db::config(&url).unwrap();
+        let mut client = db::connect_retrying(&config, std::time::Duration::from_secs(5))
+            .await
+            .unwrap();
+        let refused = db::prepare(&mut client, false).await.unwrap_err();
+        assert!(
+            refused
+                .message
+                .contains("the schema is 0, this belote needs"),
+            "{}",
+            refused.message
+        );
+        let first = db::prepare(&mut client, true).await.unwrap();
+        assert_eq!(first.schema, db::SCHEMA);
+        assert_eq!(first.applied, (1..=db::SCHEMA).collect::<Vec<_>>());
+        assert!(first.warning.is_none(), "{:?}", first.warning);
+        let again = db::prepare(&mut client, true).await.unwrap();
+        assert!(again.applied.is_empty());
+        client
+            .execute("UPDATE belote_hub.schema SET version = version + 6", &[])
+            .await
+            .unwrap();
+        let newer = db::prepare(&mut client, true).await.unwrap_err();
+        assert_eq!(newer.at, "--database");
+        assert_eq!(
+            newer.message,
+            format!(
+                "the hub database has schema {}, newer than this belote ({}): upgrade belote",
+                db::SCHEMA + 6,
+                db::SCHEMA
+            )
+        );
+    });
+}
