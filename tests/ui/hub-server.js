@@ -7,14 +7,12 @@ import path from "node:path";
 import { repo, beloteBin } from "./harness.js";
 
 /**
- * Why the tests against a real hub are skipped: `BELOTE_HUB_TESTS=skip`, set explicitly (HUB.md),
- * or a `belote` built without the hub's server. `false` when they run.
+ * Why the tests against a real hub are skipped: only `BELOTE_HUB_TESTS=skip`, set explicitly
+ * (HUB.md). `false` when they run.
  * @returns {string | false}
  */
 export function hubSkipped() {
-  if (process.env.BELOTE_HUB_TESTS === "skip") return "hub tests skipped: BELOTE_HUB_TESTS=skip";
-  const r = spawnSync(beloteBin(), ["hub", "serve"], { encoding: "utf8" });
-  return /not available in this build/.test(r.stderr) ? "this belote has no hub server yet" : false;
+  return process.env.BELOTE_HUB_TESTS === "skip" ? "hub tests skipped: BELOTE_HUB_TESTS=skip" : false;
 }
 
 /**
