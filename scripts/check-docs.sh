@@ -3,9 +3,8 @@
 # - docs/options.md is what the engine's option definitions render today (cargo test -p
 #   belote-docs; BELOTE_UPDATE_DOCS=1 rewrites it);
 # - every command and option that `belote --help`, `belote history --help`,
-#   `belote event --help`, `belote season --help` and the club's `belote hub` commands (`belote
-#   hub publish --help`) print is documented in docs/commands.md, and every option documented
-#   there exists;
+#   `belote event --help`, `belote season --help` and `belote hub --help` print is documented in docs/commands.md,
+#   and every option documented there exists;
 # - every link of README.md and docs/*.md points to a file (or heading) of the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,8 +22,8 @@ helps = subprocess.run([belote, "--help"], capture_output=True, text=True, check
 history_help = subprocess.run([belote, "history", "--help"], capture_output=True, text=True, check=True).stdout
 event_help = subprocess.run([belote, "event", "--help"], capture_output=True, text=True, check=True).stdout
 season_help = subprocess.run([belote, "season", "--help"], capture_output=True, text=True, check=True).stdout
-hub_client_help = subprocess.run([belote, "hub", "publish", "--help"], capture_output=True, text=True, check=True).stdout
-helps += history_help + event_help + season_help + hub_client_help
+hub_help = subprocess.run([belote, "hub", "--help"], capture_output=True, text=True, check=True).stdout
+helps += history_help + event_help + season_help + hub_help
 doc = open("docs/commands.md", encoding="utf-8").read()
 problems = []
 top = set(re.findall(r"^\s*belote ([a-z]+)\b", helps, re.M))
@@ -32,7 +31,7 @@ commands = {c for c in top if c != "history"}
 commands |= {"history " + c for c in re.findall(r"^\s+([a-z]+) ", history_help, re.M)}
 commands |= {"event " + c for c in re.findall(r"^\s+([a-z]+) ", event_help, re.M)}
 commands |= {"season " + c for c in re.findall(r"^\s+([a-z]+) ", season_help, re.M)}
-commands |= {"hub " + c for c in re.findall(r"^  ([a-z]+(?: [a-z]+)?) ", hub_client_help, re.M)}
+commands |= {"hub " + c for c in re.findall(r"^\s*belote hub ([a-z-]+)", hub_help, re.M)}
 for c in sorted(commands):
     if f"## `belote {c}`" not in doc and f"### `belote {c}`" not in doc:
         problems.append(f"`belote {c}` has no section in docs/commands.md")

@@ -35,6 +35,8 @@ echo "-- publishing to the federation's hub: Settings, Publish and its state, ag
 node --test --test-concurrency=1 ui/hub.test.js
 echo "-- Saudi Baloot in Arabic, right to left, at 360 px: a match to the end of a sakka the Saudi way, every screen mirrored"
 node --test --test-concurrency=1 ui/baloot-ar.test.js
+echo "-- the results hub's pages in Chromium at 360 px, English and Arabic, on a throwaway PostgreSQL 15"
+node --test --test-concurrency=1 ui/hub-pages.test.js
 echo "-- the web app: the WebAssembly build, every score vector under node, the app in Chromium from a static server"
 (cd .. && ./scripts/build-web.sh)
 node --test --test-concurrency=1 web/vectors.test.js web/app.test.js web/devices.test.js

@@ -407,6 +407,9 @@ pub async fn rerate(client: &mut Client, family: Option<&str>, check: bool) -> R
     Ok((json!({ "families": out }), all_same))
 }
 
+/// A stored rating compared bit for bit: (player, event), (μ, σ) bits, the record.
+type RowBits = ((i64, i64), [u64; 2], [i32; 5]);
+
 async fn rerate_one(client: &mut Client, family: &str, check: bool) -> Res<(Value, i64)> {
     let tx = client.transaction().await?;
     let start = Position::start();
@@ -427,35 +430,24 @@ async fn rerate_one(client: &mut Client, family: &str, check: bool) -> Res<(Valu
             &[&family],
         )
         .await?;
-    let mut mine: Vec<(i64, i64, u64, u64, i32, i32, i32, i32, i32)> = rows
+    let mut mine: Vec<RowBits> = rows
         .iter()
         .map(|r| {
+            let st = &r.state;
             (
-                r.player,
-                r.publication,
-                r.state.rating.rating.to_bits(),
-                r.state.rating.uncertainty.to_bits(),
-                r.state.games,
-                r.state.won,
-                r.state.lost,
-                r.state.drawn,
-                r.state.events,
+                (r.player, r.publication),
+                [st.rating.rating.to_bits(), st.rating.uncertainty.to_bits()],
+                [st.games, st.won, st.lost, st.drawn, st.events],
             )
         })
         .collect();
-    let mut theirs: Vec<(i64, i64, u64, u64, i32, i32, i32, i32, i32)> = stored
+    let mut theirs: Vec<RowBits> = stored
         .iter()
         .map(|r| {
             (
-                r.get(0),
-                r.get(1),
-                r.get::<_, f64>(2).to_bits(),
-                r.get::<_, f64>(3).to_bits(),
-                r.get(4),
-                r.get(5),
-                r.get(6),
-                r.get(7),
-                r.get(8),
+                (r.get(0), r.get(1)),
+                [r.get::<_, f64>(2).to_bits(), r.get::<_, f64>(3).to_bits()],
+                [r.get(4), r.get(5), r.get(6), r.get(7), r.get(8)],
             )
         })
         .collect();
@@ -469,12 +461,12 @@ async fn rerate_one(client: &mut Client, family: &str, check: bool) -> Res<(Valu
                 i += 1;
                 j += 1;
             }
-            (Some(a), Some(b)) if (a.0, a.1) == (b.0, b.1) => {
+            (Some(a), Some(b)) if a.0 == b.0 => {
                 changed += 1;
                 i += 1;
                 j += 1;
             }
-            (Some(a), Some(b)) if (a.0, a.1) < (b.0, b.1) => {
+            (Some(a), Some(b)) if a.0 < b.0 => {
                 changed += 1;
                 i += 1;
             }

@@ -176,25 +176,30 @@ async fn rating_worker(hub: Arc<Hub>, config: Config, mut stop: watch::Receiver<
     }
 }
 
-/// Resolves on SIGINT or SIGTERM.
-pub async fn signal() {
+/// Resolves on SIGINT or SIGTERM. The handlers are installed when this is called (before the
+/// ready line is printed), so a signal sent at once is not lost.
+pub fn signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};
-        let (Ok(mut term), Ok(mut int)) = (
-            signal(SignalKind::terminate()),
-            signal(SignalKind::interrupt()),
-        ) else {
-            std::future::pending::<()>().await;
-            return;
-        };
-        tokio::select! {
-            _ = term.recv() => {}
-            _ = int.recv() => {}
+        let term = signal(SignalKind::terminate());
+        let int = signal(SignalKind::interrupt());
+        async move {
+            match (term, int) {
+                (Ok(mut term), Ok(mut int)) => {
+                    tokio::select! {
+                        _ = term.recv() => {}
+                        _ = int.recv() => {}
+                    }
+                }
+                _ => std::future::pending::<()>().await,
+            }
         }
     }
     #[cfg(not(unix))]
     {
-        let _ = tokio::signal::ctrl_c().await;
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+        }
     }
 }

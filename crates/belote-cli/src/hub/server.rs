@@ -298,6 +298,7 @@ fn serve_cli(
             Ok(s) => s,
             Err(r) => return fail(&r.into(), stderr),
         };
+        let stop = serve::signal();
         if let Some(w) = &started.warning {
             let _ = writeln!(stderr, "warning: {w}");
         }
@@ -308,7 +309,7 @@ fn serve_cli(
         {
             return 1;
         }
-        started.serve(serve::signal()).await;
+        started.serve(stop).await;
         0
     })
 }

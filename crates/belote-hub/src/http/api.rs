@@ -83,21 +83,25 @@ fn is_api(uri: &Uri) -> bool {
     uri.path().starts_with("/api/")
 }
 
-pub async fn unknown_path(uri: Uri) -> Response {
+fn page_lang(uri: &Uri, headers: &HeaderMap) -> Option<belote_core::Lang> {
+    (!is_api(uri)).then(|| crate::pages::lang_of(headers))
+}
+
+pub async fn unknown_path(uri: Uri, headers: HeaderMap) -> Response {
     failed(
         &HubError::not_found("", format!("no such path: {}", uri.path())),
-        !is_api(&uri),
+        page_lang(&uri, &headers),
     )
 }
 
-pub async fn other_method(method: Method, uri: Uri) -> Response {
+pub async fn other_method(method: Method, uri: Uri, headers: HeaderMap) -> Response {
     let mut r = failed(
         &HubError::refused(
             405,
             "",
             format!("{method} is not answered at {}", uri.path()),
         ),
-        !is_api(&uri),
+        page_lang(&uri, &headers),
     );
     let allow = if uri.path().contains("/events/")
         && !uri.path().ends_with("/rounds")
@@ -206,7 +210,10 @@ pub async fn read_with(
     .await;
     match result {
         Ok((a, private)) => got(headers, &a, shape, private || shape == Shape::File),
-        Err(e) => failed(&e, shape == Shape::Html),
+        Err(e) => failed(
+            &e,
+            (shape == Shape::Html).then(|| crate::pages::lang_of(headers)),
+        ),
     }
 }
 
@@ -237,7 +244,7 @@ async fn write_with(
         Ok(r)
     }
     .await;
-    result.unwrap_or_else(|e| failed(&e, false))
+    result.unwrap_or_else(|e| failed(&e, None))
 }
 
 /// 403 unless `key` may write for `club`.
@@ -293,10 +300,10 @@ async fn key_info(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Ur
         Ok(None) => {
             return failed(
                 &HubError::refused(401, "authorization", "this needs a key"),
-                false,
+                None,
             )
         }
-        Err(e) => return failed(&e, false),
+        Err(e) => return failed(&e, None),
     };
     let v = json!({
         "key_id": key.key_id,
@@ -398,7 +405,7 @@ async fn file_of(
     if bearer(h).is_none() {
         return failed(
             &HubError::refused(401, "authorization", "reading a stored file needs a key"),
-            false,
+            None,
         );
     }
     let u = uri.clone();
@@ -448,9 +455,7 @@ async fn publish(
     peer: SocketAddr,
     h: &HeaderMap,
     uri: &Uri,
-    kind: Kind,
-    c: &str,
-    id: &str,
+    (kind, c, id): (Kind, &str, &str),
     body: Body,
 ) -> Response {
     write_with(hub, peer, h, async |db, key| {
@@ -498,7 +503,7 @@ async fn put_event(
     uri: Uri,
     body: Body,
 ) -> Response {
-    publish(&hub, peer, &h, &uri, Kind::Event, &c, &e, body).await
+    publish(&hub, peer, &h, &uri, (Kind::Event, &c, &e), body).await
 }
 
 async fn put_season(
@@ -509,7 +514,7 @@ async fn put_season(
     uri: Uri,
     body: Body,
 ) -> Response {
-    publish(&hub, peer, &h, &uri, Kind::Season, &c, &s, body).await
+    publish(&hub, peer, &h, &uri, (Kind::Season, &c, &s), body).await
 }
 
 async fn withdraw(
@@ -568,7 +573,7 @@ async fn get_members(
     if bearer(&h).is_none() {
         return failed(
             &HubError::refused(401, "authorization", "a club's member ids need its key"),
-            false,
+            None,
         );
     }
     read_with(&hub, peer, &h, &uri, Shape::Json, async |db, reader, _| {
@@ -613,12 +618,12 @@ async fn player(
     let redirect = {
         let db = match in_time(hub.reader()).await {
             Ok(db) => db,
-            Err(e) => return failed(&e, false),
+            Err(e) => return failed(&e, None),
         };
         match people::find_player(&**db, &p).await {
             Ok(people::Found::Redirect(to)) => Some(to),
             Ok(people::Found::Player(_)) => None,
-            Err(e) => return failed(&e, false),
+            Err(e) => return failed(&e, None),
         }
     };
     if let Some(to) = redirect {
@@ -748,7 +753,7 @@ async fn admin_read(
     if bearer(h).is_none() {
         return failed(
             &HubError::refused(401, "authorization", "this needs an admin key"),
-            false,
+            None,
         );
     }
     read_with(hub, peer, h, uri, Shape::Json, async |db, reader, _| {

@@ -222,10 +222,10 @@ pub fn redirect(to: &str) -> Response {
 }
 
 /// An error's answer, as JSON or as a small page for people.
-pub fn failed(e: &HubError, html: bool) -> Response {
+pub fn failed(e: &HubError, page: Option<belote_core::Lang>) -> Response {
     let status = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let mut r = if html {
-        crate::pages::error_page(e).into_response()
+    let mut r = if let Some(lang) = page {
+        crate::pages::error_page(lang, e).into_response()
     } else {
         (
             [(

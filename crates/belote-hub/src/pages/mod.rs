@@ -1,68 +1,205 @@
-//! Pages for people (HUB.md "Pages for people").
+//! Pages for people (HUB.md "Pages for people"): plain HTML built into the program, readable on
+//! a phone without a script, nothing loaded from elsewhere (one style sheet of its own), in the
+//! visitor's language, every name and text from a club escaped. Each page is drawn from the very
+//! JSON the API answers (`read`), with the API's ETag and caching.
+
+mod html;
+mod views;
+pub mod words;
 
 use std::sync::Arc;
 
-use axum::http::HeaderMap;
-use axum::response::Html;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderMap, Uri};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
 use axum::Router;
 use belote_core::Lang;
 
 use crate::error::HubError;
-use crate::http::Hub;
+use crate::http::api::read_with;
+use crate::http::{Hub, Shape};
+pub use html::escape;
+
+type Hs = State<Arc<Hub>>;
+type Peer = ConnectInfo<std::net::SocketAddr>;
 
 /// The visitor's language: the first of `Accept-Language` the app speaks, English otherwise.
 pub fn lang_of(headers: &HeaderMap) -> Lang {
     let Some(v) = headers
-        .get(axum::http::header::ACCEPT_LANGUAGE)
+        .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
     else {
         return Lang::En;
     };
-    let mut tags: Vec<(f32, &str)> = v
+    let mut tags: Vec<(f32, usize, &str)> = v
         .split(',')
-        .filter_map(|part| {
+        .enumerate()
+        .filter_map(|(i, part)| {
             let mut it = part.split(';');
             let tag = it.next()?.trim();
             let q = it
                 .find_map(|p| p.trim().strip_prefix("q="))
                 .and_then(|q| q.parse::<f32>().ok())
                 .unwrap_or(1.0);
-            Some((q, tag))
+            Some((q, i, tag))
         })
         .collect();
-    tags.sort_by(|a, b| b.0.total_cmp(&a.0));
+    tags.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     tags.iter()
-        .filter(|(q, _)| *q > 0.0)
-        .find_map(|(_, t)| Lang::from_locale(t))
+        .filter(|(q, _, _)| *q > 0.0)
+        .find_map(|(_, _, t)| Lang::from_locale(t))
         .unwrap_or(Lang::En)
 }
 
 pub fn routes() -> Router<Arc<Hub>> {
     Router::new()
+        .route("/", get(home))
+        .route("/hub.css", get(css))
+        .route("/c/{club}", get(club))
+        .route("/c/{club}/e/{event}", get(event))
+        .route("/c/{club}/s/{season}", get(season))
+        .route("/p/{player}", get(player))
+        .route("/r/{family}", get(ranking))
+        .route("/search", get(search))
 }
 
-/// A small page saying what went wrong.
-pub fn error_page(e: &HubError) -> Html<String> {
-    Html(format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title></head><body><main><h1>{}</h1><p>{}</p></main></body></html>",
-        e.status(),
-        e.status(),
-        escape(&e.to_string())
-    ))
+/// A small page saying what went wrong (404, 410, …).
+pub fn error_page(lang: Lang, e: &HubError) -> Html<String> {
+    Html(html::error(lang, e))
 }
 
-/// Text made safe for HTML.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
+async fn css(headers: HeaderMap) -> Response {
+    let body = html::CSS.as_bytes().to_vec();
+    let answer = crate::http::Cached {
+        etag: crate::http::etag_of(&body),
+        body,
+    };
+    let mut r = crate::http::got(&headers, &answer, Shape::Html, false);
+    r.headers_mut().insert(
+        header::CONTENT_TYPE,
+        header::HeaderValue::from_static("text/css; charset=utf-8"),
+    );
+    r.into_response()
+}
+
+async fn home(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
+    let lang = lang_of(&h);
+    let hub2 = Arc::clone(&hub);
+    read_with(&hub, peer, &h, &uri, Shape::Html, async |db, _, gen| {
+        views::home(&hub2, db, gen, lang)
+            .await
+            .map(String::into_bytes)
+    })
+    .await
+}
+
+async fn club(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(c): Path<String>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
+    let lang = lang_of(&h);
+    let hub2 = Arc::clone(&hub);
+    read_with(&hub, peer, &h, &uri, Shape::Html, async |db, _, gen| {
+        views::club(&hub2, db, gen, lang, &c)
+            .await
+            .map(String::into_bytes)
+    })
+    .await
+}
+
+async fn event(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path((c, e)): Path<(String, String)>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
+    let lang = lang_of(&h);
+    let u = uri.clone();
+    read_with(&hub, peer, &h, &uri, Shape::Html, async |db, reader, _| {
+        let q = crate::http::request::query_map(u.query())?;
+        let version = crate::http::request::version(&q)?;
+        views::event(db, lang, &c, &e, version, reader)
+            .await
+            .map(String::into_bytes)
+    })
+    .await
+}
+
+async fn season(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path((c, s)): Path<(String, String)>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
+    let lang = lang_of(&h);
+    let u = uri.clone();
+    read_with(&hub, peer, &h, &uri, Shape::Html, async |db, reader, _| {
+        let q = crate::http::request::query_map(u.query())?;
+        let version = crate::http::request::version(&q)?;
+        views::season(db, lang, &c, &s, version, reader)
+            .await
+            .map(String::into_bytes)
+    })
+    .await
+}
+
+async fn player(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(p): Path<String>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
+    let lang = lang_of(&h);
+    if let Ok(db) = hub.reader().await {
+        if let Ok(crate::read::people::Found::Redirect(to)) =
+            crate::read::people::find_player(&**db, &p).await
+        {
+            return crate::http::redirect(&format!("/p/{to}"));
         }
     }
-    out
+    let hub2 = Arc::clone(&hub);
+    read_with(&hub, peer, &h, &uri, Shape::Html, async |db, _, gen| {
+        views::player(&hub2, db, gen, lang, &p)
+            .await
+            .map(String::into_bytes)
+    })
+    .await
+}
+
+async fn ranking(
+    State(hub): Hs,
+    ConnectInfo(peer): Peer,
+    Path(f): Path<String>,
+    h: HeaderMap,
+    uri: Uri,
+) -> Response {
+    let lang = lang_of(&h);
+    let hub2 = Arc::clone(&hub);
+    let u = uri.clone();
+    read_with(&hub, peer, &h, &uri, Shape::Html, async |db, _, gen| {
+        let q = crate::http::request::query_map(u.query())?;
+        let page = crate::http::request::number(&q, "page", 1, 1_000_000)?.unwrap_or(1);
+        views::ranking(&hub2, db, gen, lang, &f, page)
+            .await
+            .map(String::into_bytes)
+    })
+    .await
+}
+
+async fn search(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
+    let lang = lang_of(&h);
+    let u = uri.clone();
+    read_with(&hub, peer, &h, &uri, Shape::Html, async |db, _, _| {
+        let q = crate::http::request::query_map(u.query())?;
+        let text = q.get("q").cloned().unwrap_or_default();
+        views::search(db, lang, &text).await.map(String::into_bytes)
+    })
+    .await
 }

@@ -114,6 +114,18 @@ pub async fn event<C: GenericClient>(
     version: Option<i32>,
     reader: &Reader,
 ) -> Result<Value> {
+    Ok(event_scored(db, club, id, version, reader).await?.0)
+}
+
+/// The event's answer with the scored event and the names it hides: what its page also
+/// draws (the rounds from the same scoring).
+pub async fn event_scored<C: GenericClient>(
+    db: &C,
+    club: &str,
+    id: &str,
+    version: Option<i32>,
+    reader: &Reader,
+) -> Result<(Value, ScoredEvent, Mask)> {
     let s = stored(db, club, Kind::Event, id, version, reader, false).await?;
     let scored = scored_of(&s)?;
     let e = &scored.event;
@@ -153,14 +165,15 @@ pub async fn event<C: GenericClient>(
         })
         .collect();
     let family = e.def.variant.family().as_str();
-    Ok(json!({
+    let v = json!({
         "club": club, "event": id, "version": s.version, "current": s.version == s.current,
         "withdrawn": s.withdrawn, "received": s.received, "sha256": s.sha256,
         "versions": s.versions,
         "name": view.name, "date": e.def.date, "variant": e.def.variant.as_str(), "family": family,
         "entrants": kind_name(e.def.kind), "round": view.round, "rounds": view.rounds,
         "standings": standings,
-    }))
+    });
+    Ok((v, scored, mask))
 }
 
 fn winner(o: Outcome) -> &'static str {
@@ -181,8 +194,15 @@ pub async fn rounds<C: GenericClient>(
 ) -> Result<Value> {
     let s = stored(db, club, Kind::Event, id, version, reader, false).await?;
     let scored = scored_of(&s)?;
-    let e = &scored.event;
     let mask = Mask(hidden_at(db, club).await?);
+    Ok(
+        json!({ "club": club, "event": id, "version": s.version, "rounds": rounds_of(&scored, &mask) }),
+    )
+}
+
+/// Every round's tables: names, totals, winner.
+pub fn rounds_of(scored: &ScoredEvent, mask: &Mask) -> Value {
+    let e = &scored.event;
     let rounds: Vec<Value> = e
         .rounds
         .iter()
@@ -206,7 +226,7 @@ pub async fn rounds<C: GenericClient>(
             json!({ "round": r.number, "byes": r.byes, "tables": tables })
         })
         .collect();
-    Ok(json!({ "club": club, "event": id, "version": s.version, "rounds": rounds }))
+    json!(rounds)
 }
 
 /// `GET …/events/EVENT/rounds/R/tables/T[?version=N]`.

@@ -187,10 +187,7 @@ pub fn request(method: &str, url: &str, headers: &[(&str, &str)], body: &[u8]) -
 
 fn unchunk(mut b: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
-    loop {
-        let Some(end) = b.windows(2).position(|w| w == b"\r\n") else {
-            break;
-        };
+    while let Some(end) = b.windows(2).position(|w| w == b"\r\n") {
         let size =
             usize::from_str_radix(String::from_utf8_lossy(&b[..end]).trim(), 16).unwrap_or(0);
         if size == 0 {

@@ -1,0 +1,288 @@
+//! Player identity (HUB.md "Player identity", "Member ids", "Admin endpoints") on the worked
+//! example: a link that would seat one player twice refused, merge and split (with the merged
+//! id redirecting), hiding (reversible, files untouched), erasure (the name gone from every
+//! stored version, resends still answered, a later file's name replaced at intake), and the
+//! ranking re-rated each time with `rerate --check` finding nothing to change.
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use serde_json::{json, Value};
+
+fn setup() -> Option<(TestHub, Vec<(&'static str, EventFile)>)> {
+    let hub = hub(&WE_CLUBS)?;
+    let events = worked_example();
+    for (club, e) in &events {
+        assert_eq!(hub.publish(club, e, 0).status, 201);
+    }
+    we_members(&hub);
+    Some((hub, events))
+}
+
+fn check_zero(hub: &TestHub) {
+    hub.settle();
+    let (v, same) = rt()
+        .block_on(async {
+            let mut c = belote_hub::admin::open(&hub.database, Duration::from_secs(5)).await?;
+            belote_hub::admin::rerate(&mut c, None, true).await
+        })
+        .unwrap();
+    assert!(same, "{v}");
+}
+
+fn id_of(ranking: &Value, name: &str, club: &str) -> String {
+    ranking["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == name && p["clubs"].as_array().unwrap().iter().any(|c| c == club))
+        .unwrap_or_else(|| panic!("{name} at {club}"))["player"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+fn admin_post(hub: &TestHub, path: &str, body: Value) -> Answer {
+    hub.send("POST", path, &hub.admin, body.to_string().as_bytes())
+}
+
+#[test]
+fn links_merges_and_splits() {
+    let Some((hub, _)) = setup() else { return };
+    let original = hub.ranking("klaverjas");
+    let k = original.json();
+    // Anna and Bram sat at one table: one member id for both is refused, nothing changed.
+    let refused = hub.members(
+        "dedaele",
+        json!([{ "name": "Bram Bakker", "member": "F-1001" }]),
+    );
+    assert_eq!(
+        (refused.status, refused.at()),
+        (409, "members[0].member".to_string()),
+        "{}",
+        refused.text()
+    );
+    assert!(
+        refused.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("F-1001 is "),
+        "{}",
+        refused.text()
+    );
+    assert_eq!(hub.ranking("klaverjas").body, original.body);
+    let refused = admin_post(
+        &hub,
+        "/api/v1/admin/players/merge",
+        json!({ "players": [id_of(&k, "Anna de Vries", "dedaele"), id_of(&k, "Bram Bakker", "dedaele")] }),
+    );
+    assert_eq!((refused.status, refused.at()), (409, "players".to_string()));
+    // The two Cor Smit never met: merged they are one player, the other id redirects.
+    let (cd, cb) = (
+        id_of(&k, "Cor Smit", "dedaele"),
+        id_of(&k, "Cor Smit", "bedum"),
+    );
+    let m = admin_post(
+        &hub,
+        "/api/v1/admin/players/merge",
+        json!({ "players": [cb, cd], "note": "same man" }),
+    );
+    assert_eq!(m.status, 200, "{}", m.text());
+    let (kept, merged) = (
+        m.json()["player"].as_str().unwrap().to_string(),
+        m.json()["merged"].as_str().unwrap().to_string(),
+    );
+    assert_eq!(
+        kept, cd,
+        "the earliest-seen name's id is kept (dedaele published first)"
+    );
+    assert_eq!(merged, cb);
+    let moved = hub.get(&format!("/api/v1/players/{merged}"));
+    assert_eq!(
+        (moved.status, moved.header("location")),
+        (308, Some(format!("/api/v1/players/{kept}").as_str()))
+    );
+    assert_eq!(
+        hub.get(&format!("/p/{merged}")).header("location"),
+        Some(format!("/p/{kept}").as_str())
+    );
+    let after = hub.ranking("klaverjas").json();
+    assert_eq!(after["total"], 8);
+    let cor = &after["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Cor Smit")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (cor["games"].clone(), cor["clubs"].clone()),
+        (json!(6), json!(["bedum", "dedaele"]))
+    );
+    check_zero(&hub);
+    // Split again: the same two players, the same ids, the same ranking byte for byte.
+    let s = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{kept}/split"),
+        json!({ "names": [{ "club": "bedum", "name": "cor smit" }] }),
+    );
+    assert_eq!(s.status, 200, "{}", s.text());
+    assert_eq!(s.json()["player"], merged.as_str());
+    assert_eq!(hub.get(&format!("/api/v1/players/{merged}")).status, 200);
+    assert_eq!(hub.ranking("klaverjas").body, original.body);
+    let bad = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{kept}/split"),
+        json!({ "names": [{ "club": "bedum", "name": "Nobody" }] }),
+    );
+    assert_eq!((bad.status, bad.at()), (422, "names[0]".to_string()));
+    let all = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{kept}/split"),
+        json!({ "names": [{ "club": "dedaele", "name": "Cor Smit" }] }),
+    );
+    assert_eq!((all.status, all.at()), (422, "names".to_string()));
+    let record = hub
+        .get_with(
+            "/api/v1/admin/identity",
+            &[("Authorization", &format!("Bearer {}", hub.admin))],
+        )
+        .json();
+    let actions: Vec<&str> = record
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["action"].as_str().unwrap())
+        .collect();
+    assert!(actions.ends_with(&["merge", "split"]), "{actions:?}");
+    assert!(actions.starts_with(&["link", "link"]), "{actions:?}");
+    let members = hub
+        .get_with(
+            "/api/v1/clubs/dedaele/members",
+            &[("Authorization", &format!("Bearer {}", hub.key("dedaele")))],
+        )
+        .json();
+    assert_eq!(members["members"][0]["member"], "F-1001");
+    check_zero(&hub);
+}
+
+#[test]
+fn hiding_and_erasure() {
+    let Some((hub, events)) = setup() else { return };
+    let original = hub.ranking("klaverjas");
+    let k = original.json();
+    let els = id_of(&k, "Els Jansen", "dedaele");
+    let h = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{els}/hide"),
+        json!({ "hidden": true }),
+    );
+    assert_eq!(h.json(), json!({ "player": els, "hidden": true }));
+    let hidden = hub.ranking("klaverjas").json();
+    let shown = hidden["players"][3]["name"].as_str().unwrap().to_string();
+    assert!(shown.starts_with("Anonymous "), "{shown}");
+    assert!(!hub.ranking("klaverjas").text().contains("Els Jansen"));
+    assert!(!hub
+        .get(&format!("/c/dedaele/e/{}", events[4].1.id))
+        .text()
+        .contains("Els Jansen"));
+    assert!(hub.get("/api/v1/search?q=els").json()["players"]
+        .as_array()
+        .unwrap()
+        .is_empty());
+    let file = hub.get_with(
+        &format!("/api/v1/clubs/dedaele/events/{}/file", events[4].1.id),
+        &[("Authorization", &format!("Bearer {}", hub.key("dedaele")))],
+    );
+    assert!(
+        file.text().contains("Els Jansen"),
+        "the club's file keeps the name"
+    );
+    admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{els}/hide"),
+        json!({ "hidden": false }),
+    );
+    assert_eq!(hub.ranking("klaverjas").body, original.body);
+
+    // Erasure: Kees Dekker (bedum, E4).
+    let kees = id_of(&k, "Kees Dekker", "bedum");
+    let e = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{kees}/erase"),
+        json!({ "note": "asked by mail" }),
+    );
+    assert_eq!(e.status, 200, "{}", e.text());
+    let pseudonym = e.json()["pseudonym"].as_str().unwrap().to_string();
+    assert!(
+        pseudonym.starts_with("Anonymous ") && pseudonym.len() == 16,
+        "{pseudonym}"
+    );
+    assert_eq!(e.json()["versions_rewritten"], 1);
+    let erased = hub.ranking("klaverjas").json();
+    let row = erased["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["player"] == kees.as_str())
+        .unwrap()
+        .clone();
+    let before = k["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["player"] == kees.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(row["name"], pseudonym.as_str());
+    for key in ["rank", "rating", "uncertainty", "conservative", "games"] {
+        assert_eq!(row[key], before[key], "{key} must not change on erasure");
+    }
+    // The name is gone from every stored version of every publication.
+    let admin = format!("Bearer {}", hub.admin);
+    for (club, ev) in &events {
+        let f = hub.get_with(
+            &format!("/api/v1/clubs/{club}/events/{}/file?version=1", ev.id),
+            &[("Authorization", &admin)],
+        );
+        assert!(!f.text().contains("Kees Dekker"), "{club} {}", ev.id);
+    }
+    // A resend of the old file is still answered, and changes nothing.
+    let resent = hub.publish("bedum", &events[3].1, 0);
+    assert_eq!(
+        (resent.status, resent.json()["version"].clone()),
+        (200, json!(1))
+    );
+    // A later file with the name: replaced at intake, with a warning.
+    let later = event_file(
+        json!({ "name": "Bedum 3", "date": "2026-10-20", "variant": "klaverjas", "format": { "rounds": 3, "deals": 1 },
+                "entrants": "players", "players": ["Jan Kok", "KEES DEKKER", "Ineke Mulder", "A. de Vries"],
+                "draw": { "first": "order", "then": "order" } }),
+        &["A", "A", "A"],
+    );
+    let p = hub.publish("bedum", &later, 0);
+    assert_eq!(p.status, 201, "{}", p.text());
+    let warnings = p.json()["warnings"].clone();
+    assert_eq!(warnings[0]["at"], "definition.players[1]", "{warnings}");
+    let stored = hub.get_with(
+        &format!("/api/v1/clubs/bedum/events/{}/file", later.id),
+        &[("Authorization", &admin)],
+    );
+    assert!(stored.text().contains(&pseudonym) && !stored.text().to_lowercase().contains("kees"));
+    // An erased player cannot be hidden, split or merged.
+    let no = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{kees}/hide"),
+        json!({ "hidden": true }),
+    );
+    assert_eq!((no.status, no.at()), (409, "player".to_string()));
+    let no = admin_post(
+        &hub,
+        "/api/v1/admin/players/merge",
+        json!({ "players": [kees, els] }),
+    );
+    assert_eq!((no.status, no.at()), (409, "players".to_string()));
+    check_zero(&hub);
+}
