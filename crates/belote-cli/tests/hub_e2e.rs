@@ -411,7 +411,10 @@ fn a_publish_killed_at_any_moment_loses_nothing_and_doubles_nothing() {
         let _ = child.kill();
         let _ = child.wait();
     }
-    assert!(interrupted >= 4, "only {interrupted} of 12 runs were killed while running");
+    assert!(
+        interrupted >= 4,
+        "only {interrupted} of 12 runs were killed while running"
+    );
     // Then everything waiting goes.
     for _ in 0..5 {
         ok(&hub_cmd(&["outbox", "flush", "--db", d], &key));
