@@ -28,13 +28,29 @@ export async function startHub(club) {
   const made = spawnSync(belote, ["hub", "club", "create", "Club " + club, "--id", club, "--database", database], { encoding: "utf8" });
   if (made.status !== 0) throw new Error(`belote hub club create: ${made.stderr}`);
   const key = JSON.parse(made.stdout).key;
-  const server = spawn(belote, ["hub", "serve", "--database", database, "--listen", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
-  const first = await new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: server.stdout });
-    lines.once("line", resolve);
-    server.once("exit", (code) => reject(new Error(`belote hub serve ended with ${code}`)));
-  });
-  const url = JSON.parse(/** @type {string} */ (first)).url;
+  /** @type {import("node:child_process").ChildProcess | null} */
+  let server = null;
+  /** Starts `belote hub serve` on `listen`; the address it prints. */
+  const serve = async (listen) => {
+    const child = spawn(belote, ["hub", "serve", "--database", database, "--listen", listen], { stdio: ["ignore", "pipe", "inherit"] });
+    server = child;
+    const first = await new Promise((resolve, reject) => {
+      const lines = readline.createInterface({ input: /** @type {import("node:stream").Readable} */ (child.stdout) });
+      lines.once("line", resolve);
+      child.once("exit", (code) => reject(new Error(`belote hub serve ended with ${code}`)));
+    });
+    return JSON.parse(/** @type {string} */ (first)).url;
+  };
+  const stopServer = async () => {
+    const child = server;
+    server = null;
+    if (!child || child.exitCode !== null) return;
+    const gone = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await gone;
+  };
+  const url = await serve("127.0.0.1:0");
+  const port = new URL(url).port;
   /** @param {string} p */
   const get = async (p) => {
     const r = await fetch(new URL(p.replace(/^\//, ""), url), { headers: { authorization: `Bearer ${key}` } });
@@ -59,8 +75,14 @@ export async function startHub(club) {
       });
       if (r.status !== 201) throw new Error(`publishing elsewhere: ${r.status} ${await r.text()}`);
     },
-    stop() {
-      server.kill("SIGTERM");
+    /** The hub stops (its database stays). */
+    stopServer,
+    /** The hub starts again, at the same address. */
+    async startAgain() {
+      await serve(`127.0.0.1:${port}`);
+    },
+    async stop() {
+      await stopServer();
       if (dir) spawnSync(path.join(repo, "scripts/hub-db.sh"), ["stop", dir]);
     },
   };

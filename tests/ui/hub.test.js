@@ -9,7 +9,8 @@
 //  - against a real hub (`belote hub serve` on a throwaway PostgreSQL 15, unless
 //    BELOTE_HUB_TESTS=skip): the key checked and the club shown, the evening *published,
 //    version 1* (in Arabic, right to left, too), a correction *version 2*, a season under its
-//    table, a refusal with the hub's reason, and a conflict published over;
+//    table, a refusal with the hub's reason, a conflict published over, and an evening that
+//    waited while the hub was away sent at once when the network comes back;
 //  - nothing wider than the page, and no WCAG A/AA violation axe-core finds on these screens.
 // Its pictures, hub-*.png, go where the harness keeps them (shotPath).
 import { test, after } from "node:test";
@@ -158,7 +159,7 @@ test("Settings take the hub once, and Publish waits for a hub that does not answ
 
 test("against a real hub: published, a correction, a season, a refusal, a conflict — and in Arabic", { skip: hubSkipped() }, async () => {
   const hub = await startHub("dedaele");
-  after(() => hub.stop());
+  after(async () => await hub.stop());
   const { page, backend, errors, context } = await openApp(env.browser, { width: 360, height: 740, lang: "en" });
   const T = texts("en");
   const e1 = await evening(backend, "Avond 1", 100);
@@ -218,6 +219,21 @@ test("against a real hub: published, a correction, a season, a refusal, a confli
   assert.ok(refused.length > text(T, "hub.state.refused", { reason: "" }).length + 5, refused);
   await axe(page);
   await shot(page, "refused");
+  // The hub goes away: the evening waits to be sent (tried twice, so the next try is 8 to 12 s
+  // off); the hub comes back, and so does the network: it goes at once.
+  const e3 = await evening(backend, "Avond 3", 95, "2026-10-05");
+  await hub.stopServer();
+  await openStandings(page, "Avond 3");
+  await page.click(tid("hub-publish"));
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="hub-state"][data-state="waiting"]')?.textContent || ""));
+  await backend.call("hub_publish", { kind: "event", id: e3 });
+  await new Promise((r) => setTimeout(r, 500));
+  await hub.startAgain();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const back = Date.now();
+  await line(page, "published", text(T, "hub.state.published", { version: 1 }));
+  assert.ok(Date.now() - back < 5000, `sent ${Date.now() - back} ms after the network came back`);
   assert.deepEqual(errors, []);
   await context.close();
 
