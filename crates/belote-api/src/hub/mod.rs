@@ -22,7 +22,6 @@ use serde_json::Value;
 pub(crate) use sender::Sender;
 
 use crate::error::{ApiError, ApiResult, ErrorKind};
-use crate::state::StoreGuard;
 use crate::Api;
 
 /// The hub as Settings shows it.
@@ -184,7 +183,7 @@ fn state_of(latest: Option<OutboxEntry>, published: Option<Published>) -> Public
 
 impl Api {
     /// The background sender, started at the first need.
-    fn hub_sender(&self, store: &StoreGuard<'_>) -> ApiResult<&Sender> {
+    fn hub_sender(&self, store: &Store) -> ApiResult<&Sender> {
         if let Some(s) = self.hub.get() {
             return Ok(s);
         }
