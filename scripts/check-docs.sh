@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Checks that the documentation matches the code and stays inside the repository:
 # - docs/options.md is what the engine's option definitions render today (cargo test -p
-#   belote-docs; BELOTE_UPDATE_DOCS=1 rewrites it);
+#   belote-docs; BELOTE_UPDATE_DOCS=1 rewrites it), and the hand-written pages of `belote legal`,
+#   `belote describe` (docs/commands.md) and Baloot's rules of play (docs/baloot.md) name every
+#   rule code, qaid, question key, play option and description key the engine has, and no other
+#   (crates/belote-docs/tests/in_step.rs);
 # - every command and option that `belote --help`, `belote history --help`,
 #   `belote event --help`, `belote season --help` and `belote hub --help` print is documented in docs/commands.md,
 #   and every option documented there exists;
@@ -9,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "-- generated docs are current"
+echo "-- generated docs are current, and the hand-written ones name what the engine has"
 cargo test -q -p belote-docs
 
 echo "-- docs/commands.md covers the belote command"

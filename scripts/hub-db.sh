@@ -8,7 +8,8 @@
 # listens on 127.0.0.1 only at a free port, keeps its socket in that folder, and trusts local
 # logins (acceptable only because it listens on loopback and lives for one session). Installs
 # Debian's postgresql-15 first when its server programs are missing. As root, the server runs as
-# the `postgres` user (initdb refuses to run as root).
+# the `postgres` user (initdb refuses to run as root). HUB_DB_OPTIONS adds server settings
+# (`-c shared_buffers=2GB -c max_wal_size=4GB` for the benchmark).
 set -euo pipefail
 
 bin=/usr/lib/postgresql/15/bin
@@ -42,7 +43,7 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 as_owner "$bin/initdb" -D "$dir/data" -U hub --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
   { cat "$dir/initdb.log" >&2; exit 1; }
 as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir" start >/dev/null ||
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir ${HUB_DB_OPTIONS:-}" start >/dev/null ||
   { cat "$dir/log" >&2; exit 1; }
 as_owner "$bin/createdb" -h 127.0.0.1 -p "$port" -U hub belote_hub
 

@@ -17,7 +17,7 @@ cargo build --bin belote && cargo build -p belote-ui-bridge
   npm ci --no-audit --no-fund --loglevel=error
   node --test --test-concurrency=1 ui/ui.test.js ui/startup.test.js ui/at-the-table.test.js \
     ui/bela-klaverjas.test.js ui/review.test.js ui/print.test.js ui/phones.test.js ui/organiser.test.js \
-    ui/season.test.js ui/baloot-ar.test.js web/app.test.js web/devices.test.js
+    ui/stages.test.js ui/season.test.js ui/baloot-ar.test.js ui/baloot-legal.test.js web/app.test.js web/devices.test.js
 )
 cp -r "$shots"/. docs/
 echo "-- the docs' pictures, as the screens are now:"

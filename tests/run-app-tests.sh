@@ -29,12 +29,14 @@ echo "-- the table phones: belote serve's phone and projector pages in Chromium"
 node --test --test-concurrency=1 ui/phones.test.js
 echo "-- the organiser's screens: an event from a preset to its prizes, the tables opened to phones"
 node --test --test-concurrency=1 ui/organiser.test.js
+echo "-- a staged concours: its pools, the close, the brackets, a knockout table from a phone, the consolante's final; a cup in Arabic"
+node --test --test-concurrency=1 ui/stages.test.js
 echo "-- a club's season over three evenings: its table, what counts, absences, print and projector"
 node --test --test-concurrency=1 ui/season.test.js
 echo "-- publishing to the federation's hub: Settings, Publish and its state, against a real hub (belote hub serve on a throwaway PostgreSQL)"
 node --test --test-concurrency=1 ui/hub.test.js
-echo "-- Saudi Baloot in Arabic, right to left, at 360 px: a match to the end of a sakka the Saudi way, every screen mirrored"
-node --test --test-concurrency=1 ui/baloot-ar.test.js
+echo "-- Saudi Baloot in Arabic, right to left, at 360 px: a match to the end of a sakka the Saudi way, every screen mirrored; a play dispute settled (axe-core: no WCAG A/AA violation)"
+node --test --test-concurrency=1 ui/baloot-ar.test.js ui/baloot-legal.test.js
 echo "-- the results hub's pages in Chromium at 360 px, English and Arabic, on a throwaway PostgreSQL 15"
 node --test --test-concurrency=1 ui/hub-pages.test.js
 echo "-- the web app: the WebAssembly build, every score vector under node, the app in Chromium from a static server"

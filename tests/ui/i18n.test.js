@@ -1,9 +1,8 @@
 // Every key exists in every language, every key the UI code names exists (a screen's own text
 // in the catalogues, a game word from the back end), every language file is registered, no
-// catalogue holds a game word (those come from the core's language files), and everything the
-// engine describes (variants, families, contracts, house rules and their values) has a label.
-// House rules' summaries are the engine's in English; every other language translates each of
-// them (`optsum.*`), and only those that exist.
+// catalogue holds a game word (those come from the core's language files: a catalogue that
+// repeats one fails), and everything the engine describes (variants, families, contracts, house
+// rules, their values and summaries, each game's rules in brief) has its words in every language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -23,13 +22,10 @@ test("every language file is registered, and every catalogue names its language"
   assert.equal(new Set(names).size, names.length, `language names: ${names}`);
 });
 
-/** Whether a key translates a house rule's summary (English has none: the engine's is used). */
-const isSummary = (/** @type {string} */ k) => k.startsWith("optsum.");
-
 test("the catalogues have exactly the same keys", () => {
   const en = Object.keys(CATALOGS.en).sort();
   for (const lang of LANGS) {
-    const keys = Object.keys(CATALOGS[lang]).filter((k) => !isSummary(k)).sort();
+    const keys = Object.keys(CATALOGS[lang]).sort();
     assert.deepEqual(keys.filter((k) => !en.includes(k)), [], `${lang} has keys English lacks`);
     assert.deepEqual(en.filter((k) => !keys.includes(k)), [], `${lang} lacks keys`);
     for (const k of keys) assert.ok(CATALOGS[lang][k].trim().length > 0, `${lang}.${k} is empty`);
@@ -62,10 +58,20 @@ test("every key named in the UI code exists", () => {
   assert.deepEqual(missing, []);
 });
 
+/**
+ * The kinds of text only the core's language files give: a catalogue key of one of these kinds
+ * repeats a game word (or would add one the core does not have) — the variants, their families,
+ * contracts, bids, doubles, projects, roem, house rules, their values and summaries, the rules in
+ * brief and the fouls of play.
+ */
+const CORE_ONLY = ["bid", "contract", "double", "family", "opt", "optsum", "project", "qaid", "ref", "roem", "val", "variant"];
+
 test("no catalogue holds a game word: the game's words come from the core's language files", () => {
   const game = new Set(Object.keys(words).map((k) => k.split("@")[0]));
+  const kinds = new Set(Object.keys(words).map((k) => k.split(".")[0]));
+  for (const kind of CORE_ONLY) assert.ok(kinds.has(kind), `the core gives no ${kind}.* word`);
   for (const lang of LANGS) {
-    const copies = Object.keys(CATALOGS[lang]).filter((k) => game.has(k.split("@")[0]));
+    const copies = Object.keys(CATALOGS[lang]).filter((k) => game.has(k.split("@")[0]) || CORE_ONLY.includes(k.split(".")[0]));
     assert.deepEqual(copies, [], `${lang} repeats the back end's game words`);
   }
   for (const lang of LANGS) {
@@ -95,31 +101,26 @@ test("everything the engine describes has a label: variants, families, contracts
   assert.deepEqual(missing, []);
 });
 
-test("every house rule's summary is translated in every language but English, once per English text, and nothing else is", () => {
-  assert.deepEqual(Object.keys(CATALOGS.en).filter(isSummary), [], "English summaries come from the engine, not the catalogue");
-  for (const lang of LANGS.filter((l) => l !== "en")) {
-    const T = CATALOGS[lang];
-    /** @type {Map<string, {summary: string, where: string}>} translation key → the English text it translates */
-    const used = new Map();
+test("every house rule's summary and every game's rules in brief come from the core, in every language; English's summaries are the engine's own", () => {
+  for (const lang of LANGS) {
+    const T = gameWords(lang);
     const problems = [];
+    /** @type {Map<string, string>} the English summary → its words in this language */
+    const said = new Map();
     for (const v of variants) {
+      if (!T[`ref.${v.variant}.1`]) problems.push(`${lang} has no rules in brief for ${v.variant}`);
       for (const o of v.options) {
-        const own = `optsum.${o.key}@${v.variant}`;
-        const key = own in T ? own : `optsum.${o.key}`;
-        const where = `${v.variant}.${o.key}`;
-        if (!(key in T)) {
-          problems.push(`${lang} lacks ${own} or optsum.${o.key} (the engine says: "${o.summary}")`);
+        const key = `optsum.${o.key}@${v.variant}` in T ? `optsum.${o.key}@${v.variant}` : `optsum.${o.key}`;
+        const text = T[key];
+        if (!text) {
+          problems.push(`${lang} has no summary of ${v.variant}.${o.key}`);
           continue;
         }
-        const seen = used.get(key);
-        if (seen && seen.summary !== o.summary) {
-          problems.push(`${lang}.${key} would translate two English texts (${seen.where}: "${seen.summary}"; ${where}: "${o.summary}"): give ${own}`);
-        }
-        if (!seen) used.set(key, { summary: o.summary, where });
+        if (lang === "en" && text !== o.summary) problems.push(`en ${key}: "${text}" is not the engine's "${o.summary}"`);
+        const before = said.get(o.summary);
+        if (before !== undefined && before !== text) problems.push(`${lang} says "${o.summary}" two ways`);
+        said.set(o.summary, text);
       }
-    }
-    for (const key of Object.keys(T).filter(isSummary)) {
-      if (!used.has(key)) problems.push(`${lang}.${key} translates no house rule the engine describes`);
     }
     assert.deepEqual(problems, []);
   }

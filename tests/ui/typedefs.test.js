@@ -191,7 +191,34 @@ async function eventViews() {
   const preview = await backend.call("event_table_preview", { event, round: 1, table: 1, index: null, deal, lang: "nl" });
   for (const t of [1, 2]) for (let i = t === 1 ? 1 : 0; i < 2; i++) await backend.call("event_table_append", { event, round: 1, table: t, deal, lang: "en" });
   const done = await backend.call("get_event", { event });
+  // A staged event: two pools of four, then a main bracket and a consolante, one table played
+  // in pools and the pools closed (each table's deal entered); its screen, a knockout table.
+  const staged = await backend.call("create_event", {
+    definition: {
+      name: "Concours en poules",
+      variant: "classic",
+      format: { deals: 1 },
+      teams: ["A", "B", "C", "D", "E", "F", "G", "H"].map((n) => ({ name: `Équipe ${n}` })),
+      ranking: ["match_points", "buchholz", "head_to_head"],
+      stages: [
+        { id: "pools", kind: "pools", pools: 2 },
+        { id: "finals", kind: "knockout", brackets: [{ id: "main", from: { places: [1, 2] } }, { id: "consolante", from: { places: [3, null] } }] },
+      ],
+      sessions: [{ name: "Samedi", date: "2027-03-06" }, { date: "2027-03-07", starts: { stage: "finals" } }],
+    },
+  });
+  for (let r = 1; r <= 3; r++) {
+    await backend.call("draw_round", { event: staged.event });
+    for (const t of [1, 2, 3, 4]) await backend.call("event_table_append", { event: staged.event, round: r, table: t, deal, lang: "en" });
+  }
+  const overStage = await backend.call("get_event", { event: staged.event });
+  const closed = await backend.call("close_stage", { event: staged.event });
+  const knockout = await backend.call("draw_round", { event: staged.event });
   return [
+    ["a staged event, its pools over", screen, overStage],
+    ["close_stage", screen, closed],
+    ["draw_round of a knockout", screen, knockout],
+    ["event_table of a knockout", type("event-state.js", "TableView"), await backend.call("event_table", { event: staged.event, round: 4, table: 1, lang: "en" })],
     ["event_presets", `${type("screens/organiser-new.js", "Preset")}[]`, await backend.call("event_presets")],
     ["create_event", screen, created],
     ["draw_round", screen, drawn],

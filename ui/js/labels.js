@@ -3,7 +3,7 @@
  * The words for the games' things — house rules and their values, doubles, bids, sequences,
  * players — in the table's language and, where a variant names them its own way, in its words:
  * the game's words the back end sends from the core's language files (`opt.*`, `val.*`,
- * `double.*`, `decl.seq*`, …), put together here as the screens show them.
+ * `optsum.*`, `double.*`, `decl.seq*`, …), put together here as the screens show them.
  */
 import { t, tv, has, locale, listOf } from "./i18n.js";
 
@@ -31,10 +31,10 @@ export function optionValueLabel(key, v, variant) {
 }
 
 /**
- * The one-line summary of a house rule, as it applies in `variant`: the engine's own
- * (`describe` gives it, in English), translated by the catalogue of the table's language —
- * `optsum.KEY@variant` where the variant's summary differs from the others', else
- * `optsum.KEY`. English has no such keys: the engine's text is the one English source.
+ * The one-line summary of a house rule, as it applies in `variant`, in the table's language: a
+ * game word from the core (`optsum.KEY@variant` where the variant's summary differs from the
+ * others', else `optsum.KEY`; in English the engine's own text), or the engine's English one
+ * (`describe` gives it) until the words have come.
  * @param {string} variant
  * @param {import("./variants.js").OptionInfo} opt
  */

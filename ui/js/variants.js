@@ -17,12 +17,14 @@ import { setWords } from "./i18n.js";
  * @typedef {{key: string, kind: "number" | "boolean" | "choice", values: any[], default: any, default_when?: DefaultWhen[], odd?: boolean, summary: string, source: string}} OptionInfo (`odd`: a number that must be odd, Baloot's sakkas)
  * @typedef {{item: string, points: number, option?: string, points_by?: Record<string, number | null>}} RoemItemInfo
  * @typedef {{target?: number, deals?: number}} GameLength
+ * @typedef {{key: string, applies: "no_trumps" | "trumps" | "plain_led"}} PlayFactInfo a fact a legal-play question may give beside the cards (Baloot's `ashkal`, `locked`, `aka`), and where it may be true
  * @typedef {{
  *   variant: string, family: string, name: string, facts: string[], contracts: ContractInfo[], bids: (number | string)[],
  *   doubles: string[], declarations_option: string | null, declaration_kinds: string[],
  *   sequence_lengths: number[], carre_ranks: string[], project_kinds?: string[], target_default: number,
  *   options: OptionInfo[], declaration_contest: "overall" | "by_kind" | null,
- *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[], legal_play: boolean
+ *   roem_items: RoemItemInfo[], length_default: GameLength, play_options: string[], play_facts: PlayFactInfo[],
+ *   legal_play: boolean
  * }} VariantInfo the engine's description of a variant (`sequence_lengths`: the shortest and the longest, or none)
  */
 
@@ -103,6 +105,7 @@ export function info(variant) {
     options: [],
     roem_items: [],
     play_options: [],
+    play_facts: [],
     legal_play: false,
   };
 }

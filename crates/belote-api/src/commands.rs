@@ -152,8 +152,9 @@ impl Api {
     }
 
     /// Every variant as the core describes it: facts, contracts, bids, doubles, options.
-    pub fn describe_variants(&self) -> Vec<VariantInfo> {
-        belote_core::describe_all()
+    /// Every variant described, each one's name in `lang` (English by default).
+    pub fn describe_variants(&self, lang: Option<&str>) -> Vec<VariantInfo> {
+        belote_core::describe_all_in(self::lang(lang))
     }
 
     /// The game's words in `lang` (English by default): every name the screens show for a

@@ -88,7 +88,8 @@ commands! {
 
     // Variants, their options and a new match.
     option_catalog { variant: String } => |api, a, _| api.option_catalog(&a.variant);
-    describe_variants {} => |api, _, _| Ok(api.describe_variants());
+    /// Every variant described, each one's name in a language (English by default).
+    describe_variants { lang: Option<String> } => |api, a, _| Ok(api.describe_variants(a.lang.as_deref()));
     /// The game's words in a language (every name the screens show for a thing of the game).
     game_words { lang: Option<String> } => |api, a, _| Ok(api.game_words(a.lang.as_deref()));
     default_names { lang: Option<String> } => |api, a, _| Ok(api.default_names(a.lang.as_deref()));
@@ -177,6 +178,9 @@ commands! {
         => |api, a, _| api.add_entrant(&a.event, &a.entrant);
     withdraw_entrant { event: String, entrant: u32 }
         => |api, a, _| api.withdraw_entrant(&a.event, a.entrant);
+    /// A staged event: closes the current stage and seeds the next, or undoes the last close.
+    close_stage { event: String } => |api, a, _| api.close_stage(&a.event);
+    reopen_stage { event: String } => |api, a, _| api.reopen_stage(&a.event);
 
     // An event's table: its deals entered and corrected.
     event_table { event: String, round: u32, table: u32, lang: Option<String> }

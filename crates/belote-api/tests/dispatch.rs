@@ -21,7 +21,7 @@ fn direct<T: Serialize>(value: T) -> String {
 #[test]
 fn every_command_of_the_table_is_reached() {
     let (_dir, api) = common::fresh();
-    assert_eq!(COMMANDS.len(), 72);
+    assert_eq!(COMMANDS.len(), 74);
     let mut names = COMMANDS.to_vec();
     names.sort_unstable();
     names.dedup();
@@ -81,7 +81,7 @@ fn an_answer_through_the_table_is_the_methods_json_byte_for_byte() {
     let (_dir, api) = common::fresh();
     assert_eq!(
         sent(&api, "describe_variants", json!({})),
-        direct(api.describe_variants())
+        direct(api.describe_variants(None))
     );
     assert_eq!(
         sent(&api, "game_words", json!({"lang": "hr"})),

@@ -3,7 +3,9 @@
 //! way docs/commands.md gives: exit 2, nothing on stdout, one JSON line `{"error": {"at": "args", …}}` on
 //! stderr. `--help` is human text on stdout, exit 0.
 
-use belote_core::{describe_all, legal_value_in, read_json, InputError, Lang, Variant};
+use belote_core::{
+    describe_all_in, describe_in, legal_value_in, read_json, InputError, Lang, Variant,
+};
 use std::io::{Read, Write};
 
 use crate::args::{bad_input, file_and_flags, help, lang_flag, usage_error};
@@ -12,7 +14,7 @@ const USAGE: &str = "usage:
   belote score FILE|- [--text|--compact] [--lang L] [--digits D]
                                                      score a match file (docs/match-files.md)
   belote legal FILE|- [--lang L]                     was this play legal?
-  belote describe [VARIANT]                          what each variant records, plays and offers (JSON)
+  belote describe [VARIANT] [--lang L]               what each variant records, plays and offers (JSON)
   belote describe --words [--lang L]                 the game's words, as the app names each thing
   belote history import FILE|- [--db PATH]
   belote history export [FILE|-] [--db PATH] [--csv]
@@ -36,14 +38,16 @@ nl or ar; --digits arab writes Arabic's numbers in Arabic-Indic digits (٠-٩), 
 default.
 Bad input: exit 2 and one JSON line {\"error\": {\"at\", \"message\"}} on stderr.";
 
-const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT]
+const DESCRIBE_USAGE: &str = "usage: belote describe [VARIANT] [--lang L]
        belote describe --words [--lang L]
-What each variant records, plays and offers, as JSON: every variant (an array), or one.
+What each variant records, plays and offers, as JSON: every variant (an array), or one, each
+variant's name in en (the default), fr, bg, hr, nl or ar.
 --words: the game's words instead — the name of each contract, verdict, declaration, house rule
 and value — as one JSON object, in en (the default), fr, bg, hr, nl or ar.";
 
 const LEGAL_USAGE: &str = "usage: belote legal FILE|- [--lang L]
-Answers whether a card could be played (docs/commands.md): {\"legal\", \"allowed\", \"reason\"}.
+Answers whether a card could be played (docs/commands.md): {\"legal\", \"allowed\", \"reason\",
+\"rule\"}, and in baloot for an illegal card the \"qaid\" it is.
 --lang L: the reason in en (the default), fr, bg, hr, nl or ar.";
 
 /// Runs `belote` with `args` (without the program name); returns the exit code.
@@ -161,7 +165,8 @@ fn legal(
     }
 }
 
-/// `belote describe`: every variant as a JSON array, or one variant as an object.
+/// `belote describe`: every variant as a JSON array, or one variant as an object, each
+/// variant's name in the language of `--lang`; with `--words`, the game's words instead.
 fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     if let Some(code) = help(args, DESCRIBE_USAGE, stdout) {
         return code;
@@ -175,33 +180,32 @@ fn describe(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Ok(lang) => lang,
         Err(message) => return usage_error(message, stderr),
     };
-    if words || lang != Lang::En || flags.len() > usize::from(words) {
-        if !words {
-            return usage_error("--lang goes with --words", stderr);
-        }
+    if let Some(other) = flags
+        .iter()
+        .find(|f| *f != "--words" && !f.starts_with("--lang="))
+    {
+        let option = other.split('=').next().unwrap_or(other);
+        return usage_error(format!("unknown option {option}"), stderr);
+    }
+    let out = if words {
         if let Some(name) = variant {
             return usage_error(
                 format!("unexpected argument {name}: --words names every variant's things"),
                 stderr,
             );
         }
-        let out = serde_json::to_string_pretty(&belote_core::game_words(lang));
-        let _ = writeln!(stdout, "{}", out.unwrap_or_default());
-        return 0;
-    }
-    if let Some(option) = args.iter().find(|a| a.starts_with('-')) {
-        return usage_error(format!("unknown option {option}"), stderr);
-    }
-    let out = match args {
-        [] => serde_json::to_string_pretty(&describe_all()),
-        [name] => match Variant::parse(name) {
-            Some(v) => serde_json::to_string_pretty(&belote_core::describe(v)),
-            None => {
-                let message = format!("{name:?} is not a variant: use {}", Variant::names());
-                return bad_input(&InputError::new("variant", message), stderr);
-            }
-        },
-        _ => return usage_error(format!("unexpected argument {}", args[1]), stderr),
+        serde_json::to_string_pretty(&belote_core::game_words(lang))
+    } else {
+        match variant {
+            None => serde_json::to_string_pretty(&describe_all_in(lang)),
+            Some(name) => match Variant::parse(name) {
+                Some(v) => serde_json::to_string_pretty(&describe_in(v, lang)),
+                None => {
+                    let message = format!("{name:?} is not a variant: use {}", Variant::names());
+                    return bad_input(&InputError::new("variant", message), stderr);
+                }
+            },
+        }
     };
     let _ = writeln!(stdout, "{}", out.unwrap_or_default());
     0

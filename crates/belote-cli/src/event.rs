@@ -14,6 +14,7 @@ use belote_store::{check_event_file, Store, StoreError};
 use chrono::Local;
 use serde_json::{json, Value};
 
+use crate::event_stage_text::{write_bracket, write_staged_standings};
 use crate::event_text::write_standings;
 use crate::history::{
     import_checked, open_db, out_err, run_buffered, store_failure, to_json, write_json, Failure,
@@ -28,7 +29,9 @@ usage: belote event <command> [--db PATH]
   deals EVENT ROUND TABLE FILE|- [--db PATH]     set a table's deals ({\"rounds\": [...]}); prints the table
   add EVENT FILE|- [--db PATH]                   add a late team {\"name\", \"players\"} or player {\"name\"}
   withdraw EVENT ENTRANT [--db PATH]             withdraw an entrant (its results stay)
-  standings EVENT [--db PATH] [--json]           the standings: a table, or JSON
+  standings EVENT [--db PATH] [--json]           the standings: a table, or JSON (a staged event: its ranking and every stage)
+  stage EVENT [--reopen] [--db PATH]             close the current stage and seed the next; --reopen undoes the last
+  bracket EVENT [--db PATH] [--json]             the knockout stage's brackets: text, or JSON
   export EVENT [FILE|-] [--db PATH]              the whole event: definition, draws, deals
   import FILE|- [--db PATH]                      import an event file; prints {\"imported\": N, \"skipped\": M}
 Without --db the app's own database is used.";
@@ -56,7 +59,8 @@ fn command_shape(command: &str) -> Option<Shape> {
         "deals" => (4, 4, "EVENT ROUND TABLE FILE|-", &[]),
         "add" => (2, 2, "EVENT FILE|-", &[]),
         "withdraw" => (2, 2, "EVENT ENTRANT", &[]),
-        "standings" => (1, 1, "an EVENT", &["--json"]),
+        "standings" | "bracket" => (1, 1, "an EVENT", &["--json"]),
+        "stage" => (1, 1, "an EVENT", &["--reopen"]),
         "export" => (1, 2, "an EVENT", &[]),
         _ => return None,
     })
@@ -65,9 +69,10 @@ fn command_shape(command: &str) -> Option<Shape> {
 const EVENT: Group = Group {
     name: "event",
     usage: USAGE,
-    commands: "create, list, draw, redraw, deals, add, withdraw, standings, export or import",
+    commands:
+        "create, list, draw, redraw, deals, add, withdraw, standings, stage, bracket, export or import",
     shape: command_shape,
-    options: &["--json"],
+    options: &["--json", "--reopen"],
 };
 
 /// The command line of `belote event` (and `belote season`): positional arguments, `--db`,
@@ -318,8 +323,36 @@ fn run(
             let view = store.standings(&rest[0]).map_err(db(&store))?;
             if args.has("--json") {
                 write_json(out, &to_json(&view)?)?;
+            } else if view.stages.is_some() || view.sessions.is_some() {
+                write_staged_standings(out, &view).map_err(out_err)?;
             } else {
                 write_standings(out, &view).map_err(out_err)?;
+            }
+        }
+        "stage" => {
+            let mut store = open(&args.db, stderr)?;
+            let v = if args.has("--reopen") {
+                store.reopen_stage(&rest[0])
+            } else {
+                store.close_stage(&rest[0])
+            }
+            .map_err(db(&store))?;
+            write_json(out, &v)?;
+        }
+        "bracket" => {
+            let store = open(&args.db, stderr)?;
+            let view = store.bracket(&rest[0]).map_err(db(&store))?;
+            if args.has("--json") {
+                write_json(out, &view)?;
+            } else {
+                let names = store
+                    .standings(&rest[0])
+                    .map_err(db(&store))?
+                    .standings
+                    .into_iter()
+                    .map(|s| (s.entrant, s.name))
+                    .collect();
+                write_bracket(out, &view, &names).map_err(out_err)?;
             }
         }
         "export" => {

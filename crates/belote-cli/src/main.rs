@@ -7,6 +7,7 @@ use std::process::ExitCode;
 mod args;
 mod cli;
 mod event;
+mod event_stage_text;
 mod event_text;
 mod history;
 mod history_review;

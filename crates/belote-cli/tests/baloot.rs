@@ -1,6 +1,6 @@
 //! Saudi Baloot through the real `belote` binary: BALOOT.md B.1's example scored as the
 //! contract gives it, its explanations in Arabic in both kinds of digits, a match of sakkas
-//! in JSON and as text, `belote legal` refusing it, and Baloot matches in the history (import,
+//! in JSON and as text, `belote legal` settling its disputes, and Baloot matches in the history (import,
 //! export, list, show, statistics, records, the family filter) and in a club night.
 
 mod common;
@@ -156,11 +156,41 @@ fn typed_scores_and_bad_input() {
         error_at(&belote(&["score", "-"], &sun_three.to_string())),
         "rounds[0].double"
     );
-    let question = json!({"variant": "baloot", "contract": "sun", "trick": ["AH"], "hand": ["7H"], "card": "7H"});
+    let question = json!({"variant": "baloot", "contract": "hokum", "trick": ["AH"], "hand": ["7H"], "card": "7H"});
     assert_eq!(
         error_at(&belote(&["legal", "-"], &question.to_string())),
-        "variant"
+        "contract"
     );
+}
+
+/// `belote legal` settles a Baloot dispute (BALOOT.md E.4's example, case BL35): the rule's
+/// code, the qaid an illegal card is, the reason in Arabic in the Saudi words.
+#[test]
+fn legal_answers_for_baloot_and_names_the_qaid() {
+    let question = json!({"variant": "baloot", "contract": "hearts", "trick": ["KS", "7S"],
+        "hand": ["8H", "AD"], "card": "AD"});
+    let answer = ok(&belote(&["legal", "-"], &question.to_string()));
+    assert_eq!(answer["legal"], false);
+    assert_eq!(answer["allowed"], json!(["8H"]));
+    assert_eq!(answer["rule"], "partner_not_settled");
+    assert_eq!(answer["qaid"], "did_not_trump");
+    let ar = ok(&belote(
+        &["legal", "-", "--lang", "ar"],
+        &question.to_string(),
+    ));
+    let reason = ar["reason"].as_str().unwrap();
+    assert!(reason.contains("لازم تدق بالحكم"), "{reason}");
+    assert_eq!(ar["rule"], "partner_not_settled");
+    let locked = json!({"variant": "baloot", "contract": "hearts", "locked": true, "trick": [],
+        "hand": ["JH", "AS", "7D"], "card": "JH"});
+    let answer = ok(&belote(&["legal", "-", "--lang=ar"], &locked.to_string()));
+    assert_eq!(answer["qaid"], "locked_trump_lead");
+    assert!(answer["reason"].as_str().unwrap().contains("مقفول"));
+    let fine =
+        json!({"variant": "baloot", "contract": "sun", "trick": [], "hand": ["7H"], "card": "7H"});
+    assert!(ok(&belote(&["legal", "-"], &fine.to_string()))
+        .get("qaid")
+        .is_none());
 }
 
 /// A Baloot match and a match of sakkas, as a history file.

@@ -160,7 +160,19 @@ fn baloot_describes_sun_hokum_and_its_projects() {
     );
     assert_eq!(b["target_default"], 152);
     let options = b["options"].as_array().unwrap();
-    assert_eq!(options.len(), 20);
+    assert_eq!(options.len(), 22);
+    assert_eq!(b["legal_play"], true);
+    assert_eq!(
+        b["play_options"],
+        serde_json::json!(["partner_relief", "undertrump"])
+    );
+    let keys: Vec<&str> = b["play_facts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(keys, ["ashkal", "locked", "aka"]);
     let sakkas = options.iter().find(|o| o["key"] == "sakkas").unwrap();
     assert_eq!(
         (sakkas["kind"].as_str(), sakkas["odd"].as_bool()),
@@ -174,9 +186,26 @@ fn baloot_describes_sun_hokum_and_its_projects() {
     );
 }
 
+/// `belote describe [VARIANT] --lang L`: each variant's name in that language, its game word.
+#[test]
+fn names_come_in_the_language_asked_for() {
+    let ar: Value =
+        serde_json::from_slice(&belote(&["describe", "baloot", "--lang", "ar"]).stdout).unwrap();
+    assert_eq!(ar["name"], "البلوت السعودي");
+    let words: Value =
+        serde_json::from_slice(&belote(&["describe", "--words", "--lang=fr"]).stdout).unwrap();
+    let all: Value = serde_json::from_slice(&belote(&["describe", "--lang", "fr"]).stdout).unwrap();
+    for v in all.as_array().unwrap() {
+        let key = format!("variant.{}", v["variant"].as_str().unwrap());
+        assert_eq!(v["name"], words[&key], "{key}");
+    }
+    let en: Value = serde_json::from_slice(&belote(&["describe", "classic"]).stdout).unwrap();
+    assert_eq!(en["name"], "Classic belote");
+}
+
 /// `belote describe --words [--lang L]`: the game's words as one object, the same keys in
-/// every language, a label for everything the description lists; `--lang` alone, or with a
-/// variant, is a usage error.
+/// every language, a label for everything the description lists; a variant with `--words`,
+/// or an unknown language, is a usage error.
 #[test]
 fn the_words_name_everything_the_description_lists() {
     let words = |lang: &str| -> Value {
@@ -190,7 +219,7 @@ fn the_words_name_everything_the_description_lists() {
         serde_json::from_slice::<Value>(&belote(&["describe", "--words"]).stdout).unwrap()
     );
     let keys = |w: &Value| w.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
-    for lang in ["fr", "bg", "hr", "nl"] {
+    for lang in ["fr", "bg", "hr", "nl", "ar"] {
         assert_eq!(keys(&words(lang)), keys(&en), "{lang}");
     }
     let all: Value = serde_json::from_slice(&belote(&["describe"]).stdout).unwrap();
@@ -222,7 +251,8 @@ fn the_words_name_everything_the_description_lists() {
     }
     assert_eq!(en["verdict.inside@bela"], "fall (pad)");
     for bad in [
-        &["describe", "--lang", "fr"][..],
+        &["describe", "--lang", "de"][..],
+        &["describe", "--text"],
         &["describe", "bela", "--words"],
         &["describe", "--words", "--lang", "de"],
     ] {

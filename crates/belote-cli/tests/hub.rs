@@ -75,6 +75,21 @@ fn refusals_at_start() {
     let url = cluster
         .database(&belote_pgtest::unique_name("cli"), None)
         .unwrap();
+    // TLS is asked for by the URL; this server has none: refused, saying so.
+    let tls = format!("{url}?sslmode=require");
+    let (code, at, message) = error(&belote(
+        &[
+            "hub",
+            "migrate",
+            "--database",
+            &tls,
+            "--connect-timeout",
+            "0",
+        ],
+        None,
+    ));
+    assert_eq!((code, at.as_str()), (2, "--database"));
+    assert!(message.contains("TLS"), "{message}");
     let (code, at, message) = error(&belote(&["hub", "serve", "--no-migrate"], Some(&url)));
     assert_eq!((code, at.as_str()), (2, "--database"));
     assert_eq!(

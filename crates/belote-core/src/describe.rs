@@ -5,9 +5,11 @@
 //! the assistant from this, so a new variant needs no UI code beyond its words.
 
 use crate::card::Contract;
+use crate::i18n::{self, Lang};
 use crate::model::{Bid, Declaration, Double, ProjectKind, RoemItem};
 use crate::options::{OptionInfo, Options, Values};
 use crate::rules::{DeclarationContest, Fact, GameLength};
+use crate::trick::{PlayFact, PlayScope};
 use crate::variant::{Family, Variant};
 use crate::variants::game;
 use serde::Serialize;
@@ -18,7 +20,8 @@ pub struct VariantInfo {
     pub variant: Variant,
     /// Its family of games (`"french"`, …): the screens offer a family's variants together.
     pub family: Family,
-    /// The game's English name in a sentence ("classic belote").
+    /// The game's name in the language asked for (English by default): "Classic belote",
+    /// «البلوت السعودي» — the game's word `variant.<variant>`.
     pub name: &'static str,
     /// The round keys the variant records.
     pub facts: Vec<Fact>,
@@ -51,8 +54,11 @@ pub struct VariantInfo {
     pub length_default: GameLength,
     /// The options the rule of play reads (`belote legal` takes them in its `options`).
     pub play_options: Vec<&'static str>,
-    /// Whether `belote legal` answers for the variant (its rule of play is specified; not yet
-    /// Baloot's).
+    /// The facts a `belote legal` question of the variant may give beside the cards, and where
+    /// each may be true (Baloot's `ashkal` in Sun, `locked` in Hokum, `aka` on a plain suit led
+    /// in Hokum); empty in the other variants.
+    pub play_facts: Vec<PlayFactInfo>,
+    /// Whether `belote legal` answers for the variant (its rule of play is specified).
     pub legal_play: bool,
     pub options: Vec<OptionInfo>,
 }
@@ -74,6 +80,25 @@ pub struct ContractInfo {
     /// may give the sheet's numbers (`score`) instead of card points; left out otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_points: Option<i64>,
+}
+
+/// A fact a legal-play question may give beside the cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayFactInfo {
+    /// Its key in the question: `ashkal`, `locked`, `aka`.
+    pub key: &'static str,
+    /// Where it may be true: `no_trumps` (Sun), `trumps` (a trump suit), `plain_led` (a trump
+    /// suit, and a card of another suit led).
+    pub applies: PlayScope,
+}
+
+impl From<PlayFact> for PlayFactInfo {
+    fn from(fact: PlayFact) -> PlayFactInfo {
+        PlayFactInfo {
+            key: fact.key(),
+            applies: fact.scope(),
+        }
+    }
 }
 
 /// A roem item as the app offers it.
@@ -137,8 +162,13 @@ fn roem_items(variant: Variant) -> Vec<RoemItemInfo> {
         .collect()
 }
 
-/// Describes one variant.
+/// Describes one variant, its name in English.
 pub fn describe(variant: Variant) -> VariantInfo {
+    describe_in(variant, Lang::En)
+}
+
+/// Describes one variant, its name in `lang`.
+pub fn describe_in(variant: Variant, lang: Lang) -> VariantInfo {
     let game = game(variant);
     let facts = game.facts();
     let declares = facts.records(Fact::Declarations);
@@ -151,7 +181,7 @@ pub fn describe(variant: Variant) -> VariantInfo {
     VariantInfo {
         variant,
         family: variant.family(),
-        name: facts.name,
+        name: i18n::words(lang).variant(variant),
         facts: facts.round.to_vec(),
         contracts: facts
             .contracts
@@ -193,14 +223,27 @@ pub fn describe(variant: Variant) -> VariantInfo {
         target_default,
         length_default: game.length(&Options::defaults(variant, game.options())),
         play_options: facts.play_options.to_vec(),
+        play_facts: facts
+            .play_facts
+            .iter()
+            .map(|f| PlayFactInfo::from(*f))
+            .collect(),
         legal_play: game.answers_legal(),
         options,
     }
 }
 
-/// Describes every variant, in the order of [`Variant::ALL`].
+/// Describes every variant, in the order of [`Variant::ALL`], their names in English.
 pub fn describe_all() -> Vec<VariantInfo> {
-    Variant::ALL.into_iter().map(describe).collect()
+    describe_all_in(Lang::En)
+}
+
+/// Describes every variant, their names in `lang`.
+pub fn describe_all_in(lang: Lang) -> Vec<VariantInfo> {
+    Variant::ALL
+        .into_iter()
+        .map(|v| describe_in(v, lang))
+        .collect()
 }
 
 /// Every option of `variant`, with its default, in the order the app lists them.
@@ -212,6 +255,23 @@ pub fn option_catalog(variant: Variant) -> Vec<OptionInfo> {
 mod tests {
     use super::*;
     use serde_json::{json, Value};
+
+    /// A variant's name is its game word, in the language asked for.
+    #[test]
+    fn names_are_in_the_language_asked_for() {
+        assert_eq!(describe(Variant::Classic).name, "Classic belote");
+        assert_eq!(
+            describe_in(Variant::Baloot, Lang::Ar).name,
+            "البلوت السعودي"
+        );
+        for lang in Lang::ALL {
+            let words = crate::game_words(lang);
+            for info in describe_all_in(lang) {
+                let word = words.get(&format!("variant.{}", info.variant));
+                assert_eq!(Some(info.name), word, "{lang:?}");
+            }
+        }
+    }
 
     #[test]
     fn contree_is_described_as_the_interface_says() {
@@ -341,6 +401,7 @@ mod tests {
             json!({"trick": ["AH", "9S"], "hand": ["7S", "KD"]}),
             json!({"trick": ["AH", "7D"], "hand": ["7S", "KD"]}),
             json!({"trick": ["AH", "JS", "8H"], "hand": ["7S", "KD"]}),
+            json!({"trick": ["KH", "7H"], "hand": ["7S", "KD"]}),
         ];
         for info in describe_all() {
             let v = info.variant;
@@ -364,11 +425,16 @@ mod tests {
         }
         assert_eq!(describe(Variant::Klaverjas).play_options, vec!["system"]);
         assert!(describe(Variant::Klaverjas).legal_play);
-        assert!(
-            !describe(Variant::Baloot).legal_play,
-            "Baloot's rule of play is not specified"
+        let baloot = describe(Variant::Baloot);
+        assert!(baloot.legal_play);
+        assert_eq!(baloot.play_options, vec!["partner_relief", "undertrump"]);
+        assert_eq!(
+            serde_json::to_value(&baloot.play_facts).unwrap(),
+            json!([{"key": "ashkal", "applies": "no_trumps"}, {"key": "locked", "applies": "trumps"},
+                {"key": "aka", "applies": "plain_led"}])
         );
         assert!(describe(Variant::Bela).play_options.is_empty());
+        assert!(describe(Variant::Bela).play_facts.is_empty());
     }
 
     /// What the description promises, the parser keeps: bids and doubles are recorded

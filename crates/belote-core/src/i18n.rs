@@ -222,6 +222,18 @@ pub(crate) fn words(lang: Lang) -> &'static dyn words::Words {
     }
 }
 
+/// The notes on the games (house rules' summaries, rules in brief) in `lang`.
+pub(crate) fn notes(lang: Lang) -> &'static dyn words::Notes {
+    match lang {
+        Lang::En => &En,
+        Lang::Fr => &fr::Fr,
+        Lang::Bg => &bg::Bg,
+        Lang::Hr => &hr::Hr,
+        Lang::Nl => &nl::Nl,
+        Lang::Ar => &AR,
+    }
+}
+
 /// Arabic with its default digits, for its words (which hold no numbers but the text sheet's
 /// pot, written in Western digits like the sheet's columns).
 static AR: ar::Ar = ar::Ar {
@@ -301,6 +313,20 @@ pub fn render_why(why: &Why, lang: Lang) -> String {
     let mut out = String::new();
     let _ = write_why(why, lang, &mut out);
     out
+}
+
+/// How a list's last two items are joined: "J, 9, A, 10, K and Q", "a, b or c".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Joint {
+    And,
+    Or,
+}
+
+/// `items` as a list is written in `lang`: in English "J, 9, A, 10, K and Q", in French
+/// "as, roi et dame", in Arabic "أ، ب وج".
+pub fn list(lang: Lang, items: &[&str], joint: Joint) -> String {
+    let (between, last) = words(lang).list_joints(joint);
+    crate::listing::join(items, between, last)
 }
 
 #[cfg(test)]
@@ -431,29 +457,7 @@ mod tests {
     /// Every reason of the rules of play reads whole in every language.
     #[test]
     fn every_legal_reason_renders_in_every_language() {
-        use crate::trick::Reason as R;
-        let reasons = [
-            R::Lead,
-            R::FollowSuit,
-            R::FollowAndBeat,
-            R::FollowCannotBeat,
-            R::TrumpLedOvertrump,
-            R::TrumpLedAnyTrump,
-            R::CannotFollowAnyCard,
-            R::PartnerWinning,
-            R::NoTrumpInHand,
-            R::MustTrump,
-            R::MustOvertrump,
-            R::MustUndertrump,
-            R::MayDiscard,
-            R::FollowTrumped,
-            R::VoidMustTrump,
-            R::VoidMustOvertrump,
-            R::NoUndertrumping,
-            R::OnlyLowerTrumps,
-            R::PartnerTrumpMustBeat,
-        ];
-        for reason in reasons {
+        for reason in crate::trick::Reason::ALL {
             let why = Why {
                 reason,
                 led: Some(Suit::Hearts),

@@ -13,6 +13,7 @@
 
 pub mod assist;
 pub mod card;
+pub mod catalog;
 pub mod counter;
 pub mod describe;
 pub mod engine;
@@ -22,6 +23,7 @@ pub mod explanation;
 pub mod i18n;
 pub mod json;
 pub mod legal;
+pub mod listing;
 pub mod model;
 pub mod options;
 pub mod parse;
@@ -34,8 +36,10 @@ pub mod variant;
 pub mod variants;
 
 pub use card::{Card, Contract, Rank, Suit};
+pub use catalog::{game_words, GameWords};
 pub use describe::{
-    describe, describe_all, option_catalog, ContractInfo, RoemItemInfo, VariantInfo,
+    describe, describe_all, describe_all_in, describe_in, option_catalog, ContractInfo,
+    PlayFactInfo, RoemItemInfo, VariantInfo,
 };
 pub use engine::{
     score_match, score_match_with, scorings, RoundResult, ScoreConfig, ScoreSheet, Scorer,
@@ -43,7 +47,7 @@ pub use engine::{
 pub use error::{InputError, InputKind};
 pub use explain::Step;
 pub use explanation::Explanation;
-pub use i18n::words::{game_words, GameWords, OptionKey, ValueName, VerdictStyle};
+pub use i18n::words::{OptionKey, ValueName, VerdictStyle};
 pub use i18n::{render_all, render_all_in, Digits, Lang, Sides};
 pub use legal::{legal_value, legal_value_in, LegalAnswer};
 pub use model::{

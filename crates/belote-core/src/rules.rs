@@ -10,7 +10,7 @@ use crate::error::InputError;
 use crate::explain::Steps;
 use crate::model::{Bid, Declaration, Double, ProjectKind, RoemItem, Round, Team, Verdict, Winner};
 use crate::options::{OptionTable, Options};
-use crate::trick::Play;
+use crate::trick::{Foul, Play, PlayFact, PlayFacts, Why};
 use crate::variant::Variant;
 use serde::Serialize;
 
@@ -138,6 +138,9 @@ pub struct Facts {
     /// The options the rule of play reads (which cards may be played): the assistant asks
     /// for these when it answers a legal-play question.
     pub play_options: &'static [&'static str],
+    /// The facts a legal-play question may give beside the cards, which the rule of play
+    /// reads (Baloot's `ashkal`, `locked`, `aka`); in any other variant their keys are unknown.
+    pub play_facts: &'static [PlayFact],
 }
 
 /// How the two teams' declarations are compared.
@@ -353,6 +356,13 @@ pub trait Rules {
         Ok([0, 0])
     }
 
-    /// Which cards of `hand` may be played to `trick` (the cards already played, in order).
-    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play;
+    /// Which cards of `hand` may be played to `trick` (the cards already played, in order),
+    /// the question having said `facts` (each `false` in a variant that reads none).
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card], facts: PlayFacts) -> Play;
+
+    /// The foul the table calls when `played` breaks the rule `why` names, in a game that
+    /// names its fouls of play (Baloot's qaid); `None` in the others.
+    fn foul(&self, _contract: Contract, _why: &Why, _played: Card) -> Option<Foul> {
+        None
+    }
 }

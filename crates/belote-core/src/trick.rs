@@ -1,7 +1,9 @@
 //! The play of a trick: which card is winning it, and the French and Bulgarian rule of which
-//! cards may be played to it (follow suit, trump, overtrump, undertrump per option); Bela's
-//! and Klaverjas's rules live in their modules and answer with the same [`Reason`]s. The
-//! answer is data — the legal cards and a [`Why`] — that `i18n` renders in any language.
+//! cards may be played to it (follow suit, trump, overtrump, undertrump per option); Bela's,
+//! Klaverjas's and Saudi Baloot's rules live in their modules and answer with the same
+//! [`Reason`]s. The answer is data — the legal cards and a [`Why`] — that `i18n` renders in any
+//! language. What a question says beyond the cards (Baloot's locked game and «إكه» call) is a
+//! [`PlayFact`]; a foul of play as a table calls it (Baloot's qaid) a [`Foul`].
 
 use crate::card::{Card, Contract, Suit};
 use crate::options::option_enum;
@@ -40,6 +42,198 @@ pub enum Reason {
     OnlyLowerTrumps,
     /// Amsterdam: void, partner winning with a trump: any card, but a trump must beat it.
     PartnerTrumpMustBeat,
+    /// Baloot, a locked game: a trump may not be led while the hand holds another suit.
+    LockedNoTrumpLead,
+    /// Baloot, a locked game, but the hand holds only trumps: any of them may be led.
+    LockedOnlyTrumps,
+    /// Baloot: trumps led and the partner winning: any trump, no need to beat the partner.
+    TrumpLedPartnerWinning,
+    /// Baloot: void, 3rd behind the partner's led ace or «إكه» card, still winning: any card.
+    PartnerAka,
+    /// Baloot: void, 3rd, the partner winning with neither an ace nor an «إكه» card and the
+    /// last player still to come: must trump.
+    PartnerNotSettled,
+}
+
+impl Reason {
+    /// Every reason, in declaration order.
+    pub const ALL: [Reason; 24] = [
+        Reason::Lead,
+        Reason::FollowSuit,
+        Reason::FollowAndBeat,
+        Reason::FollowCannotBeat,
+        Reason::TrumpLedOvertrump,
+        Reason::TrumpLedAnyTrump,
+        Reason::CannotFollowAnyCard,
+        Reason::PartnerWinning,
+        Reason::NoTrumpInHand,
+        Reason::MustTrump,
+        Reason::MustOvertrump,
+        Reason::MustUndertrump,
+        Reason::MayDiscard,
+        Reason::FollowTrumped,
+        Reason::VoidMustTrump,
+        Reason::VoidMustOvertrump,
+        Reason::NoUndertrumping,
+        Reason::OnlyLowerTrumps,
+        Reason::PartnerTrumpMustBeat,
+        Reason::LockedNoTrumpLead,
+        Reason::LockedOnlyTrumps,
+        Reason::TrumpLedPartnerWinning,
+        Reason::PartnerAka,
+        Reason::PartnerNotSettled,
+    ];
+}
+
+/// A fact a legal-play question may give beside the cards, for a rule of play that reads it
+/// (Baloot's, BALOOT.md E.3): the question's key of that name, `true` or `false`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayFact {
+    /// The Sun was bought by Ashkal (أشكال); recorded, changes nothing.
+    Ashkal,
+    /// The deal is locked (مقفول): no trump led while holding another suit.
+    Locked,
+    /// The leader called «إكه» on the card led: it is the highest left in its suit.
+    Aka,
+}
+
+impl PlayFact {
+    pub const ALL: [PlayFact; 3] = [PlayFact::Ashkal, PlayFact::Locked, PlayFact::Aka];
+
+    /// Its key in a question.
+    pub fn key(self) -> &'static str {
+        match self {
+            PlayFact::Ashkal => "ashkal",
+            PlayFact::Locked => "locked",
+            PlayFact::Aka => "aka",
+        }
+    }
+
+    /// Where a question may say it is true.
+    pub fn scope(self) -> PlayScope {
+        match self {
+            PlayFact::Ashkal => PlayScope::NoTrumps,
+            PlayFact::Locked => PlayScope::Trumps,
+            PlayFact::Aka => PlayScope::PlainLed,
+        }
+    }
+
+    /// Why it cannot be true in a trick of `contract` that holds `trick`, or `None` when it
+    /// can.
+    pub fn misplaced(self, contract: Contract, trick: &[Card]) -> Option<&'static str> {
+        if self.scope().holds(contract, trick) {
+            return None;
+        }
+        Some(match self {
+            PlayFact::Ashkal => "an Ashkal is a Sun: \"ashkal\" is true only in Sun",
+            PlayFact::Locked => {
+                "only a Hokum is locked (no trump led): \"locked\" is true only with a trump suit"
+            }
+            PlayFact::Aka if !contract.has_trumps() => {
+                "«إكه» is called in Hokum only: Sun has no trumps to spare"
+            }
+            PlayFact::Aka if trick.is_empty() => {
+                "«إكه» is called on the card led: the trick is empty"
+            }
+            PlayFact::Aka => {
+                "«إكه» is never called on a trump led: it is called on a card of a plain suit"
+            }
+        })
+    }
+
+    fn set(self, facts: &mut PlayFacts, value: bool) {
+        match self {
+            PlayFact::Ashkal => facts.ashkal = value,
+            PlayFact::Locked => facts.locked = value,
+            PlayFact::Aka => facts.aka = value,
+        }
+    }
+}
+
+/// Where a [`PlayFact`] may be true.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayScope {
+    /// A contract without trumps (Sun).
+    NoTrumps,
+    /// A trump suit.
+    Trumps,
+    /// A trump suit, and a card of another suit led.
+    PlainLed,
+}
+
+impl PlayScope {
+    /// Whether a trick of `contract` that holds `trick` is in this scope.
+    pub fn holds(self, contract: Contract, trick: &[Card]) -> bool {
+        match self {
+            PlayScope::NoTrumps => !contract.has_trumps(),
+            PlayScope::Trumps => contract.trump().is_some(),
+            PlayScope::PlainLed => contract
+                .trump()
+                .zip(trick.first())
+                .is_some_and(|(t, led)| led.suit != t),
+        }
+    }
+}
+
+/// The play facts a question gives: each `false` unless it says `true`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PlayFacts {
+    pub ashkal: bool,
+    pub locked: bool,
+    pub aka: bool,
+}
+
+impl PlayFacts {
+    /// These facts with `fact` set to `value`.
+    pub fn with(mut self, fact: PlayFact, value: bool) -> PlayFacts {
+        fact.set(&mut self, value);
+        self
+    }
+
+    pub fn get(&self, fact: PlayFact) -> bool {
+        match fact {
+            PlayFact::Ashkal => self.ashkal,
+            PlayFact::Locked => self.locked,
+            PlayFact::Aka => self.aka,
+        }
+    }
+}
+
+/// A foul of play as a Baloot table calls it (قيد, qaid), named as Kammelna's qaid menu names
+/// the four (BALOOT.md E.1.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Foul {
+    /// «قاطع»: a card of another suit while holding the suit led (with trumps led, a non-trump
+    /// while holding a trump).
+    Revoke,
+    /// «ما دق بحكم»: void, a non-trump when a trump was required.
+    DidNotTrump,
+    /// «ما كبر بحكم»: a trump too low when a higher one was required.
+    DidNotRaise,
+    /// «ربع في الدبل»: a trump led in a locked deal while holding another suit.
+    LockedTrumpLead,
+}
+
+impl Foul {
+    pub const ALL: [Foul; 4] = [
+        Foul::Revoke,
+        Foul::DidNotTrump,
+        Foul::DidNotRaise,
+        Foul::LockedTrumpLead,
+    ];
+
+    /// Its name in an answer and its word's key (`qaid.revoke`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Foul::Revoke => "revoke",
+            Foul::DidNotTrump => "did_not_trump",
+            Foul::DidNotRaise => "did_not_raise",
+            Foul::LockedTrumpLead => "locked_trump_lead",
+        }
+    }
 }
 
 /// Why these cards are the legal ones: the deciding rule, the suit led and the card to beat.

@@ -58,10 +58,7 @@ impl Variant {
 
 /// Names as a choice in words: "a, b or c".
 fn one_of<const N: usize>(names: [&str; N]) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
+    crate::listing::or(&names)
 }
 
 impl fmt::Display for Variant {

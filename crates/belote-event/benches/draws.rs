@@ -52,6 +52,7 @@ fn history_of(kind: EntrantKind, n: u32, rounds: u32) -> (Vec<u32>, History) {
             avoid_repeats: true,
             order: &order,
             history: &history,
+            seeds: None,
         };
         let drawn = draw(&spec, &mut round_rng(7, round, 0)).expect("drawn");
         for (a, b) in &drawn.tables {
@@ -80,6 +81,7 @@ fn ranked(order: &[u32], history: &History) -> usize {
         avoid_repeats: true,
         order,
         history,
+        seeds: None,
     };
     draw(&spec, &mut round_rng(1, 10, 0)).unwrap().tables.len()
 }
@@ -129,6 +131,7 @@ fn main() {
                 avoid_repeats: true,
                 order: &players,
                 history: &phistory,
+                seeds: None,
             };
             draw(&spec, &mut round_rng(1, 10, 0)).unwrap().tables.len()
         }),
@@ -158,6 +161,8 @@ fn concours(teams: u32, rounds: u32, deals: usize) -> Event {
     )
     .unwrap();
     let mut event = Event {
+        pairs: Vec::new(),
+        seedings: Vec::new(),
         id: "e-bench".into(),
         created: "2026-12-05T14:00:00Z".into(),
         def,

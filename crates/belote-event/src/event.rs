@@ -8,10 +8,11 @@ use serde_json::Value;
 
 use crate::definition::{Definition, EntrantKind};
 use crate::draw::{self, DrawSpec, Drawn, History};
-use crate::scores::Scores;
-use crate::standings::{standings, RoundResults, Standing, TableResult};
+use crate::rank::standings;
+use crate::staging::Results;
+use crate::standings::{RoundResults, Standing, TableResult};
 use crate::table::{TableRules, TableScore};
-use crate::view::{DrawnTable, EntrantView, EventSummary, RoundView, SideNames, StandingsView};
+use crate::view::StandingsView;
 
 /// A table of a round: its sides (entrant numbers, in seat order) and its deals (round facts).
 #[derive(Debug, Clone, PartialEq)]
@@ -21,6 +22,10 @@ pub struct Table {
     pub a: Vec<u32>,
     pub b: Vec<u32>,
     pub deals: Vec<Value>,
+    /// In a staged event: the table's pool letter or bracket id, fixed when it was drawn.
+    pub group: Option<String>,
+    /// In a knockout: the places at stake, fixed when it was drawn.
+    pub places: Option<[u32; 2]>,
 }
 
 /// A drawn round.
@@ -42,9 +47,27 @@ pub struct Event {
     /// Withdrawn entrants, ascending.
     pub withdrawn: Vec<u32>,
     pub rounds: Vec<Round>,
+    /// A mêlée's pairs once drawn: team k is `pairs[k - 1]` (player numbers).
+    pub pairs: Vec<[u32; 2]>,
+    /// The stored seeding of every stage seeded so far, in stage order (an event without
+    /// stages has none).
+    pub seedings: Vec<crate::staging::Seeding>,
 }
 
 impl Event {
+    /// A new event: its definition, nothing drawn yet.
+    pub fn new(id: impl Into<String>, created: impl Into<String>, def: Definition) -> Event {
+        Event {
+            id: id.into(),
+            created: created.into(),
+            def,
+            withdrawn: Vec::new(),
+            rounds: Vec::new(),
+            pairs: Vec::new(),
+            seedings: Vec::new(),
+        }
+    }
+
     /// The number of the current round (the last drawn), 0 before the first draw.
     pub fn current_round(&self) -> u32 {
         self.rounds.len() as u32
@@ -65,7 +88,7 @@ impl Event {
 
     /// The results the standings count from the first `count` rounds, from the tables'
     /// `scores`: complete tables and byes.
-    pub fn results(&self, scores: &Scores, count: usize) -> Vec<RoundResults> {
+    pub fn results(&self, scores: &dyn Results, count: usize) -> Vec<RoundResults> {
         self.rounds
             .iter()
             .take(count)
@@ -74,12 +97,12 @@ impl Event {
                     .tables
                     .iter()
                     .filter_map(|t| {
-                        let s = scores.table(r.number, t.number)?;
+                        let s = scores.played(r.number, t.number)?;
                         s.complete.then(|| TableResult {
                             a: t.a.clone(),
                             b: t.b.clone(),
-                            points_a: s.totals.a,
-                            points_b: s.totals.b,
+                            points_a: s.a,
+                            points_b: s.b,
                         })
                     })
                     .collect(),
@@ -89,18 +112,26 @@ impl Event {
     }
 
     /// The standings over the first `count` rounds.
-    pub fn standings_after(&self, scores: &Scores, count: usize) -> Vec<Standing> {
+    pub fn standings_after(&self, scores: &dyn Results, count: usize) -> Vec<Standing> {
         standings(&self.def, &self.withdrawn, &self.results(scores, count))
     }
 
     /// The standings now.
-    pub fn standings_view(&self, scores: &Scores) -> StandingsView {
+    pub fn standings_view(&self, scores: &dyn Results) -> StandingsView {
+        if self.uses_stages() || self.def.sessions.is_some() {
+            return self.staged_standings_view(scores);
+        }
         StandingsView {
             event: self.id.clone(),
             name: self.def.name.clone(),
             round: self.current_round(),
             rounds: self.def.format.rounds,
+            stage: None,
+            is_final: None,
+            session: None,
             standings: self.standings_after(scores, self.rounds.len()),
+            sessions: None,
+            stages: None,
         }
     }
 
@@ -119,13 +150,17 @@ impl Event {
     }
 
     /// The tables of the current round that are not complete, by number.
-    pub fn incomplete_tables(&self, scores: &Scores) -> Vec<u32> {
+    pub fn incomplete_tables(&self, scores: &dyn Results) -> Vec<u32> {
         let Some(r) = self.rounds.last() else {
             return Vec::new();
         };
         r.tables
             .iter()
-            .filter(|t| !scores.table(r.number, t.number).is_some_and(|s| s.complete))
+            .filter(|t| {
+                !scores
+                    .played(r.number, t.number)
+                    .is_some_and(|s| s.complete)
+            })
             .map(|t| t.number)
             .collect()
     }
@@ -136,7 +171,7 @@ impl Event {
     /// [`Event::check_draw`] and [`Event::check_redraw`].
     pub fn draw_round(
         &self,
-        scores: &Scores,
+        scores: &dyn Results,
         number: u32,
         attempt: u32,
     ) -> Result<Drawn, InputError> {
@@ -154,6 +189,7 @@ impl Event {
             avoid_repeats: self.def.draw.avoid_repeats,
             order: &order,
             history: &history,
+            seeds: None,
         };
         let mut rng = draw::round_rng(self.def.draw.seed.unwrap_or(0), number, attempt);
         draw::draw(&spec, &mut rng).map_err(|m| InputError::new("round", m))
@@ -161,7 +197,10 @@ impl Event {
 
     /// Why the next round cannot be drawn now, if it cannot: every round is drawn, or tables
     /// of the current round are not complete.
-    pub fn draw_refusal(&self, scores: &Scores) -> Option<DrawRefusal> {
+    pub fn draw_refusal(&self, scores: &dyn Results) -> Option<DrawRefusal> {
+        if self.uses_stages() {
+            return self.staged_draw_refusal(scores);
+        }
         let rounds = self.def.format.rounds;
         if self.current_round() >= rounds {
             return Some(DrawRefusal::AllDrawn { rounds });
@@ -175,9 +214,12 @@ impl Event {
 
     /// Whether the next round may be drawn: not past the last round, and every table of the
     /// current round complete (the message names the others).
-    pub fn check_draw(&self, scores: &Scores) -> Result<(), InputError> {
+    pub fn check_draw(&self, scores: &dyn Results) -> Result<(), InputError> {
         match self.draw_refusal(scores) {
             None => Ok(()),
+            Some(why @ DrawRefusal::StageOver { .. }) => {
+                Err(InputError::new("stage", why.message()))
+            }
             Some(why) => Err(InputError::new("round", why.message())),
         }
     }
@@ -207,56 +249,13 @@ impl Event {
         Ok(())
     }
 
-    /// A round as `draw` prints it.
-    pub fn round_view(&self, round: &Round) -> RoundView {
-        RoundView {
-            event: self.id.clone(),
-            round: round.number,
-            tables: round
-                .tables
-                .iter()
-                .map(|t| DrawnTable {
-                    table: t.number,
-                    code: t.code.clone(),
-                    a: t.a.clone(),
-                    b: t.b.clone(),
-                })
-                .collect(),
-            byes: round.byes.clone(),
+    /// The rules a table of round `round` plays under: its stage's deals, a knockout's tie.
+    pub fn table_rules(&self, round: u32) -> Result<TableRules, InputError> {
+        if !self.def.is_staged() {
+            return self.rules();
         }
-    }
-
-    /// Every entrant in number order, as the organiser's screens list them.
-    pub fn entrants(&self) -> Vec<EntrantView> {
-        self.def
-            .entrants
-            .iter()
-            .zip(1..)
-            .map(|(e, n)| EntrantView {
-                entrant: n,
-                name: e.name.clone(),
-                players: e.players.clone().unwrap_or_default(),
-                withdrawn: self.is_withdrawn(n),
-            })
-            .collect()
-    }
-
-    pub fn names(&self, t: &Table) -> SideNames {
-        SideNames {
-            a: self.def.side_name(&t.a),
-            b: self.def.side_name(&t.b),
-        }
-    }
-
-    pub fn summary(&self) -> EventSummary {
-        EventSummary {
-            event: self.id.clone(),
-            name: self.def.name.clone(),
-            date: self.def.date.clone(),
-            variant: self.def.variant.as_str().to_string(),
-            round: self.current_round(),
-            rounds: self.def.format.rounds,
-        }
+        let stages = self.def.stage_list();
+        TableRules::of_stage(&self.def, &stages[self.stage_of_round(round)])
     }
 
     /// The entrants of this event's kind: how many sit on a side.
@@ -271,11 +270,17 @@ impl Event {
     /// `code` gives each table its code.
     pub fn draw_next(
         &mut self,
-        scores: &Scores,
+        scores: &dyn Results,
         code: impl FnMut() -> String,
     ) -> Result<&Round, InputError> {
         self.check_draw(scores)?;
         let number = self.current_round() + 1;
+        if self.uses_stages() {
+            let (next, drawn) = self.staged_draw(scores, number, 0)?;
+            *self = next;
+            self.rounds.push(round_from(number, drawn, code));
+            return Ok(self.rounds.last().expect("just drawn"));
+        }
         let drawn = self.draw_round(scores, number, 0)?;
         self.rounds.push(round_from(number, drawn, code));
         Ok(self.rounds.last().expect("just drawn"))
@@ -285,12 +290,18 @@ impl Event {
     /// `attempt` counts its earlier draws, so that a random draw is a new one.
     pub fn redraw(
         &mut self,
-        scores: &Scores,
+        scores: &dyn Results,
         attempt: u32,
         code: impl FnMut() -> String,
     ) -> Result<&Round, InputError> {
         self.check_redraw()?;
         let number = self.current_round();
+        if self.uses_stages() {
+            let (next, drawn) = self.staged_draw(scores, number, attempt)?;
+            *self = next;
+            self.rounds.push(round_from(number, drawn, code));
+            return Ok(self.rounds.last().expect("just drawn"));
+        }
         let drawn = self.draw_round(scores, number, attempt)?;
         let slot = self.rounds.last_mut().expect("checked");
         *slot = round_from(number, drawn, code);
@@ -331,7 +342,17 @@ impl Event {
         deals: Vec<Value>,
     ) -> Result<TableScore, InputError> {
         self.table(round, table)?;
+        let staged_rules;
+        let rules = if self.def.is_staged() {
+            staged_rules = self.table_rules(round)?;
+            &staged_rules
+        } else {
+            rules
+        };
         let score = rules.score(&deals)?;
+        if let Some(tie) = rules.tie {
+            self.check_knockout_correction(round, table, &score, tie, rules)?;
+        }
         if round < self.current_round() && !score.complete {
             return Err(InputError::new(
                 "rounds",
@@ -347,32 +368,6 @@ impl Event {
         t.deals = deals;
         Ok(score)
     }
-
-    /// Adds a late entrant (`{"name", "players"?}` or `{"name"}`): it gets the next number.
-    pub fn add_entrant(&mut self, v: &Value) -> Result<u32, InputError> {
-        let e = crate::definition::read_entrant(v, self.def.kind, &self.def.entrants)?;
-        self.def.entrants.push(e);
-        Ok(self.def.entrants.len() as u32)
-    }
-
-    /// Withdraws an entrant; returns `false` when it had withdrawn already.
-    pub fn withdraw(&mut self, entrant: u32) -> Result<bool, InputError> {
-        if self.def.entrant(entrant).is_none() {
-            return Err(InputError::new(
-                "entrant",
-                format!(
-                    "this event has no entrant {entrant}: its entrants are numbered 1 to {}",
-                    self.def.entrants.len()
-                ),
-            ));
-        }
-        if self.is_withdrawn(entrant) {
-            return Ok(false);
-        }
-        self.withdrawn.push(entrant);
-        self.withdrawn.sort_unstable();
-        Ok(true)
-    }
 }
 
 /// Why the next round of an event cannot be drawn: `{"why": "all_drawn", "rounds"}` or
@@ -384,6 +379,8 @@ pub enum DrawRefusal {
     AllDrawn { rounds: u32 },
     /// These tables of the current round are not complete.
     OpenTables { round: u32, tables: Vec<u32> },
+    /// The current stage is over and another follows: it is closed first (`stage`).
+    StageOver { stage: String },
 }
 
 impl DrawRefusal {
@@ -398,6 +395,9 @@ impl DrawRefusal {
                 tables_words(tables),
                 if tables.len() == 1 { "is" } else { "are" }
             ),
+            DrawRefusal::StageOver { stage } => {
+                format!("stage {stage} is over: close it with belote event stage")
+            }
         }
     }
 }
@@ -419,14 +419,20 @@ pub fn round_from(number: u32, drawn: Drawn, mut code: impl FnMut() -> String) -
         number,
         tables: drawn
             .tables
+            .clone()
             .into_iter()
             .enumerate()
-            .map(|(i, (a, b))| Table {
-                number: i as u32 + 1,
-                code: code(),
-                a,
-                b,
-                deals: Vec::new(),
+            .map(|(i, (a, b))| {
+                let (group, places) = drawn.labels.get(i).cloned().unwrap_or_default();
+                Table {
+                    number: i as u32 + 1,
+                    code: code(),
+                    a,
+                    b,
+                    deals: Vec::new(),
+                    group,
+                    places,
+                }
             })
             .collect(),
         byes: drawn.byes,

@@ -32,6 +32,9 @@ fn bad<T>(at: impl Into<String>, message: impl Into<String>) -> Res<T> {
 
 /// The export file of `event`.
 pub fn to_export(event: &Event) -> Value {
+    if event.uses_stages() {
+        return staged_export(event);
+    }
     json!({
         "format": EVENT_FORMAT,
         "version": EVENT_VERSION,
@@ -51,6 +54,59 @@ pub fn to_export(event: &Event) -> Value {
             })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })
+}
+
+/// The export file of a staged event (or a mêlée): its pairs, its seedings, each round's stage
+/// and each table's group.
+fn staged_export(event: &Event) -> Value {
+    let stages = event.def.stage_list();
+    let staged = event.def.is_staged();
+    let mut o = Map::new();
+    o.insert("format".into(), json!(EVENT_FORMAT));
+    o.insert("version".into(), json!(EVENT_VERSION));
+    o.insert("event".into(), json!(event.id));
+    o.insert("created".into(), json!(event.created));
+    o.insert("definition".into(), event.def.to_json());
+    o.insert("withdrawn".into(), json!(event.withdrawn));
+    crate::stage::file::write(event, &mut o);
+    let rounds: Vec<Value> = event
+        .rounds
+        .iter()
+        .map(|r| {
+            let mut ro = Map::new();
+            ro.insert("round".into(), json!(r.number));
+            if staged {
+                ro.insert(
+                    "stage".into(),
+                    json!(stages[event.stage_of_round(r.number)].id),
+                );
+            }
+            ro.insert("byes".into(), json!(r.byes));
+            let tables: Vec<Value> = r
+                .tables
+                .iter()
+                .map(|t| {
+                    let mut to = Map::new();
+                    to.insert("table".into(), json!(t.number));
+                    to.insert("code".into(), json!(t.code));
+                    if staged {
+                        to.insert("group".into(), json!(t.group));
+                    }
+                    if let Some(p) = t.places {
+                        to.insert("places".into(), json!(p));
+                    }
+                    to.insert("A".into(), json!(t.a));
+                    to.insert("B".into(), json!(t.b));
+                    to.insert("deals".into(), json!(t.deals));
+                    Value::Object(to)
+                })
+                .collect();
+            ro.insert("tables".into(), Value::Array(tables));
+            Value::Object(ro)
+        })
+        .collect();
+    o.insert("rounds".into(), Value::Array(rounds));
+    Value::Object(o)
 }
 
 fn object<'a>(v: &'a Value, at: &str, what: &str) -> Res<&'a Map<String, Value>> {
@@ -115,7 +171,9 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
             "event",
             "created",
             "definition",
+            "pairs",
             "withdrawn",
+            "stages",
             "rounds",
         ],
     )?;
@@ -131,20 +189,51 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
     };
     let def =
         Definition::parse(key(o, "definition", "")?, today).map_err(|e| e.under("definition"))?;
-    let count = def.entrants.len();
+    let pairs = crate::stage::file::read_pairs(o.get("pairs"), &def)?;
+    let staged = def.is_staged() || def.is_melee();
+    if !staged && o.contains_key("stages") {
+        return bad(
+            "stages",
+            "only an event with stages (or a mêlée) has seedings",
+        );
+    }
+    let teams = if def.is_melee() {
+        pairs.len() as u32
+    } else {
+        def.entrants.len() as u32
+    };
+    let seeded = crate::stage::file::read_seedings(o.get("stages"), &def, teams)?;
+    let players = def.entrants.len();
+    let count = if def.is_melee() {
+        teams as usize
+    } else {
+        players
+    };
     let mut withdrawn = match o.get("withdrawn") {
         None | Some(Value::Null) => Vec::new(),
-        Some(w) => entrants_list(w, "withdrawn", count)?,
+        Some(w) => entrants_list(w, "withdrawn", players)?,
     };
     withdrawn.sort_unstable();
     withdrawn.dedup();
-    let rules = TableRules::of(&def).map_err(|e| e.under("definition"))?;
+    let stage_list = def.stage_list();
+    let mut round_stages: Vec<usize> = Vec::new();
+    let stage_rules: Vec<TableRules> = stage_list
+        .iter()
+        .map(|s| {
+            if def.is_staged() {
+                TableRules::of_stage(&def, s)
+            } else {
+                TableRules::of(&def)
+            }
+        })
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.under("definition"))?;
     let rounds_v = match o.get("rounds") {
         None | Some(Value::Null) => &[][..],
         Some(Value::Array(list)) => list.as_slice(),
         Some(_) => return bad("rounds", "`rounds` must be an array"),
     };
-    if rounds_v.len() > def.format.rounds as usize {
+    if !staged && rounds_v.len() > def.format.rounds as usize {
         return bad(
             format!("rounds[{}]", def.format.rounds),
             format!("the event has {} rounds, not more", def.format.rounds),
@@ -152,14 +241,37 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
     }
     let mut codes = HashSet::new();
     let mut rounds = Vec::with_capacity(rounds_v.len());
-    let per_side = def.kind.per_side();
+    let per_side = if def.is_melee() {
+        1
+    } else {
+        def.kind.per_side()
+    };
     for (i, rv) in rounds_v.iter().enumerate() {
         let at = format!("rounds[{i}]");
         let ro = object(rv, &at, "a round")?;
-        reject_unknown(rv, At::Path(&at), &["round", "byes", "tables"])?;
+        reject_unknown(rv, At::Path(&at), &["round", "stage", "byes", "tables"])?;
         if key(ro, "round", &at)?.as_u64() != Some(i as u64 + 1) {
             return bad(format!("{at}.round"), format!("this is round {}", i + 1));
         }
+        let k = if def.is_staged() {
+            let id = key(ro, "stage", &at)?;
+            let k = stage_list
+                .iter()
+                .position(|s| id.as_str() == Some(s.id.as_str()))
+                .filter(|&k| k < seeded.len() && k >= round_stages.last().copied().unwrap_or(0))
+                .ok_or_else(|| {
+                    InputError::new(
+                        format!("{at}.stage"),
+                        format!("{id} is not a seeded stage that can hold this round"),
+                    )
+                })?;
+            round_stages.push(k);
+            k
+        } else {
+            round_stages.push(0);
+            0
+        };
+        let rules = &stage_rules[k];
         let byes = match ro.get("byes") {
             None | Some(Value::Null) => Vec::new(),
             Some(b) => entrants_list(b, &format!("{at}.byes"), count)?,
@@ -182,7 +294,24 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
         for (j, tv) in tables_v.iter().enumerate() {
             let at_t = format!("{at}.tables[{j}]");
             let to = object(tv, &at_t, "a table")?;
-            reject_unknown(tv, At::Path(&at_t), &["table", "code", "A", "B", "deals"])?;
+            reject_unknown(
+                tv,
+                At::Path(&at_t),
+                &["table", "code", "group", "places", "A", "B", "deals"],
+            )?;
+            let group = match to.get("group") {
+                None | Some(Value::Null) => None,
+                Some(Value::String(g)) if def.is_staged() => Some(g.clone()),
+                Some(other) => {
+                    return bad(format!("{at_t}.group"), format!("{other} is not a group"))
+                }
+            };
+            let places = match to.get("places") {
+                None | Some(Value::Null) => None,
+                Some(p) => Some(serde_json::from_value::<[u32; 2]>(p.clone()).map_err(|_| {
+                    InputError::new(format!("{at_t}.places"), format!("{p} is not [lo, hi]"))
+                })?),
+            };
             if key(to, "table", &at_t)?.as_u64() != Some(j as u64 + 1) {
                 return bad(format!("{at_t}.table"), format!("this is table {}", j + 1));
             }
@@ -251,6 +380,8 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
                 a,
                 b,
                 deals,
+                group,
+                places,
             });
         }
         rounds.push(Round {
@@ -259,11 +390,17 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
             byes,
         });
     }
+    if staged && seeded.is_empty() && !rounds.is_empty() {
+        return bad("stages", "a drawn event has the seeding of its first stage");
+    }
+    let drawn = rounds.len() as u32;
     Ok(Event {
         id,
         created,
         def,
         withdrawn,
         rounds,
+        pairs,
+        seedings: crate::stage::file::with_first_rounds(seeded, &round_stages, drawn),
     })
 }

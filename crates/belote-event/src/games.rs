@@ -4,7 +4,8 @@
 //!
 //! Who sits at a table: at a team event, the team's players as registered (a team registered
 //! without its players' names has unnamed seats, which are not rated) under the team's name; at
-//! an event of players drawn into sides, the two players of each side under their joined names.
+//! an event of players drawn into sides, the two players of each side under their joined names;
+//! at a mêlée, the two players of the drawn pair under the pair's name.
 
 use belote_core::TeamPoints;
 
@@ -31,11 +32,19 @@ pub struct TableGame {
 
 /// The side made of `entrants` as two seats.
 pub fn side_seats(event: &Event, entrants: &[u32]) -> SideSeats {
-    let def = &event.def;
-    let players = def.seat_names(entrants);
+    let players = event.seat_names(entrants);
     let seat = |i: usize| players.get(i).cloned().unwrap_or_default();
+    // A mêlée's side is one of its drawn pairs, named as the pair.
+    let name = if event.def.is_melee() {
+        entrants
+            .first()
+            .map(|&t| event.team_name(t))
+            .unwrap_or_default()
+    } else {
+        event.def.side_name(entrants)
+    };
     SideSeats {
-        name: def.side_name(entrants),
+        name,
         players: [seat(0), seat(1)],
     }
 }

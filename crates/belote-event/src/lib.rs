@@ -12,6 +12,10 @@
 //! - [`scored`]: an event with every table scored once, which every view projects;
 //! - [`view`]: the JSON shapes of docs/events.md as typed values;
 //! - [`export`]: the event file, written and read back with every value checked;
+//! - [`stage`]: stages — pools, brackets, a consolante, a mêlée's pairs, sessions — each a
+//!   projection of the one scored event, with the seedings stored when a stage closes;
+//! - [`staging`]: what a staged event keeps (its seedings) and reads (each table's result);
+//! - [`rank`]: ranking a group by its criteria and tie-breaks (head-to-head, Buchholz, …);
 //! - [`season`]: seasons over many events, derived from their standings and deals;
 //! - [`names`]: who is who by name (the history's folding, which seasons use too);
 //! - [`code`]: table codes and seeds from the system's cryptographic source.
@@ -20,12 +24,17 @@ pub mod code;
 pub mod definition;
 pub mod draw;
 pub mod event;
+mod event_change;
+mod event_view;
 pub mod export;
 pub mod games;
 pub mod names;
+pub mod rank;
 pub mod scored;
 pub mod scores;
 pub mod season;
+pub mod stage;
+pub mod staging;
 pub mod standings;
 pub mod table;
 pub mod view;

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use belote_core::{InputError, Variant};
 use serde_json::Value;
 
+use crate::definition::Tie;
 use crate::event::{DrawRefusal, Event, Table};
 pub use crate::scores::Scores;
 use crate::standings::Standing;
@@ -32,7 +33,21 @@ impl Scores {
         earlier: Option<&ScoredEvent>,
     ) -> Result<Scores, InputError> {
         let mut rounds = Vec::with_capacity(event.rounds.len());
+        // A staged event's tables play under their stage's rules.
+        let per_stage: Vec<TableRules> = if event.def.is_staged() {
+            event
+                .def
+                .stage_list()
+                .iter()
+                .map(|st| TableRules::of_stage(&event.def, st))
+                .collect::<Result<_, _>>()?
+        } else {
+            Vec::new()
+        };
         for (i, r) in event.rounds.iter().enumerate() {
+            let rules = per_stage
+                .get(event.stage_of_round(r.number))
+                .unwrap_or(rules);
             let mut tables = Vec::with_capacity(r.tables.len());
             for (j, t) in r.tables.iter().enumerate() {
                 let kept = earlier.and_then(|e| {
@@ -86,7 +101,11 @@ impl ScoredEvent {
     fn build(event: Event, earlier: Option<&ScoredEvent>) -> Result<ScoredEvent, InputError> {
         let rules = event.rules()?;
         let scores = Scores::reusing(&event, &rules, earlier)?;
-        let standings = event.standings_after(&scores, event.rounds.len());
+        let standings = if event.uses_stages() {
+            event.standings_view(&scores).standings
+        } else {
+            event.standings_after(&scores, event.rounds.len())
+        };
         Ok(ScoredEvent {
             event,
             rules,
@@ -102,12 +121,20 @@ impl ScoredEvent {
 
     /// The standings as `belote event standings --json` prints them.
     pub fn standings_view(&self) -> StandingsView {
+        if self.event.uses_stages() || self.event.def.sessions.is_some() {
+            return self.event.standings_view(&self.scores);
+        }
         StandingsView {
             event: self.event.id.clone(),
             name: self.event.def.name.clone(),
             round: self.event.current_round(),
             rounds: self.event.def.format.rounds,
+            stage: None,
+            is_final: None,
+            session: None,
             standings: self.standings.clone(),
+            sessions: None,
+            stages: None,
         }
     }
 
@@ -122,6 +149,7 @@ impl ScoredEvent {
                     .iter()
                     .map(|t| {
                         let s = self.scores.table(r.number, t.number);
+                        let staged = e.def.is_staged();
                         PublicTable {
                             table: t.number,
                             a: t.a.clone(),
@@ -129,6 +157,9 @@ impl ScoredEvent {
                             names: e.names(t),
                             deals: s.map_or(t.deals.len(), |s| s.deals),
                             complete: s.is_some_and(|s| s.complete),
+                            group: t.group.clone().filter(|_| staged),
+                            places: t.places,
+                            totals: s.filter(|_| staged).map(|s| s.totals),
                         }
                     })
                     .collect(),
@@ -140,11 +171,15 @@ impl ScoredEvent {
             name: e.def.name.clone(),
             variant: e.def.variant.as_str().to_string(),
             round: e.current_round(),
-            rounds: e.def.format.rounds,
+            rounds: e.summary().rounds,
             tables,
             byes,
             standings: self.standings.clone(),
             uses_match_points: e.def.uses_match_points(),
+            staged: (e.uses_stages() || e.def.sessions.is_some()).then(|| {
+                let runs = crate::stage::progress::stages(e, &self.scores);
+                crate::stage::view::staged_json(e, &runs, &self.scores)
+            }),
         }
     }
 
@@ -161,6 +196,10 @@ impl ScoredEvent {
     /// Every round drawn and every table of the last one complete.
     pub fn finished(&self) -> bool {
         let e = &self.event;
+        if e.uses_stages() {
+            let runs = crate::stage::progress::stages(e, &self.scores);
+            return crate::stage::progress::is_final(e, &runs);
+        }
         e.current_round() == e.def.format.rounds && e.incomplete_tables(&self.scores).is_empty()
     }
 
@@ -208,11 +247,27 @@ pub struct ScoredTable {
     /// ([`crate::Definition::table_options_json`]).
     pub options: Value,
     pub score: TableScore,
+    /// In a staged event: the table's stage.
+    pub stage: Option<String>,
+    /// In a knockout: what decides equal totals, and the deals a table plays.
+    pub tie: Option<Tie>,
+    pub stage_deals: Option<u32>,
+    /// In a staged event: the name people know the table's group by (a bracket's name, a
+    /// pool's letter).
+    pub group_name: Option<String>,
 }
 
 impl ScoredTable {
     /// Table `t` of round `round` of `event`, scored `score`.
     pub fn of(event: &Event, round: u32, t: &Table, score: TableScore) -> ScoredTable {
+        let stages = event.def.stage_list();
+        let stage = &stages[event.stage_of_round(round)];
+        let tie = stage.knockout().map(|k| k.tie);
+        // A knockout table's extra deals make a match of more deals.
+        let deals = match (tie, stage.deals) {
+            (Some(Tie::ExtraDeal), Some(n)) => Some(n.max(score.deals as u32)),
+            (_, d) => d,
+        };
         ScoredTable {
             event: event.id.clone(),
             created: event.created.clone(),
@@ -221,13 +276,33 @@ impl ScoredTable {
             table: t.clone(),
             names: event.names(t),
             players: SidePlayers {
-                a: event.def.seat_names(&t.a),
-                b: event.def.seat_names(&t.b),
+                a: event.seat_names(&t.a),
+                b: event.seat_names(&t.b),
             },
             variant: event.def.variant,
-            options: event.def.table_options_json(),
+            options: event.def.table_options_json_for(deals),
             score,
+            stage: event.def.is_staged().then(|| stage.id.clone()),
+            tie,
+            stage_deals: stage.deals,
+            group_name: t.group.as_ref().map(|g| {
+                stage
+                    .knockout()
+                    .and_then(|k| k.brackets.iter().find(|b| &b.id == g))
+                    .map_or_else(|| g.clone(), |b| b.name.clone())
+            }),
         }
+    }
+
+    /// In a knockout: `None`, or what equal totals call for once the table's deals are played.
+    pub fn tie_now(&self) -> Option<&'static str> {
+        let tie = self.tie?;
+        let s = &self.score;
+        let played = match self.stage_deals {
+            Some(n) => s.deals >= n as usize,
+            None => s.sheet.winner.is_some() || s.complete,
+        };
+        (played && s.totals.a == s.totals.b).then_some(tie.as_str())
     }
 
     /// The table as `belote event deals` and the phones' API give it.
@@ -236,11 +311,15 @@ impl ScoredTable {
             event: self.event.clone(),
             round: self.round,
             table: self.table.number,
+            stage: self.stage.clone(),
+            group: self.stage.as_ref().map(|_| self.table.group.clone()),
+            places: self.table.places,
             a: self.table.a.clone(),
             b: self.table.b.clone(),
             names: self.names.clone(),
             deals: self.score.deals,
             complete: self.score.complete,
+            tie: self.tie.map(|_| self.tie_now()),
             totals: self.score.totals,
             sheet: self.score.sheet.clone(),
         }

@@ -1,18 +1,36 @@
 //! Standings, derived from the rounds: per entrant, over its complete tables and byes, its
-//! points, points against, wins, draws, losses, byes and match points; ordered by the event's
-//! ranking criteria, with shared ranks (1, 2, 2, 4); and the prizes.
+//! points, points against, wins, draws, losses, byes and match points (the counters), and the
+//! prizes. Ordering them by the ranking criteria — the counters, and the tie-breaks
+//! (head-to-head, Buchholz, median Buchholz, opponents' points) — with shared ranks (1, 2, 2,
+//! 4) is `rank`'s.
 
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
-use crate::definition::{ByePoints, Criterion, Definition, Places};
+use crate::definition::{ByePoints, Criterion, Definition, MatchPoints, Places};
 use crate::table::Outcome;
 
-/// One line of the standings (docs/events.md).
+/// Where a team of a staged event finished (or stands): its stage, its group (a pool's
+/// letter, a bracket's id, `None` in a rounds stage) and its place there.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finish {
+    pub stage: String,
+    pub group: Option<String>,
+    pub place: Option<u32>,
+}
+
+/// One line of the standings (docs/events.md).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     pub rank: u32,
     pub entrant: u32,
     pub name: String,
+    /// A mêlée team's two players (entrant numbers of the players).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<u32>>,
+    /// In a staged event: where the team finished.
+    #[serde(flatten, default, skip_serializing_if = "Option::is_none")]
+    pub finish: Option<Finish>,
     pub points: i64,
     pub against: i64,
     pub difference: i64,
@@ -22,38 +40,47 @@ pub struct Standing {
     pub losses: u32,
     pub byes: u32,
     pub match_points: i64,
+    /// The tie-break values the ranking uses (`buchholz`, `median_buchholz`,
+    /// `opponents_points`), in ranking order.
+    #[serde(flatten, default)]
+    pub values: Map<String, Value>,
     pub withdrawn: bool,
     /// The prize number under the event's `prizes`, or `None`.
     pub prize: Option<u32>,
 }
 
 impl Standing {
-    fn new(entrant: u32, name: String, withdrawn: bool) -> Standing {
+    pub fn new(entrant: u32, name: String, withdrawn: bool) -> Standing {
         Standing {
-            rank: 0,
             entrant,
             name,
-            points: 0,
-            against: 0,
-            difference: 0,
-            played: 0,
-            wins: 0,
-            draws: 0,
-            losses: 0,
-            byes: 0,
-            match_points: 0,
             withdrawn,
-            prize: None,
+            ..Standing::default()
         }
     }
 
-    fn value(&self, c: Criterion) -> i64 {
-        match c {
+    /// The value of a counter criterion (the tie-breaks are worked out by `rank`).
+    pub fn counter(&self, c: Criterion) -> Option<i64> {
+        Some(match c {
             Criterion::Points => self.points,
             Criterion::MatchPoints => self.match_points,
             Criterion::Wins => i64::from(self.wins),
             Criterion::Difference => self.difference,
-        }
+            _ => return None,
+        })
+    }
+
+    /// Adds another stage's counters to this row (the event's ranking adds every stage).
+    pub fn add(&mut self, o: &Standing) {
+        self.points += o.points;
+        self.against += o.against;
+        self.difference = self.points - self.against;
+        self.played += o.played;
+        self.wins += o.wins;
+        self.draws += o.draws;
+        self.losses += o.losses;
+        self.byes += o.byes;
+        self.match_points += o.match_points;
     }
 }
 
@@ -67,7 +94,7 @@ pub struct TableResult {
 }
 
 impl TableResult {
-    /// Who won, by the points.
+    /// Who won, by the points (a draw on equal totals).
     pub fn outcome(&self) -> Outcome {
         Outcome::of(self.points_a, self.points_b)
     }
@@ -87,8 +114,8 @@ pub fn div_round_half_up(a: i64, b: i64) -> i64 {
 
 /// What a bye of this round scores: a fixed number, or the mean score of all sides at the
 /// round's complete tables, rounded half up (0 while none is complete).
-pub fn bye_points(def: &Definition, round: &RoundResults) -> i64 {
-    match def.bye {
+pub fn bye_points_of(bye: ByePoints, round: &RoundResults) -> i64 {
+    match bye {
         ByePoints::Fixed(n) => n,
         ByePoints::Average => {
             let sides = 2 * round.complete.len() as i64;
@@ -101,36 +128,72 @@ pub fn bye_points(def: &Definition, round: &RoundResults) -> i64 {
     }
 }
 
-/// The standings of every entrant (withdrawn ones included), in listing order.
-pub fn standings(def: &Definition, withdrawn: &[u32], rounds: &[RoundResults]) -> Vec<Standing> {
-    let mut lines: Vec<Standing> = def
-        .entrants
+/// What a bye of this round scores under the event's `bye`.
+pub fn bye_points(def: &Definition, round: &RoundResults) -> i64 {
+    bye_points_of(def.bye, round)
+}
+
+/// How a group's byes count: as today (`bye.points`, a won table), or only in `byes` (a pool).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByeRule {
+    Scored(ByePoints),
+    Counted,
+}
+
+/// What ranks a group (an event, a rounds stage, a pool).
+#[derive(Debug, Clone, Copy)]
+pub struct GroupRules<'a> {
+    pub ranking: &'a [Criterion],
+    pub match_points: MatchPoints,
+    pub byes: ByeRule,
+}
+
+/// A member of a group, in seed order: its number, name and whether it withdrew.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Member {
+    pub entrant: u32,
+    pub name: String,
+    pub withdrawn: bool,
+}
+
+/// The counters of every member over `rounds` (tables and byes of others are left out).
+pub fn count_rows(
+    members: &[Member],
+    rules: &GroupRules,
+    rounds: &[RoundResults],
+) -> Vec<Standing> {
+    let mut lines: Vec<Standing> = members
+        .iter()
+        .map(|m| Standing::new(m.entrant, m.name.clone(), m.withdrawn))
+        .collect();
+    let index: std::collections::HashMap<u32, usize> = members
         .iter()
         .enumerate()
-        .map(|(i, e)| {
-            let n = i as u32 + 1;
-            Standing::new(n, e.name.clone(), withdrawn.contains(&n))
-        })
+        .map(|(i, m)| (m.entrant, i))
         .collect();
-    let mp = def.match_points;
+    let mp = rules.match_points;
     for round in rounds {
-        let bye = bye_points(def, round);
         for &e in &round.byes {
-            if let Some(s) = lines.get_mut(e as usize - 1) {
-                s.points += bye;
-                s.against += bye;
-                s.byes += 1;
+            let Some(s) = index.get(&e).map(|&i| &mut lines[i]) else {
+                continue;
+            };
+            s.byes += 1;
+            if let ByeRule::Scored(bye) = rules.byes {
+                let points = bye_points_of(bye, round);
+                s.points += points;
+                s.against += points;
                 s.wins += 1;
                 s.match_points += mp.win;
             }
         }
         for t in &round.complete {
+            let outcome = t.outcome();
             for (side, mine, theirs, result) in [
-                (&t.a, t.points_a, t.points_b, t.outcome()),
-                (&t.b, t.points_b, t.points_a, flip(t.outcome())),
+                (&t.a, t.points_a, t.points_b, outcome),
+                (&t.b, t.points_b, t.points_a, flip(outcome)),
             ] {
                 for &e in side {
-                    let Some(s) = lines.get_mut(e as usize - 1) else {
+                    let Some(s) = index.get(&e).map(|&i| &mut lines[i]) else {
                         continue;
                     };
                     s.points += mine;
@@ -157,22 +220,11 @@ pub fn standings(def: &Definition, withdrawn: &[u32], rounds: &[RoundResults]) -
     for s in &mut lines {
         s.difference = s.points - s.against;
     }
-    let key = |s: &Standing| -> Vec<i64> { def.ranking.iter().map(|&c| s.value(c)).collect() };
-    // Each criterion descending, then entrant number.
-    lines.sort_by(|x, y| key(y).cmp(&key(x)).then(x.entrant.cmp(&y.entrant)));
-    let mut rank = 0;
-    for i in 0..lines.len() {
-        if i == 0 || key(&lines[i]) != key(&lines[i - 1]) {
-            rank = i as u32 + 1;
-        }
-        lines[i].rank = rank;
-    }
-    award_prizes(def, &mut lines);
     lines
 }
 
 /// The result as the other side sees it.
-fn flip(o: Outcome) -> Outcome {
+pub fn flip(o: Outcome) -> Outcome {
     match o {
         Outcome::A => Outcome::B,
         Outcome::B => Outcome::A,
@@ -196,7 +248,7 @@ pub fn prize_place(places: Places, p: u32) -> Option<u32> {
 /// Prizes follow listing positions, withdrawn entrants included: the k-th prize place gets
 /// prize k; the booby prize is one more number, for the last listed entrant, unless it has a
 /// prize already.
-fn award_prizes(def: &Definition, lines: &mut [Standing]) {
+pub fn award_prizes(def: &Definition, lines: &mut [Standing]) {
     let mut last = 0;
     for (i, s) in lines.iter_mut().enumerate() {
         s.prize = prize_place(def.prizes.places, i as u32 + 1);

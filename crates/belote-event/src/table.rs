@@ -10,7 +10,7 @@ use belote_core::{
 };
 use serde_json::Value;
 
-use crate::definition::Definition;
+use crate::definition::{Definition, Stage, StageKind, Tie};
 
 /// The result of a table, from its deals.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,6 +69,10 @@ pub struct TableRules {
     pub variant: Variant,
     pub options: Options,
     pub deals: Option<u32>,
+    /// A knockout table: what decides equal totals (`None` elsewhere).
+    pub tie: Option<Tie>,
+    /// The event's definition, for a knockout table's extra deals (a match of more deals).
+    def: Option<Box<Definition>>,
 }
 
 /// A table being scored deal by deal: one [`Scorer`] for the whole table.
@@ -153,7 +157,118 @@ impl TableRules {
             variant: def.variant,
             options: def.table_options()?,
             deals: def.format.deals,
+            tie: None,
+            def: None,
         })
+    }
+
+    /// The rules of a table of `stage` (its deals; a knockout's tie rule).
+    pub fn of_stage(def: &Definition, stage: &Stage) -> Result<TableRules, InputError> {
+        let tie = match &stage.kind {
+            StageKind::Knockout(k) => Some(k.tie),
+            _ => None,
+        };
+        Ok(TableRules {
+            variant: def.variant,
+            options: def.table_options_for(stage.deals)?,
+            deals: stage.deals,
+            tie,
+            def: (tie == Some(Tie::ExtraDeal)).then(|| Box::new(def.clone())),
+        })
+    }
+
+    /// Whether equal totals call for one more deal (a knockout under `"extra_deal"`).
+    fn extra_deals(&self) -> Option<&Definition> {
+        match self.tie {
+            Some(Tie::ExtraDeal) => self.def.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// The same rules for a match of `n` deals (a knockout table's extra deals).
+    fn with_deals(&self, def: &Definition, n: u32) -> Result<TableRules, InputError> {
+        Ok(TableRules {
+            variant: self.variant,
+            options: def.table_options_for(Some(n))?,
+            deals: Some(n),
+            tie: None,
+            def: None,
+        })
+    }
+
+    /// A knockout table under `"extra_deal"`: its stage's deals, then one more deal at a time
+    /// while the totals are equal, all scored as one match of that many deals; complete once
+    /// the totals differ (one game to the target: a game that ends a draw takes its extra
+    /// deals as a match of its own, whose totals are added).
+    fn score_extra(&self, def: &Definition, deals: &[Value]) -> Result<TableScore, InputError> {
+        let Some(n) = self.deals else {
+            return self.score_game_extra(def, deals);
+        };
+        let k = deals.len();
+        if k <= n as usize {
+            let mut s = self.with_deals(def, n)?.score(deals)?;
+            s.complete = k == n as usize && s.totals.a != s.totals.b;
+            return Ok(s);
+        }
+        for i in n as usize..k {
+            let before = self.with_deals(def, i as u32)?.score(&deals[..i])?;
+            if before.totals.a != before.totals.b {
+                return Err(InputError::new(
+                    format!("rounds[{i}]"),
+                    format!(
+                        "a knockout table plays {n} deals, and one more only while the totals are equal: after deal {i} they are {}–{}",
+                        before.totals.a, before.totals.b
+                    ),
+                ));
+            }
+        }
+        let mut s = self.with_deals(def, k as u32)?.score(deals)?;
+        s.complete = s.totals.a != s.totals.b;
+        Ok(s)
+    }
+
+    /// [`TableRules::score_extra`] for one game to the target.
+    fn score_game_extra(
+        &self,
+        def: &Definition,
+        deals: &[Value],
+    ) -> Result<TableScore, InputError> {
+        let plain = TableRules {
+            tie: None,
+            def: None,
+            ..self.clone()
+        };
+        let mut walk = plain.walk()?;
+        let mut i = 0;
+        while i < deals.len() && walk.scorer.winner().is_none() {
+            walk.push(&deals[i])?;
+            i += 1;
+        }
+        let drawn = walk.scorer.winner() == Some(belote_core::Winner::Draw);
+        let mut s = walk.finish();
+        if !drawn {
+            if i < deals.len() {
+                // The game has ended: the deal after it is refused as usual.
+                return plain.score(deals);
+            }
+            return Ok(s);
+        }
+        let rest = &deals[i..];
+        if rest.is_empty() {
+            s.complete = false;
+            return Ok(s);
+        }
+        let extra = self
+            .with_deals(def, rest.len() as u32)?
+            .score(rest)
+            .map_err(|e| shift(e, i))?;
+        s.deals += extra.deals;
+        s.totals.a += extra.totals.a;
+        s.totals.b += extra.totals.b;
+        s.sheet.totals = s.totals;
+        s.sheet.rounds.extend(extra.sheet.rounds);
+        s.complete = s.totals.a != s.totals.b;
+        Ok(s)
     }
 
     fn walk(&self) -> Result<Walk<'_>, InputError> {
@@ -169,6 +284,9 @@ impl TableRules {
     /// a deal beyond the table's count, or after its game has ended, is bad input at
     /// `rounds[i]`.
     pub fn score(&self, deals: &[Value]) -> Result<TableScore, InputError> {
+        if let Some(def) = self.extra_deals() {
+            return self.score_extra(def, deals);
+        }
         let mut walk = self.walk()?;
         for deal in deals {
             walk.push(deal)?;
@@ -180,6 +298,15 @@ impl TableRules {
     /// deal, or [`Appended::Complete`] when no deal could follow them. An error is at
     /// `rounds[i]…` (the new deal's `i` is `deals.len()`).
     pub fn append(&self, deals: &[Value], deal: &Value) -> Result<Appended, InputError> {
+        if self.extra_deals().is_some() {
+            let now = self.score(deals)?;
+            if now.complete {
+                return Ok(Appended::Complete(now));
+            }
+            let mut all = deals.to_vec();
+            all.push(deal.clone());
+            return Ok(Appended::Scored(self.score(&all)?));
+        }
         let mut walk = self.walk()?;
         for d in deals {
             walk.push(d)?;
@@ -190,6 +317,21 @@ impl TableRules {
         walk.push(deal)?;
         Ok(Appended::Scored(walk.finish()))
     }
+}
+
+/// An error of deals scored from deal `by` on, named as a deal of the whole table.
+fn shift(e: InputError, by: usize) -> InputError {
+    let at = match e.at.strip_prefix("rounds[") {
+        Some(rest) => match rest.split_once(']') {
+            Some((i, tail)) => match i.parse::<usize>() {
+                Ok(i) => format!("rounds[{}]{tail}", i + by),
+                Err(_) => e.at.clone(),
+            },
+            None => e.at.clone(),
+        },
+        None => e.at.clone(),
+    };
+    InputError { at, ..e }
 }
 
 /// Re-roots an error of a table's deals (`rounds[3].points.A`) under `prefix` with the deals

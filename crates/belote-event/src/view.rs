@@ -12,6 +12,12 @@ use crate::standings::Standing;
 pub struct DrawnTable {
     pub table: u32,
     pub code: String,
+    /// In a staged event: the pool's letter or the bracket's id (`null` in a rounds stage).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<Option<String>>,
+    /// In a knockout: the places at stake.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub places: Option<[u32; 2]>,
     #[serde(rename = "A")]
     pub a: Vec<u32>,
     #[serde(rename = "B")]
@@ -23,8 +29,24 @@ pub struct DrawnTable {
 pub struct RoundView {
     pub event: String,
     pub round: u32,
+    /// In a staged event: the round's stage.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<String>,
+    /// With sessions: the round's session (from 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session: Option<u32>,
+    /// A mêlée's first draw: the teams it paired.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<PairedTeam>>,
     pub tables: Vec<DrawnTable>,
     pub byes: Vec<u32>,
+}
+
+/// A team a mêlée's first draw paired: its number and its two players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairedTeam {
+    pub team: u32,
+    pub players: [u32; 2],
 }
 
 /// The names of a table's two sides: a team's name, or two players' joined by " & ".
@@ -52,6 +74,13 @@ pub struct TableView {
     pub event: String,
     pub round: u32,
     pub table: u32,
+    /// In a staged event: the table's stage and group, and in a knockout the places at stake.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stage: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub places: Option<[u32; 2]>,
     #[serde(rename = "A")]
     pub a: Vec<u32>,
     #[serde(rename = "B")]
@@ -59,6 +88,9 @@ pub struct TableView {
     pub names: SideNames,
     pub deals: usize,
     pub complete: bool,
+    /// In a knockout: `null`, or what equal totals call for (`"extra_deal"`, `"seed"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie: Option<Option<&'static str>>,
     pub totals: TeamPoints,
     /// The score sheet `belote score` prints for these deals.
     pub sheet: ScoreSheet,
@@ -72,7 +104,31 @@ pub struct StandingsView {
     /// Rounds drawn so far.
     pub round: u32,
     pub rounds: u32,
+    /// In a staged event: the current stage and whether the event is final.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<String>,
+    #[serde(default, rename = "final", skip_serializing_if = "Option::is_none")]
+    pub is_final: Option<bool>,
+    /// With sessions: the current round's session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session: Option<u32>,
     pub standings: Vec<Standing>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sessions: Option<Vec<SessionView>>,
+    /// In a staged event: every stage with its groups (`docs/events.md`'s shape).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stages: Option<Vec<serde_json::Value>>,
+}
+
+/// A session as the standings list it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionView {
+    pub session: u32,
+    pub name: Option<String>,
+    pub date: String,
+    pub first_round: Option<u32>,
+    pub last_round: Option<u32>,
+    pub complete: bool,
 }
 
 /// An entrant as the organiser's screens list it: its number, its name, a team's players as
@@ -94,6 +150,9 @@ pub struct EventSummary {
     pub variant: String,
     pub round: u32,
     pub rounds: u32,
+    /// In a staged event: the current stage's id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<String>,
 }
 
 /// A table as the projector shows it: no code.
@@ -107,6 +166,13 @@ pub struct PublicTable {
     pub names: SideNames,
     pub deals: usize,
     pub complete: bool,
+    /// In a staged event: the table's group, places at stake and live totals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub places: Option<[u32; 2]>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub totals: Option<TeamPoints>,
 }
 
 /// An event as the phones' `GET /api/events/EVENT` gives it: the current round's tables
@@ -125,4 +191,8 @@ pub struct EventView {
     /// contract's shape, after its keys.
     #[serde(default)]
     pub uses_match_points: bool,
+    /// A staged event (or one with sessions): its stages, pools, brackets and sessions
+    /// ([`crate::stage::view::staged_json`]); added after the contract's keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staged: Option<serde_json::Value>,
 }

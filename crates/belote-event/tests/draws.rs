@@ -113,7 +113,7 @@ proptest! {
         let mut rng = round_rng(shuffle, 1, 0);
         rand::seq::SliceRandom::shuffle(order.as_mut_slice(), &mut rng);
         let history = history_from(&met, &[], &byes);
-        let spec = DrawSpec { kind: EntrantKind::Teams, method, avoid_repeats: true, order: &order, history: &history };
+        let spec = DrawSpec { kind: EntrantKind::Teams, method, avoid_repeats: true, order: &order, history: &history, seeds: None };
         let drawn = draw(&spec, &mut round_rng(shuffle, 2, 0)).unwrap();
         let seated = check_seating(&order, EntrantKind::Teams, &drawn);
         // Byes to the fewest byes.
@@ -139,7 +139,7 @@ proptest! {
     ) {
         let order: Vec<u32> = (1..=n).collect();
         let history = history_from(&met, &partners, &[]);
-        let spec = DrawSpec { kind: EntrantKind::Players, method: Method::Random, avoid_repeats: true, order: &order, history: &history };
+        let spec = DrawSpec { kind: EntrantKind::Players, method: Method::Random, avoid_repeats: true, order: &order, history: &history, seeds: None };
         let drawn = draw(&spec, &mut round_rng(seed, 3, 0)).unwrap();
         let seated = check_seating(&order, EntrantKind::Players, &drawn);
         let repeated = drawn
@@ -168,7 +168,7 @@ proptest! {
         let mut order: Vec<u32> = (1..=n).collect();
         let mut history = History::default();
         for (round, &method) in methods.iter().enumerate() {
-            let spec = DrawSpec { kind, method, avoid_repeats: true, order: &order, history: &history };
+            let spec = DrawSpec { kind, method, avoid_repeats: true, order: &order, history: &history, seeds: None };
             let drawn = draw(&spec, &mut round_rng(seed, round as u32 + 1, 0)).unwrap();
             check_seating(&order, kind, &drawn);
             for (a, b) in &drawn.tables {
@@ -198,6 +198,7 @@ fn ranked_players_take_the_first_split_without_repeated_partners() {
             avoid_repeats: true,
             order: &order,
             history: h,
+            seeds: None,
         };
         draw(&s, &mut round_rng(0, 2, 0)).unwrap().tables[0].clone()
     };

@@ -44,6 +44,8 @@ fn run_file(path: &Path) -> usize {
     let def = Definition::parse(&file["definition"], "2026-12-05")
         .unwrap_or_else(|e| panic!("{name}: definition: {} at {}", e.message, e.at));
     let mut event = Event {
+        pairs: Vec::new(),
+        seedings: Vec::new(),
         id: "e-test".into(),
         created: "2026-12-05T14:00:00Z".into(),
         def,

@@ -21,6 +21,8 @@ fn event() -> Event {
     )
     .unwrap();
     let mut event = Event {
+        pairs: Vec::new(),
+        seedings: Vec::new(),
         id: "e-scored".into(),
         created: "2026-12-05T14:00:00Z".into(),
         def,

@@ -63,6 +63,7 @@ fn outcome(v: &Value) -> EventOutcome {
                 match_points: n(r, "match_points", 0),
                 withdrawn: false,
                 prize: None,
+                ..Standing::default()
             })
             .collect(),
         capots: rows.iter().map(|r| n(r, "capots", 0) as u32).collect(),
@@ -231,6 +232,8 @@ fn an_event_counts_once_final_and_gives_its_capots() {
     .unwrap();
     let capot = json!({ "taker": "A", "contract": "hearts", "capot": "A" });
     let mut event = Event {
+        pairs: Vec::new(),
+        seedings: Vec::new(),
         id: "e-1".into(),
         created: "2026-10-01T19:00:00Z".into(),
         def,
@@ -243,6 +246,8 @@ fn an_event_counts_once_final_and_gives_its_capots() {
                 a: vec![1],
                 b: vec![2],
                 deals: vec![capot.clone()],
+                group: None,
+                places: None,
             }],
             byes: vec![],
         }],
@@ -316,6 +321,8 @@ fn played_event(players: usize, points: &[Vec<u32>]) -> Event {
                     b: vec![four[1], four[2]],
                     deals: vec![json!({ "taker": "A", "contract": "hearts",
                                          "points": { "A": table_points[t % table_points.len()] } })],
+                    group: None,
+                    places: None,
                 })
                 .collect();
             let byes = order[tables.len() * 4..].to_vec();
@@ -323,6 +330,8 @@ fn played_event(players: usize, points: &[Vec<u32>]) -> Event {
         })
         .collect();
     Event {
+        pairs: Vec::new(),
+        seedings: Vec::new(),
         id: "e-1".into(),
         created: "2026-10-01T19:00:00Z".into(),
         def,

@@ -301,8 +301,9 @@ pub async fn settle(client: &mut Client) -> Res<()> {
     }
 }
 
-/// `belote hub load DIR --club CLUB`.
-pub async fn load(client: &mut Client, dir: &Path, club: &str) -> Res<Value> {
+/// `belote hub load DIR --club CLUB [--no-rerate]`: with `--no-rerate` the families are left
+/// marked for re-rating (for loading many clubs, then rating once).
+pub async fn load(client: &mut Client, dir: &Path, club: &str, rerate: bool) -> Res<Value> {
     if client
         .query_opt("SELECT 1 FROM belote_hub.clubs WHERE club = $1", &[&club])
         .await?
@@ -373,7 +374,9 @@ pub async fn load(client: &mut Client, dir: &Path, club: &str) -> Res<Value> {
             Err(e) => return Err(e.into()),
         }
     }
-    settle(client).await?;
+    if rerate {
+        settle(client).await?;
+    }
     Ok(json!({ "published": published, "unchanged": unchanged, "refused": refused }))
 }
 

@@ -55,6 +55,9 @@ pub fn config(url: &str) -> Result<Config, StartRefusal> {
         config.application_name("belote hub");
     }
     config.connect_timeout(Duration::from_secs(5));
+    if !wants_tls(url) {
+        config.ssl_mode(tokio_postgres::config::SslMode::Disable);
+    }
     Ok(config)
 }
 
@@ -72,13 +75,61 @@ pub fn place(config: &Config) -> String {
     format!("{host}:{port}")
 }
 
+/// Whether the URL asks for TLS (`sslmode=require`, `verify-ca` or `verify-full`). Without it
+/// the hub connects in plain text — a local server, or one on a Unix socket — and never tries
+/// TLS on its own (a local Debian server offers it with a certificate nobody trusts).
+pub fn wants_tls(url: &str) -> bool {
+    [
+        "sslmode=require",
+        "sslmode=verify-ca",
+        "sslmode=verify-full",
+    ]
+    .iter()
+    .any(|m| url.contains(m))
+}
+
+/// The TLS connector: rustls with the system's trusted certificates.
+fn tls() -> tokio_postgres_rustls::MakeRustlsConnect {
+    static TLS: std::sync::OnceLock<tokio_postgres_rustls::MakeRustlsConnect> =
+        std::sync::OnceLock::new();
+    TLS.get_or_init(|| {
+        let mut roots = rustls::RootCertStore::empty();
+        for c in rustls_native_certs::load_native_certs().certs {
+            let _ = roots.add(c);
+        }
+        let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+        let config = rustls::ClientConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()
+            .map(|b| b.with_root_certificates(roots).with_no_client_auth())
+            .unwrap_or_else(|_| {
+                rustls::ClientConfig::builder_with_provider(std::sync::Arc::new(
+                    rustls::crypto::ring::default_provider(),
+                ))
+                .with_protocol_versions(&[&rustls::version::TLS13])
+                .expect("TLS 1.3 is supported")
+                .with_root_certificates(rustls::RootCertStore::empty())
+                .with_no_client_auth()
+            });
+        tokio_postgres_rustls::MakeRustlsConnect::new(config)
+    })
+    .clone()
+}
+
 /// One connection, its driver task spawned.
 pub async fn connect(config: &Config) -> Result<Client, tokio_postgres::Error> {
-    let (client, conn) = config.connect(NoTls).await?;
-    tokio::spawn(async move {
-        let _ = conn.await;
-    });
-    Ok(client)
+    if config.get_ssl_mode() == tokio_postgres::config::SslMode::Disable {
+        let (client, conn) = config.connect(NoTls).await?;
+        tokio::spawn(async move {
+            let _ = conn.await;
+        });
+        Ok(client)
+    } else {
+        let (client, conn) = config.connect(tls()).await?;
+        tokio::spawn(async move {
+            let _ = conn.await;
+        });
+        Ok(client)
+    }
 }
 
 /// Connects, retrying refused or failed connections for `timeout`.
@@ -280,13 +331,14 @@ async fn migrate_locked(client: &mut Client) -> Result<Migrated, StartRefusal> {
 /// The pool of connections the requests use. Broken connections (a restarted database) are
 /// replaced when next taken.
 pub fn pool(config: Config, size: usize) -> Result<Pool> {
-    let manager = Manager::from_config(
-        config,
-        NoTls,
-        ManagerConfig {
-            recycling_method: RecyclingMethod::Fast,
-        },
-    );
+    let how = ManagerConfig {
+        recycling_method: RecyclingMethod::Fast,
+    };
+    let manager = if config.get_ssl_mode() == tokio_postgres::config::SslMode::Disable {
+        Manager::from_config(config, NoTls, how)
+    } else {
+        Manager::from_config(config, tls(), how)
+    };
     Pool::builder(manager)
         .max_size(size)
         .timeouts(Timeouts {

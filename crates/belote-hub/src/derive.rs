@@ -104,6 +104,21 @@ impl People {
     }
 }
 
+/// The persons of a standings row: a team's registered players, a player, or a mêlée pair's
+/// two players.
+pub fn standing_people(event: &Event, s: &belote_event::Standing) -> Vec<String> {
+    if let Some(players) = &s.players {
+        return players.iter().map(|&p| event.def.name_of(p)).collect();
+    }
+    let Some(entrant) = event.def.entrant(s.entrant) else {
+        return Vec::new();
+    };
+    match event.def.kind {
+        EntrantKind::Players => vec![entrant.name.clone()],
+        EntrantKind::Teams => entrant.players.clone().unwrap_or_default(),
+    }
+}
+
 /// The people, results and games of `scored` (a final event).
 pub fn derive(scored: &ScoredEvent) -> Derived {
     let event = &scored.event;
@@ -155,14 +170,8 @@ pub fn derive(scored: &ScoredEvent) -> Derived {
         if s.played + s.byes == 0 {
             continue;
         }
-        let Some(entrant) = def.entrant(s.entrant) else {
-            continue;
-        };
-        let names: Vec<&String> = match def.kind {
-            EntrantKind::Players => vec![&entrant.name],
-            EntrantKind::Teams => entrant.players.iter().flatten().collect(),
-        };
-        for name in names {
+        let names = standing_people(event, s);
+        for name in &names {
             let Some(person) = people.of(name) else {
                 continue;
             };
@@ -230,6 +239,15 @@ pub fn derive(scored: &ScoredEvent) -> Derived {
 /// drawn", or the first incomplete table of the last round).
 pub fn not_final(scored: &ScoredEvent) -> Option<(String, String)> {
     let event = &scored.event;
+    if event.uses_stages() {
+        // An event in stages has no `format.rounds`: it is final when its last stage is over.
+        return (!scored.finished()).then(|| {
+            (
+                "rounds".to_string(),
+                "the event is not final: its last stage is not over".to_string(),
+            )
+        });
+    }
     let rounds = event.def.format.rounds as usize;
     if event.rounds.len() < rounds {
         return Some((

@@ -152,10 +152,20 @@ CREATE TABLE season_absences (
 CREATE INDEX season_absences_by_season ON season_absences (season_pk, pk);
 "#;
 
-/// Version 5: publishing to results hubs (HUB.md "the outbox") — the hubs this database
+/// Version 5: stages (docs/events.md "Stages"): what a staged event keeps besides its rounds
+/// — a mêlée's pairs and each seeded stage's seeding, stored when the stage was seeded and
+/// never recomputed — and each table's group (pool or bracket) and places at stake, fixed
+/// when it was drawn. NULL for every event without stages.
+const V5: &str = r#"
+ALTER TABLE events ADD COLUMN staging TEXT;        -- JSON: {"pairs", "seedings": [...]}
+ALTER TABLE event_tables ADD COLUMN grp TEXT;      -- a pool's letter or a bracket's id
+ALTER TABLE event_tables ADD COLUMN places TEXT;   -- JSON [lo, hi] in a knockout
+"#;
+
+/// Version 6: publishing to results hubs (HUB.md "the outbox") — the hubs this database
 /// publishes to (address, key, the club the key belongs to), the outbox of publications and
 /// withdrawals in queue order, and what each hub last acknowledged of each publication.
-const V5: &str = r#"
+const V6: &str = r#"
 CREATE TABLE hubs (
     url      TEXT PRIMARY KEY,             -- normalised: scheme://host[:port]/path/
     key      TEXT NOT NULL,                -- the club's key (as secret as this file)
@@ -206,11 +216,18 @@ CREATE TABLE hub_publications (
 "#;
 
 /// The SQL of each version, oldest first.
-static STEPS: &[&str] = &[V1, V2, V3, V4, V5];
-static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3), M::up(V4), M::up(V5)];
+static STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6];
+static MIGRATIONS: &[M<'static>] = &[
+    M::up(V1),
+    M::up(V2),
+    M::up(V3),
+    M::up(V4),
+    M::up(V5),
+    M::up(V6),
+];
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: usize = 5;
+pub const SCHEMA_VERSION: usize = 6;
 
 /// All migrations, oldest first (exposed for tests that build older schema versions).
 pub fn migrations() -> Migrations<'static> {

@@ -2,17 +2,18 @@
 /**
  * The screens' own texts in English (also the fallback for a text a catalogue lacks): buttons,
  * titles, hints. Keys: see i18n.js. The game's words — variants, contracts, verdicts, doubles,
- * declarations, roem, house rules and their values — are not here: the back end sends them from
- * the core's language files (`game_words`). House rules' one-line summaries are not here
- * either: the engine's `describe` gives them in English, and the other catalogues translate
- * them (`optsum.*`).
+ * declarations, roem, house rules, their values and one-line summaries (`optsum.*`), the rules in
+ * brief (`ref.*`), the fouls of play (`qaid.*`) — are not here: the back end sends them from the
+ * core's language files (`game_words`).
  */
 import organiser from "./organiser/en.js";
+import stages from "./stages/en.js";
 import hub from "./hub/en.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
+  ...stages,
   ...hub,
   "lang.name": "English",
   "app.title": "Belote",
@@ -156,8 +157,14 @@ export default {
   "assist.hand": "The hand ({n})",
   "assist.trick_order": "Played so far: {cards}",
   "assist.trick_empty": "Nothing played yet: the player leads.",
-  "assist.legal_hint": "Tap the cards already in the trick, then the player's hand.",
+  "assist.legal_hint": "Tap the cards already in the trick, then the player's hand, then the card played.",
   "assist.allowed": "May play:",
+  "assist.facts": "What was called at the table",
+  "assist.qaid": "The foul: {qaid}",
+  "assist.played_illegal": "{card}: not a legal play",
+  "assist.played_legal": "{card}: a legal play",
+  "assist.played_card": "Played: {card}",
+  "assist.played": "The card played",
   "assist.seat": "Seat {seat}",
   "assist.dealer_note": "Order of play starts at seat 0 (dealer: seat 3).",
   "assist.last_trick": "Won the last trick (+10)",
@@ -169,31 +176,6 @@ export default {
   "assist.search": "Search the rules",
   "assist.default": "default:",
   "assist.back": "Back to the score",
-  "ref.classic.1": "The taking team must score more than the defenders, declarations and belote included; otherwise it is inside and the defenders take 162 and every declaration.",
-  "ref.classic.2": "Equal totals are a litige: the defenders score their points, the takers' points wait for the winner of the next deal.",
-  "ref.classic.3": "All eight tricks make a capot: 252 (the last trick's 10 becomes 100).",
-  "ref.classic.4": "Follow suit; if you cannot, trump when an opponent is winning, and overtrump if you can.",
-  "ref.contree.1": "Bids go from 80 to 160 in tens, then capot; the takers must reach their bid, belote included.",
-  "ref.contree.2": "Made: points made (rounded to ten) plus the bid; failed: the defenders score 160 plus the bid.",
-  "ref.contree.3": "A coinche doubles and a surcoinche quadruples; the winner takes it all.",
-  "ref.contree.4": "Contrée is played without declarations; the belote goes to the defenders when the contract fails.",
-  "ref.coinche.1": "Coinche is contrée with declarations, no trumps and all trumps, Pagat's way.",
-  "ref.coinche.2": "A coinche multiplies the bid only: 160 + bid × 2.",
-  "ref.coinche.3": "The belote stays with its holder even when the contract fails.",
-  "ref.coinche.4": "An unbid capot scores 250 plus the bid; a capot bid scores 500.",
-  "ref.bulgarian.1": "Contracts: clubs < diamonds < hearts < spades < no trumps < all trumps; the game goes to 151.",
-  "ref.bulgarian.2": "Points are divided by ten and rounded: problem digit 6 in suits, 4 in all trumps, no trumps doubled.",
-  "ref.bulgarian.3": "Bidders with fewer points are inside; equal points hang for the next deal's winner.",
-  "ref.bulgarian.4": "Sequences and four of a kind are compared separately; equal best sequences cancel. No game is won on a valat.",
-  "ref.bela.1": "Trump is named after six cards are dealt: any suit, or pass (“dalje”); if everyone passes, the dealer must name it (“mus”). The game goes to 1001.",
-  "ref.bela.2": "Follow suit and beat the highest card of the suit led if you can; if void, trump (overtrump if you can). A partner winning the trick releases you from nothing.",
-  "ref.bela.3": "Zvanja: terca 20, kvarta 50, kvinta 100, four queens, kings, tens or aces 100, four nines 150, four jacks 200. Only the team with the best zvanje scores, and then all of its zvanja. The bela (trump K+Q) is 20, outside the contest.",
-  "ref.bela.4": "The caller must score more than the other team, everything included; otherwise it falls (pad) and the other team writes every point of the deal. Equal totals are a fall too.",
-  "ref.bela.5": "All eight tricks (štiglja) add 90: 252. A belot — all eight cards of one suit — wins the match at once.",
-  "ref.klaverjas.1": "A game is 16 deals (each player deals four times); trump is always a suit. The playing team must score more than the other, roem included; otherwise it goes nat and the other team writes 162 plus all the roem.",
-  "ref.klaverjas.2": "Roem lies in a trick and goes to the team that wins it: three in sequence 20, four 50, stuk (trump K+Q) 20, four of a kind 100 (four jacks 200 by house rule). Call it before the trick is turned.",
-  "ref.klaverjas.3": "Follow suit; when trump is led, beat the highest trump if you can. If void: Amsterdam — no need to trump over your partner, and never undertrump; Rotterdam — always trump, overtrump if you can, else undertrump.",
-  "ref.klaverjas.4": "All eight tricks (pit, or mars) add 100: 262.",
   "startup.title.newer_schema": "This history is from a newer Belote",
   "startup.help.newer_schema": "Your match history was saved by a newer version of the app. This version cannot read it and has not changed it. Install the newer version to open it.",
   "startup.version": "File format {found}; this version reads up to format {supported}.",
@@ -383,12 +365,6 @@ export default {
   "pass.known": "This match is already in your history: it will be left as it is.",
   "pass.import": "Add to my history",
   "pass.open": "Open it",
-  // Saudi Baloot: its rules in brief, and its house rules explained.
-  "ref.baloot.1": "Sun (no trumps): 130 card abnat, 26 game points a deal; Hokum (a trump suit): 162 abnat, 16 game points. Sun's abnat are doubled and divided by ten (a 5 stays), Hokum's divided by ten (6 and up rounds up).",
-  "ref.baloot.2": "The buyer must beat the other side in game points, projects and Baloot included — when equal, in abnat. Otherwise it is khasara: the buyer writes 0 and the other side the whole deal with every counted project.",
-  "ref.baloot.3": "Projects: sira 4 (Hokum 2), fifty 10 (5), hundred 20 (10), four hundred — four aces in Sun — 40. Only the team with the single best project scores projects, and then all of its own. The Baloot (trump K and Q) is 2 and never contested.",
-  "ref.baloot.4": "Hokum may be doubled (×2), tripled (×3), quadrupled (×4) and made a Gahwa, whose winner takes the whole game; Sun is only doubled, and only by the team behind. All eight tricks (kaboot): 44 in Sun, 25 in Hokum.",
-  "ref.baloot.5": "A game (sakka) goes to 152: once a team reaches it, the higher total wins, even the team that did not buy; equal totals play another deal.",
   // Saudi Baloot in the app: the sheet's numbers, each team's facts, sakkas, digits.
   "entry.mode": "Enter the deal as",
   "entry.mode.score": "Game points",

@@ -23,6 +23,7 @@ import { roundEntry } from "../screens/round-entry.js";
 import { factLine } from "../labels.js";
 import { applyTheme } from "../screens/settings.js";
 import * as api from "./table-api.js";
+import { matchLabel } from "../bracket.js";
 import { keep, waiting, flush } from "./outbox.js";
 import { setTransport } from "../ipc.js";
 
@@ -31,7 +32,7 @@ const code = decodeURIComponent(location.pathname.split("/")[2] || "").toUpperCa
 
 /** What the page knows of its table. */
 const page = {
-  /** @type {{event: string, round: number, table: number, complete: boolean} | null} where the table is, and whether it is complete (the match's `event_table`, or the table a refusal carried) */
+  /** @type {{event: string, round: number, table: number, complete: boolean, group?: string | null, group_name?: string | null, places?: [number, number] | null, tie?: string | null} | null} where the table is, and whether it is complete (the match's `event_table`, or the table a refusal carried) */
   table: null,
   /** @type {any} the table as a match (GET …/match), as the laptop last said */
   stored: null,
@@ -278,6 +279,31 @@ function dealList(m) {
   );
 }
 
+/**
+ * A staged event's table: its pool, or its bracket and what the match decides (the final, a
+ * semi-final, a placing match).
+ * @param {any} tb
+ */
+function groupLine(tb) {
+  if (!tb.group) return null;
+  let text;
+  if (!tb.places) text = t("phone.group_pool", { pool: tb.group });
+  else text = t("phone.group_bracket", { bracket: tb.group_name ?? tb.group, what: matchLabel(tb.places) });
+  return h("p", { class: "phone-group", "data-testid": "phone-group" }, text);
+}
+
+/**
+ * A knockout table whose totals ended equal: one more deal to play, or the better seed (side
+ * A) goes through.
+ * @param {any} tb
+ * @param {any} teams
+ */
+function tieLine(tb, teams) {
+  if (!tb.tie) return null;
+  const text = tb.tie === "seed" ? t("phone.tie_seed", { name: teams.A.name }) : t("phone.tie_extra");
+  return h("p", { class: "phone-tie", role: "status", "data-testid": "phone-tie" }, text);
+}
+
 function tableScreen() {
   const m = /** @type {any} */ (state.match);
   const tb = page.table;
@@ -291,6 +317,8 @@ function tableScreen() {
     "section",
     { class: "phone-table", "data-testid": "phone-table" },
     h("h1", { class: "phone-title" }, t("phone.title", { table: tb.table, round: tb.round })),
+    groupLine(tb),
+    tieLine(tb, teams),
     h(
       "div",
       { class: "phone-totals", "data-testid": "phone-totals" },

@@ -11,6 +11,7 @@ import { state, call } from "../state.js";
 import { ev } from "../event-state.js";
 import { scoreSheet } from "./sheet.js";
 import { planPage, standingsPage, prizesPage } from "./lists.js";
+import { bracketsPrint, poolSheetsPrint } from "./stages.js";
 
 /** @typedef {import("./sheet.js").PrintPages} PrintPages */
 /** @typedef {"sheets" | "plan" | "standings" | "prizes"} PrintKind */
@@ -85,6 +86,27 @@ async function print(event, kind) {
   printPages(kind, LAYOUTS[kind](p), `${p.name} – ${t(`print.${kind}`, { n: p.round })}`);
 }
 
+/**
+ * A staged event's pages, laid out from its screen: the brackets (a page each, landscape) and
+ * the pool sheets.
+ * @param {import("../event-state.js").EventScreen} s
+ */
+function stagedButtons(s) {
+  const st = s.stages;
+  if (!st) return null;
+  const pages = /** @type {const} */ ([
+    ["brackets", st.brackets && st.brackets.length ? () => bracketsPrint(s) : null],
+    ["pool_sheets", st.pools.length ? () => poolSheetsPrint(s) : null],
+  ]);
+  return pages.map(([kind, lay]) =>
+    h(
+      "button",
+      { type: "button", class: "big secondary", disabled: lay === null, "data-testid": `print-${kind}`, onclick: () => lay && printPages(kind, lay(), `${s.name} – ${t(`print.${kind}`)}`) },
+      t(`print.${kind}`),
+    ),
+  );
+}
+
 /** @param {import("../event-state.js").EventScreen} s */
 export function printPanel(s) {
   const none = s.round === 0;
@@ -101,7 +123,7 @@ export function printPanel(s) {
     { class: "ev-print", "data-testid": "ev-print" },
     h("p", { class: "option-summary" }, t("print.intro")),
     none ? h("p", { class: "ev-refused" }, t("ev.no_round")) : null,
-    h("div", { class: "ev-print-buttons" }, button("sheets"), button("plan"), button("standings"), button("prizes")),
+    h("div", { class: "ev-print-buttons" }, button("sheets"), button("plan"), button("standings"), button("prizes"), stagedButtons(s)),
     none ? null : h("p", { class: "option-summary", "data-testid": "print-qr-holds" }, t(open ? "print.qr_page" : "print.qr_code")),
   );
 }

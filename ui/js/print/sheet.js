@@ -11,7 +11,7 @@ import { qrImage } from "../screens/phones-panel.js";
 
 /**
  * @typedef {{A: string, B: string}} SideNames
- * @typedef {{table: number, code: string, A: number[], B: number[], names: SideNames, players: {A: string[], B: string[]}, deals: number, complete: boolean, totals: {A: number, B: number}, qr_text: string, qr_svg: string}} SheetTable
+ * @typedef {{table: number, code: string, A: number[], B: number[], names: SideNames, players: {A: string[], B: string[]}, deals: number, complete: boolean, totals: {A: number, B: number}, group: string | null, places: [number, number] | null, qr_text: string, qr_svg: string}} SheetTable
  * @typedef {{entrant: number, name: string}} Named
  * @typedef {{prize: number, rank: number, entrant: number, name: string, points: number, withdrawn: boolean, booby: boolean}} Prize
  * @typedef {import("../event-state.js").Standing} Standing

@@ -11,6 +11,7 @@ import { t, applyLang, num, listOf } from "../i18n.js";
 import { applyTheme } from "../screens/settings.js";
 import { rowsThatFit, paged, pane, TURN_MS } from "./paging.js";
 import { startSeason } from "./season.js";
+import { stagedPanes, stageLine, nextSession } from "./stages.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 const eventId = decodeURIComponent(location.pathname.split("/")[2] || "");
@@ -22,7 +23,10 @@ let failed = false;
 /** The page shown in each pane (turns with the clock). */
 let turn = 0;
 
-/** @param {any} e */
+/**
+ * @param {any} e
+ * @param {number} size
+ */
 function tablesPane(e, size) {
   const { rows, label } = paged(e.tables, size, turn);
   return h(
@@ -65,7 +69,10 @@ function nameOf(e, n) {
   return s ? s.name : `#${n}`;
 }
 
-/** @param {any} e */
+/**
+ * @param {any} e
+ * @param {number} size
+ */
 function standingsPane(e, size) {
   const { rows, label } = paged(e.standings, size, turn);
   const mp = e.uses_match_points;
@@ -110,9 +117,11 @@ function renderPage() {
       null,
       h("h1", { "data-testid": "projector-name" }, event.name),
       h("span", { class: "proj-round", "data-testid": "projector-round" }, event.round ? t("projector.round", { round: event.round, rounds: event.rounds }) : t("projector.no_round")),
+      stageLine(event),
       h("span", { class: live ? "live" : "live off" }, live ? "●" : t("projector.reconnecting")),
     ),
-    h("div", { class: "panes" }, tablesPane(event, size), standingsPane(event, size)),
+    event.staged ? nextSession(event.staged) : null,
+    stagedPanes(event, turn, (e) => tablesPane(e, size)) ?? h("div", { class: "panes" }, tablesPane(event, size), standingsPane(event, size)),
   );
 }
 

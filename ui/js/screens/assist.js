@@ -8,9 +8,12 @@ import { t, locale, has } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
 import { go, openMatch } from "../nav.js";
-import { RANKS, SUIT_SYMBOL, cardLabel, seatsOf } from "../cards.js";
+import { setup } from "../setup-draft.js";
+import { RANKS, SUIT_SYMBOL, seatsOf } from "../cards.js";
 import { variantNames, contractsOf, optionsOf, info, playOptions, legalVariants } from "../variants.js";
 import { optionName, optionValueLabel, optionSummary } from "../labels.js";
+import { cardGrid } from "./card-grid.js";
+import { legalTool, legalQuestion, playableContracts } from "./assist-legal.js";
 
 const tool = {
   /** @type {"legal" | "declarations" | "counter" | "reference"} */
@@ -20,12 +23,16 @@ const tool = {
   contract: "spades",
   /** @type {Record<string, any>} the rule-of-play options chosen here (others: the variant's default) */
   play: {},
-  /** @type {"trick" | "hand"} */
+  /** @type {Record<string, boolean>} the facts a legal-play question gives beside the cards (Baloot's locked game, «إكه») */
+  facts: {},
+  /** @type {"trick" | "hand" | "card"} */
   pick: "trick",
   /** @type {string[]} */
   trick: [],
   /** @type {string[]} */
   hand: [],
+  /** @type {string | null} the card played, one of the hand's (null: only which cards may be played) */
+  card: null,
   /** @type {string[]} */
   pile: [],
   lastTrick: false,
@@ -57,6 +64,10 @@ async function ask(cmd, args) {
     tool.error = /** @type {any} */ (e).message;
   }
   rerender();
+  // The verdict on the card played, in sight under the cards.
+  if (cmd === "legal_check" && tool.card && typeof document !== "undefined") {
+    document.querySelector('[data-testid="legal-answer"]')?.scrollIntoView({ block: "nearest" });
+  }
 }
 
 /** The variants whose rounds have declarations (the declarations tool's choice). */
@@ -67,10 +78,8 @@ function declaringVariants() {
 function refresh() {
   tool.answer = null;
   tool.error = null;
-  if (tool.tab === "legal" && tool.hand.length > 0) {
-    /** @type {any} */
-    const question = { variant: tool.variant, contract: tool.contract, trick: tool.trick, hand: tool.hand, card: tool.hand[0] };
-    if (Object.keys(tool.play).length) question.options = { ...tool.play };
+  const question = tool.tab === "legal" ? legalQuestion(tool) : null;
+  if (question) {
     ask("legal_check", { question, lang: locale() });
   } else if (tool.tab === "declarations" && (tool.decls.A.length || tool.decls.B.length)) {
     ask("compare_declarations", {
@@ -94,11 +103,18 @@ function chooseVariant(v) {
   if (!contractsOf(v).includes(tool.contract)) tool.contract = contractsOf(v)[0] || "spades";
   const keys = playOptions(v).map((o) => o.key);
   for (const k of Object.keys(tool.play)) if (!keys.includes(k)) delete tool.play[k];
+  const facts = (info(v).play_facts || []).map((f) => f.key);
+  for (const k of Object.keys(tool.facts)) if (!facts.includes(k)) delete tool.facts[k];
 }
 
-/** @param {string[]} [variants] the variants offered (default: all) */
-function variantAndContract(variants = variantNames()) {
+/**
+ * The variant and contract chips.
+ * @param {string[]} [variants] the variants offered (default: all)
+ * @param {(contracts: string[]) => string[]} [offered] the contracts offered of the variant's
+ */
+function variantAndContract(variants = variantNames(), offered = (c) => c) {
   if (!variants.includes(tool.variant) && variants.length) chooseVariant(variants[0]);
+  if (!offered(contractsOf(tool.variant)).includes(tool.contract)) tool.contract = offered(contractsOf(tool.variant))[0] || tool.contract;
   return [
     chips(
       variants.map((v) => ({ value: v, label: t("variant." + v), testid: `as-variant-${v}` })),
@@ -110,7 +126,7 @@ function variantAndContract(variants = variantNames()) {
       t("setup.variant"),
     ),
     chips(
-      contractsOf(tool.variant).map((c) => ({ value: c, label: t("contract." + c), testid: `as-contract-${c}` })),
+      offered(contractsOf(tool.variant)).map((c) => ({ value: c, label: t("contract." + c), testid: `as-contract-${c}` })),
       tool.contract,
       (c) => {
         tool.contract = c;
@@ -119,105 +135,6 @@ function variantAndContract(variants = variantNames()) {
       t("entry.contract"),
     ),
   ];
-}
-
-/**
- * A grid of the 32 cards: columns are suits, rows ranks from the ace down.
- * @param {(card: string) => string} stateOf "" | "on" | "used" | "legal" | "illegal"
- * @param {(card: string) => void} onTap
- */
-function cardGrid(stateOf, onTap) {
-  return h(
-    "div",
-    { class: "card-grid", role: "group" },
-    [...RANKS].reverse().flatMap((r) =>
-      ["S", "H", "D", "C"].map((s) => {
-        const card = r + s;
-        const st = stateOf(card);
-        return h(
-          "button",
-          {
-            type: "button",
-            class: `card suit-${s} ${st}`,
-            "aria-pressed": st === "on" || st === "legal" || st === "illegal" ? "true" : "false",
-            "data-card": card,
-            "data-testid": `card-${card}`,
-            onclick: () => onTap(card),
-          },
-          r + SUIT_SYMBOL[s],
-        );
-      }),
-    ),
-  );
-}
-
-function legalTool() {
-  const a = tool.answer;
-  const stateOf = (/** @type {string} */ c) => {
-    if (tool.trick.includes(c)) return tool.pick === "trick" ? "on" : "used";
-    if (tool.hand.includes(c)) {
-      if (a && tool.pick === "hand") return a.allowed.includes(c) ? "legal" : "illegal";
-      return tool.pick === "hand" ? "on" : "used";
-    }
-    return "";
-  };
-  const onTap = (/** @type {string} */ c) => {
-    const list = tool.pick === "trick" ? tool.trick : tool.hand;
-    const other = tool.pick === "trick" ? tool.hand : tool.trick;
-    if (other.includes(c)) return;
-    const i = list.indexOf(c);
-    if (i >= 0) list.splice(i, 1);
-    else if (tool.pick === "hand" ? list.length < 8 : list.length < 3) list.push(c);
-    refresh();
-  };
-  return h(
-    "div",
-    { class: "tool" },
-    variantAndContract(legalVariants()),
-    playOptions(tool.variant).map((o) =>
-      h(
-        "label",
-        { class: "field" },
-        optionName(tool.variant, o.key),
-        h(
-          "select",
-          {
-            "data-testid": `as-opt-${o.key}`,
-            onchange: (/** @type {Event} */ e) => {
-              const value = /** @type {HTMLSelectElement} */ (e.target).value;
-              if (value === "") delete tool.play[o.key];
-              else tool.play[o.key] = JSON.parse(value);
-              refresh();
-            },
-          },
-          h("option", { value: "", selected: !(o.key in tool.play) }, `${t("assist.variant_default")} (${optionValueLabel(o.key, o.default, tool.variant)})`),
-          o.values.map((v) => h("option", { value: JSON.stringify(v), selected: o.key in tool.play && tool.play[o.key] === v }, optionValueLabel(o.key, v, tool.variant))),
-        ),
-      ),
-    ),
-    chips(
-      [
-        { value: /** @type {"trick"|"hand"} */ ("trick"), label: t("assist.trick", { n: tool.trick.length }), testid: "as-pick-trick" },
-        { value: /** @type {"trick"|"hand"} */ ("hand"), label: t("assist.hand", { n: tool.hand.length }), testid: "as-pick-hand" },
-      ],
-      tool.pick,
-      (v) => {
-        tool.pick = v;
-        rerender();
-      },
-      t("assist.pick"),
-    ),
-    h("p", { class: "hint" }, tool.trick.length ? t("assist.trick_order", { cards: tool.trick.map(cardLabel).join(" → ") }) : t("assist.trick_empty")),
-    cardGrid(stateOf, onTap),
-    a
-      ? h(
-          "div",
-          { class: "answer", "data-testid": "legal-answer" },
-          h("p", { class: "answer-main" }, t("assist.allowed"), " ", h("strong", { "data-testid": "legal-allowed" }, a.allowed.map(cardLabel).join(" "))),
-          h("p", { "data-testid": "legal-reason" }, a.reason),
-        )
-      : h("p", { class: "hint" }, t("assist.legal_hint")),
-  );
 }
 
 function declarationsTool() {
@@ -346,7 +263,7 @@ function counterTool() {
 }
 
 /**
- * The short rules of a variant: its texts "ref.<variant>.1", ".2", … as many as the catalogue has.
+ * The short rules of a variant: its game words "ref.<variant>.1", ".2", … as many as the core gives.
  * @param {string} variant
  */
 function referenceLines(variant) {
@@ -401,7 +318,13 @@ function referenceTool() {
   );
 }
 
+/** Whether the tools have been set to the game played, the first time they are shown. */
+let seeded = false;
+
 export function assistantView() {
+  // The open match's game, else the one the next match would be (an Arabic player's Baloot).
+  if (!seeded) chooseVariant(state.match ? state.match.record.variant : setup.variant);
+  seeded = true;
   const tabs = /** @type {const} */ (["legal", "declarations", "counter", "reference"]);
   return h(
     "section",
@@ -417,7 +340,7 @@ export function assistantView() {
       },
       t("assist.title"),
     ),
-    tool.tab === "legal" ? legalTool() : tool.tab === "declarations" ? declarationsTool() : tool.tab === "counter" ? counterTool() : referenceTool(),
+    tool.tab === "legal" ? legalTool(tool, { refresh, rerender, header: variantAndContract(legalVariants(), playableContracts) }) : tool.tab === "declarations" ? declarationsTool() : tool.tab === "counter" ? counterTool() : referenceTool(),
     tool.error ? h("p", { class: "error", role: "alert", "data-testid": "as-error" }, tool.error) : null,
     h("p", { class: "hint" }, h("button", { type: "button", class: "link", onclick: () => go("home") }, t("assist.back"))),
   );

@@ -19,6 +19,8 @@ import { printPanel } from "../print/panel.js";
 import { loadOffer } from "../season-state.js";
 import { seasonOffer } from "./seasons.js";
 import { listPage } from "./organiser-list.js";
+import { stageStep, stagesPanel, stageLabel } from "./organiser-stages.js";
+import { matchLabel } from "../bracket.js";
 import { publishPanel } from "./hub-panel.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
@@ -66,7 +68,19 @@ async function redraw(s) {
  */
 function refusal(s) {
   const why = s.draw_refusal;
+  if (why && why.why === "stage_over") return t("stage.over", { stage: stageLabel(s, why.stage) });
   return why && why.why === "open_tables" ? t("ev.tables_open", { n: why.round, tables: listOf(why.tables) }) : s.draw_refused;
+}
+
+/**
+ * A table's place in a staged event: its pool, or its bracket and the places at stake.
+ * @param {EventScreen} s
+ * @param {import("../event-state.js").PlanTable} tb
+ */
+export function tableGroup(s, tb) {
+  if (!tb.group) return null;
+  const label = tb.places ? `${stageLabel(s, tb.group)} · ${matchLabel(tb.places)}` : t("stage.pool", { pool: tb.group });
+  return h("span", { class: "ev-table-group", "data-testid": `ev-table-group-${tb.table}` }, label);
 }
 
 /** The next step: draw the next round, or why it cannot be drawn yet. */
@@ -82,10 +96,12 @@ function nextStep(/** @type {EventScreen} */ s) {
           { type: "button", class: "big primary", disabled: !canDraw, "data-testid": "ev-draw", onclick: () => draw(s) },
           t("ev.draw", { n: s.round + 1 }),
         ),
-    !canDraw && !s.finished ? h("p", { class: "ev-refused", "data-testid": "ev-draw-refused" }, refusal(s)) : null,
+    // A stage that is over says so in its close, below.
+    !canDraw && !s.finished && s.draw_refusal?.why !== "stage_over" ? h("p", { class: "ev-refused", "data-testid": "ev-draw-refused" }, refusal(s)) : null,
     s.redraw_refused === null
       ? h("button", { type: "button", class: "secondary", "data-testid": "ev-redraw", onclick: () => redraw(s) }, t("ev.redraw_round", { n: s.round }))
       : null,
+    stageStep(s),
   );
 }
 
@@ -128,6 +144,7 @@ function plan(s) {
             onclick: () => openTable(shown, tb.table),
           },
           h("span", { class: "ev-table-no" }, String(tb.table)),
+          tableGroup(s, tb),
           h(
             "span",
             { class: "ev-sides" },
@@ -235,6 +252,17 @@ function entrants(/** @type {EventScreen} */ s) {
   );
 }
 
+/**
+ * Where a team of a staged event finished: its bracket (or pool) and its place there.
+ * @param {EventScreen} s
+ * @param {import("../event-state.js").Standing} st
+ */
+function finishOf(s, st) {
+  if (!st.stage) return "";
+  const group = st.group ? (st.group.length === 1 ? t("stage.pool", { pool: st.group }) : stageLabel(s, st.group)) : stageLabel(s, st.stage);
+  return st.place ? `${group} · ${st.place}` : group;
+}
+
 /** The standings as they stand now, with big points. */
 export function standingsTable(/** @type {EventScreen} */ s) {
   // The event ranks on match points: the standings show them.
@@ -251,6 +279,7 @@ export function standingsTable(/** @type {EventScreen} */ s) {
         null,
         h("th", { scope: "col" }, t("ev.rank")),
         h("th", { scope: "col", class: "name" }, t(s.kind === "teams" ? "ev.team" : "ev.player")),
+        s.stages ? h("th", { scope: "col" }, t("ev.finish")) : null,
         mp ? h("th", { scope: "col" }, t("ev.match_points")) : null,
         h("th", { scope: "col" }, t("ev.points")),
         h("th", { scope: "col" }, t("ev.against")),
@@ -269,6 +298,7 @@ export function standingsTable(/** @type {EventScreen} */ s) {
           { class: st.withdrawn ? "withdrawn" : null, "data-testid": "ev-standing", "data-entrant": st.entrant },
           h("td", { class: "rank" }, String(st.rank)),
           h("td", { class: "name" }, st.name, st.withdrawn ? h("small", null, ` · ${t("ev.withdrawn")}`) : null),
+          s.stages ? h("td", { class: "num finish" }, finishOf(s, st)) : null,
           mp ? h("td", { class: "big" }, String(st.match_points)) : null,
           h("td", { class: mp ? "num" : "big", "data-testid": "ev-points" }, String(st.points)),
           h("td", { class: "num" }, String(st.against)),
@@ -315,7 +345,9 @@ function finalOffer(s) {
 
 /** The event's screen. */
 export function eventView(/** @type {EventScreen} */ s) {
-  const tabs = /** @type {const} */ (["tables", "entrants", "standings", "prizes", "phones", "print"]);
+  const tabs = /** @type {("tables" | "stages" | "entrants" | "standings" | "prizes" | "phones" | "print")[]} */ (
+    s.stages ? ["tables", "stages", "entrants", "standings", "prizes", "phones", "print"] : ["tables", "entrants", "standings", "prizes", "phones", "print"]
+  );
   return h(
     "section",
     { class: "organiser event" },
@@ -359,6 +391,7 @@ export function eventView(/** @type {EventScreen} */ s) {
     ),
     errorBox(),
     ev.tab === "tables" ? plan(s) : null,
+    ev.tab === "stages" ? stagesPanel(s) : null,
     ev.tab === "entrants" ? entrants(s) : null,
     ev.tab === "standings" ? h("div", { class: "ev-standings-box" }, h("h2", null, t("ev.standings_after", { n: s.round })), standingsTable(s), finalOffer(s)) : null,
     ev.tab === "prizes" ? h("div", null, h("h2", null, t("ev.tab.prizes")), h("ol", { class: "ev-prizes", "data-testid": "ev-prizes" }, prizeList(s))) : null,

@@ -30,6 +30,10 @@ const form = {
   deals: /** @type {number | null} */ (12),
   /** @type {string | null} the litige, where the game has one */
   litige: /** @type {string | null} */ ("hold"),
+  /** @type {any[] | null} a staged preset's stages, as the organiser edits them */
+  stages: /** @type {any[] | null} */ (null),
+  /** @type {string | null} a mêlée's way of pairing the players */
+  partners: /** @type {string | null} */ (null),
   text: "",
   busy: false,
 };
@@ -52,10 +56,29 @@ function choose(id) {
   const p = presets.find((x) => x.id === id);
   if (!p) return;
   form.preset = id;
-  form.rounds = p.definition.format.rounds;
+  form.rounds = p.definition.format.rounds ?? form.rounds;
   form.deals = p.definition.format.deals;
   form.litige = p.definition.options.litige ?? null;
+  form.stages = p.definition.stages ? structuredClone(p.definition.stages) : null;
+  form.partners = p.definition.partners ?? null;
 }
+
+/**
+ * The stages as the event is created: each stage and bracket named in the organiser's
+ * language where the preset's id has a name.
+ * @param {any[]} stages
+ */
+function namedStages(stages) {
+  const named = (/** @type {string} */ id) => (`stage.name.${id}` in CATALOG_KEYS ? t(`stage.name.${id}`) : id);
+  return stages.map((st) => ({
+    ...st,
+    name: named(st.id),
+    ...(st.brackets ? { brackets: st.brackets.map((/** @type {any} */ b) => ({ ...b, name: named(b.id) })) } : {}),
+  }));
+}
+
+/** The names the stages of the presets have a word for. */
+const CATALOG_KEYS = { "stage.name.pools": 1, "stage.name.finals": 1, "stage.name.main": 1, "stage.name.consolante": 1, "stage.name.cup": 1 };
 
 const preset = () => presets.find((x) => x.id === form.preset);
 
@@ -78,7 +101,10 @@ async function create() {
     name: form.name.trim() || t(`ev.preset.${p.id}`),
     date: form.date || today(),
     options,
-    format: { rounds: form.rounds, deals: form.deals },
+    // A staged event gives its rounds in its stages.
+    format: form.stages ? { deals: form.deals } : { rounds: form.rounds, deals: form.deals },
+    ...(form.stages ? { stages: namedStages(form.stages) } : {}),
+    ...(form.partners ? { partners: form.partners } : {}),
     // Teams are {name, players?}; players are their names.
     [kind]: kind === "teams" ? read.entrants : read.entrants.map((e) => e.name),
   };
@@ -153,7 +179,7 @@ export function newEventView() {
         t("ev.date"),
         h("input", { type: "date", value: form.date, "data-testid": "ev-date", onchange: (/** @type {Event} */ e) => (form.date = /** @type {HTMLInputElement} */ (e.target).value) }),
       ),
-      h("label", { class: "field" }, t("ev.rounds"), number("ev-rounds", form.rounds, 20, (n) => (form.rounds = n))),
+      form.stages ? null : h("label", { class: "field" }, t("ev.rounds"), number("ev-rounds", form.rounds, 20, (n) => (form.rounds = n))),
       h(
         "div",
         { class: "field" },
@@ -192,6 +218,7 @@ export function newEventView() {
             ),
           ),
     ),
+    stagesEditor(number),
     h("h2", null, t(kind === "teams" ? "ev.teams" : "ev.players")),
     h("p", { class: "option-summary" }, t(kind === "teams" ? "ev.paste_teams" : "ev.paste_players")),
     h("textarea", {
@@ -219,6 +246,84 @@ export function newEventView() {
       h("button", { type: "button", class: "big secondary", "data-testid": "ev-cancel-new", onclick: () => { ev.creating = false; state.error = null; render(); } }, t("entry.cancel")),
       h("button", { type: "button", class: "big primary", "data-testid": "ev-create", onclick: create }, t("ev.create")),
     ),
+  );
+}
+
+/**
+ * A select of `values`, each labelled by `prefix + value`.
+ * @param {string} testid
+ * @param {string} value
+ * @param {string[]} values
+ * @param {string} prefix
+ * @param {(v: string) => void} set
+ */
+function select(testid, value, values, prefix, set) {
+  return h(
+    "select",
+    { "data-testid": testid, onchange: (/** @type {Event} */ e) => { set(/** @type {HTMLSelectElement} */ (e.target).value); render(); } },
+    values.map((v) => h("option", { value: v, selected: value === v }, t(prefix + v))),
+  );
+}
+
+/**
+ * A staged preset's stages, edited: how many pools, which places go to the main bracket and
+ * whether the others play a consolante, the places each bracket plays for, what a tied table
+ * does; a mêlée's way of pairing. Said in a line under the editor.
+ * @param {(testid: string, value: number, max: number, set: (n: number) => void) => any} number
+ */
+function stagesEditor(number) {
+  if (!form.stages && !form.partners) return null;
+  /** @type {any[]} */
+  const fields = [];
+  const stages = form.stages ?? [];
+  const pools = stages.find((st) => st.kind === "pools");
+  const ko = stages.find((st) => st.kind === "knockout");
+  if (pools) fields.push(h("label", { class: "field" }, t("stage.edit_pools"), number("stage-pools", pools.pools, 26, (n) => (pools.pools = n))));
+  const main = ko?.brackets.find((/** @type {any} */ b) => b.from?.places);
+  const cons = ko?.brackets.find((/** @type {any} */ b) => b !== main && b.from?.places);
+  if (main) {
+    fields.push(
+      h("label", { class: "field" }, t("stage.edit_main"), number("stage-main-places", main.from.places[1], 16, (n) => {
+        main.from.places = [1, n];
+        if (cons) cons.from.places = [n + 1, null];
+      })),
+      h(
+        "label",
+        { class: "switch-label field" },
+        h("input", {
+          type: "checkbox",
+          role: "switch",
+          checked: !!cons,
+          "data-testid": "stage-consolante",
+          onchange: (/** @type {Event} */ e) => {
+            if (/** @type {HTMLInputElement} */ (e.target).checked) ko.brackets.push({ id: "consolante", from: { places: [main.from.places[1] + 1, null] }, placing: "third" });
+            else ko.brackets = ko.brackets.filter((/** @type {any} */ b) => b !== cons);
+            render();
+          },
+        }),
+        t("stage.edit_consolante"),
+      ),
+    );
+  }
+  if (ko) {
+    fields.push(
+      h("label", { class: "field" }, t("stage.edit_placing"), select("stage-placing", ko.brackets[0].placing, ["none", "third", "all"], "stage.placing.", (v) => ko.brackets.forEach((/** @type {any} */ b) => (b.placing = v)))),
+      h("label", { class: "field" }, t("stage.edit_tie"), select("stage-tie", ko.tie ?? "extra_deal", ["extra_deal", "seed"], "stage.tie.", (v) => (ko.tie = v))),
+    );
+  }
+  if (form.partners) {
+    fields.push(h("label", { class: "field" }, t("stage.edit_partners"), select("stage-partners", form.partners, ["once", "once_in_order"], "stage.partners.", (v) => (form.partners = v))));
+  }
+  const summary =
+    pools && main
+      ? t("stage.summary", { pools: pools.pools, main: main.from.places[1], consolante: cons ? t("stage.summary_consolante") : "" })
+      : null;
+  return h(
+    "div",
+    { class: "stages-editor", "data-testid": "stages-editor" },
+    form.stages ? h("h2", null, t("stage.stages")) : null,
+    h("div", { class: "form-grid" }, fields),
+    summary ? h("p", { class: "option-summary", "data-testid": "stages-summary" }, summary) : null,
   );
 }
 

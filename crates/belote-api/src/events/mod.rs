@@ -7,6 +7,8 @@
 
 mod presets;
 mod screen;
+mod staged;
+mod stages;
 mod table;
 
 use belote_store::Store;

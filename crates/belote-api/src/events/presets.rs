@@ -7,7 +7,8 @@ use serde_json::{json, Value};
 /// A ready-made kind of event: its definition without a name, date or entrants.
 #[derive(Debug, Clone, Serialize)]
 pub struct Preset {
-    /// `concours`, `klaverjasavond`, `bela_turnir`, `bulgarian`, `contree`, `baloot`.
+    /// `concours`, `klaverjasavond`, `bela_turnir`, `bulgarian`, `contree`, `baloot`, and the
+    /// staged ones: `concours_pools`, `cup`, `swiss`, `melee`.
     pub id: &'static str,
     /// EVENTS.md keys: variant, options, format, entrants, draw, ranking, match_points,
     /// prizes.
@@ -76,6 +77,63 @@ pub fn presets() -> Vec<Preset> {
                 "prizes": {"places": "all", "booby": false}
             }),
         ),
+        // A French concours in stages (FNASCE's shape): 2 pools dealt by lot, then the top two
+        // of each to a main bracket and the others to a consolante, both with a third-place
+        // match; 2 points a win and 1 a loss, then the difference and head-to-head.
+        preset(
+            "concours_pools",
+            json!({
+                "variant": "classic", "options": {"announces": false, "litige": "hold"},
+                "format": {"deals": 12}, "entrants": "teams",
+                "ranking": ["match_points", "difference", "head_to_head"],
+                "match_points": {"win": 2, "draw": 1, "loss": 1},
+                "stages": [
+                    {"id": "pools", "kind": "pools", "pools": 2, "seeding": "lot"},
+                    {"id": "finals", "kind": "knockout", "tie": "extra_deal", "brackets": [
+                        {"id": "main", "from": {"places": [1, 2]}, "placing": "third"},
+                        {"id": "consolante", "from": {"places": [3, null]}, "placing": "third"}]}],
+                "prizes": {"places": 4, "booby": false}
+            }),
+        ),
+        // A bela cup: a knockout of every team by lot, the top seeds' byes, one game to 1001 a
+        // table, one more deal on a tie, a third-place match.
+        preset(
+            "cup",
+            json!({
+                "variant": "bela", "options": {},
+                "format": {"deals": null}, "entrants": "teams",
+                "stages": [
+                    {"id": "cup", "kind": "knockout", "seeding": "lot", "tie": "extra_deal",
+                     "brackets": [{"id": "cup", "placing": "third"}]}],
+                "prizes": {"places": 4, "booby": false}
+            }),
+        ),
+        // A Swiss (pétanque's way): 5 ranked rounds, equal teams ranked by the strength of
+        // their opponents (Buchholz, then median Buchholz), then points.
+        preset(
+            "swiss",
+            json!({
+                "variant": "contree", "options": {},
+                "format": {"rounds": 5, "deals": 12}, "entrants": "teams",
+                "draw": {"first": "random", "then": "ranked", "avoid_repeats": true},
+                "ranking": ["match_points", "buchholz", "median_buchholz", "points"],
+                "match_points": {"win": 2, "draw": 1, "loss": 0},
+                "prizes": {"places": "all", "booby": false}
+            }),
+        ),
+        // A mêlée: single players paired by lot at the first draw, then fixed pairs over 4
+        // ranked rounds.
+        preset(
+            "melee",
+            json!({
+                "variant": "classic", "options": {"announces": false, "litige": "hold"},
+                "format": {"rounds": 4, "deals": 12}, "entrants": "players", "partners": "once",
+                "draw": {"first": "random", "then": "ranked", "avoid_repeats": true},
+                "ranking": ["match_points", "points"],
+                "match_points": {"win": 2, "draw": 1, "loss": 0},
+                "prizes": {"places": "all", "booby": false}
+            }),
+        ),
         preset(
             "baloot",
             json!({
@@ -104,6 +162,11 @@ mod tests {
                 Some("players") => {
                     def["players"] = json!(["Ana", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs"])
                 }
+                _ if def.get("stages").is_some() => {
+                    def["teams"] = json!((1..=8)
+                        .map(|k| json!({ "name": format!("Team {k}") }))
+                        .collect::<Vec<_>>())
+                }
                 _ => def["teams"] = json!([{"name": "Les Cochons"}, {"name": "Duo 2"}]),
             }
             let parsed = belote_event::Definition::parse(&def, "2026-12-05");
@@ -118,6 +181,10 @@ mod tests {
                 "bela_turnir",
                 "bulgarian",
                 "contree",
+                "concours_pools",
+                "cup",
+                "swiss",
+                "melee",
                 "baloot"
             ]
         );

@@ -23,6 +23,10 @@ pub struct PlanTable {
     pub deals: usize,
     pub complete: bool,
     pub totals: belote_core::TeamPoints,
+    /// In a staged event: the table's pool letter or bracket id (`null` elsewhere).
+    pub group: Option<String>,
+    /// In a knockout: the places at stake.
+    pub places: Option<[u32; 2]>,
 }
 
 /// A drawn round: its tables and who sits out.
@@ -67,8 +71,11 @@ pub struct EventScreen {
     pub draw_refusal: Option<DrawRefusal>,
     /// Why the current round cannot be drawn again (`null`: it can).
     pub redraw_refused: Option<String>,
-    /// Every round drawn and every table complete.
+    /// Every round drawn and every table complete (a staged event: its last stage over).
     pub finished: bool,
+    /// A staged event (or one with sessions): its stages, pools, brackets, sessions, and the
+    /// stage's close ([`super::stages`]); `null` for an event without stages.
+    pub stages: Option<serde_json::Value>,
 }
 
 pub(super) fn screen(store: &Store, id: &str) -> ApiResult<EventScreen> {
@@ -95,6 +102,8 @@ pub(crate) fn screen_of(scored: &ScoredEvent) -> ApiResult<EventScreen> {
                 deals: s.deals,
                 complete: s.complete,
                 totals: s.totals,
+                group: t.group.clone(),
+                places: t.places,
             });
         }
         draws.push(PlanRound {
@@ -105,24 +114,57 @@ pub(crate) fn screen_of(scored: &ScoredEvent) -> ApiResult<EventScreen> {
     }
     let def = &event.def;
     let refusal = scored.draw_refusal();
+    let entrants = entrants_of(event);
+    let withdrawn = entrants
+        .iter()
+        .filter(|e| e.withdrawn)
+        .map(|e| e.entrant)
+        .collect();
     Ok(EventScreen {
         event: event.id.clone(),
         name: def.name.clone(),
         date: def.date.clone(),
         variant: def.variant,
-        kind: def.kind.as_str(),
+        // A mêlée once paired is an event of its teams.
+        kind: if def.is_melee() && !event.pairs.is_empty() {
+            "teams"
+        } else {
+            def.kind.as_str()
+        },
         deals: def.format.deals,
         uses_match_points: def.uses_match_points(),
         booby: def.prizes.booby,
-        entrants: event.entrants(),
-        withdrawn: event.withdrawn.clone(),
+        entrants,
+        withdrawn,
         round: event.current_round(),
-        rounds: def.format.rounds,
+        rounds: event.summary().rounds,
         draws,
         standings: scored.standings().to_vec(),
         draw_refused: refusal.as_ref().map(DrawRefusal::message),
         draw_refusal: refusal,
         redraw_refused: event.check_redraw().err().map(|e| e.message),
         finished: scored.finished(),
+        stages: super::staged::stages_of(scored),
     })
+}
+
+/// The entrants as the screen lists them: a mêlée once paired lists its teams (each its two
+/// players), whose numbers the draws and withdrawals use.
+fn entrants_of(event: &belote_event::Event) -> Vec<EntrantView> {
+    if !event.def.is_melee() || event.pairs.is_empty() {
+        return event.entrants();
+    }
+    event
+        .teams()
+        .into_iter()
+        .map(|t| EntrantView {
+            entrant: t.number,
+            name: t.name,
+            players: t
+                .players
+                .map(|ps| ps.iter().map(|&p| event.def.name_of(p)).collect())
+                .unwrap_or_default(),
+            withdrawn: t.withdrawn,
+        })
+        .collect()
 }

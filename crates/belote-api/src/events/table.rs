@@ -29,6 +29,17 @@ pub struct TableAt {
     pub code: String,
     pub current: bool,
     pub complete: bool,
+    /// In a staged event: the table's pool letter or bracket id, the name people know it by,
+    /// and in a knockout the places at stake and what equal totals call for now (`null`, or
+    /// `"extra_deal"`, `"seed"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub places: Option<[u32; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie: Option<&'static str>,
 }
 
 /// An event table as the app shows a match (its deals scored and explained with the sides'
@@ -109,6 +120,10 @@ pub fn table_screen_of(t: ScoredTable, lang: Locale) -> TableMatch {
         code: t.table.code.clone(),
         current: t.current,
         complete: t.score.complete,
+        group: t.table.group.clone(),
+        group_name: t.group_name.clone(),
+        places: t.table.places,
+        tie: t.tie_now(),
     };
     TableMatch {
         view: MatchView::of(table_match(t), lang),

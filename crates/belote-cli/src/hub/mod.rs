@@ -20,7 +20,7 @@ const USAGE: &str = "usage:
   belote hub key list [CLUB] [--database URL]
   belote hub key revoke KEY_ID [--database URL]
   belote hub admin-key issue [--database URL]
-  belote hub load DIR --club CLUB [--database URL]
+  belote hub load DIR --club CLUB [--no-rerate] [--database URL]
   belote hub rerate [--family F] [--check] [--database URL]
   belote hub publish ID --to URL --key KEY [--db PATH] [--supersede] [--wait SECONDS] [--insecure-http]
   belote hub withdraw ID --to URL --key KEY [--db PATH]

@@ -144,7 +144,10 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             &["--database", "--id", "--country", "--connect-timeout"],
             &[],
         ),
-        "load" => (&["--database", "--club", "--connect-timeout"], &[]),
+        "load" => (
+            &["--database", "--club", "--connect-timeout"],
+            &["--no-rerate"],
+        ),
         "rerate" => (
             &["--database", "--family", "--connect-timeout"],
             &["--check"],
@@ -201,7 +204,9 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             ("key", ["revoke", key_id]) => admin::key_revoke(&client, key_id).await,
             ("admin-key", ["issue"]) => admin::admin_key_issue(&client).await,
             ("load", [dir]) => match p.value("--club") {
-                Some(club) => admin::load(&mut client, Path::new(dir), club).await,
+                Some(club) => {
+                    admin::load(&mut client, Path::new(dir), club, !p.flag("--no-rerate")).await
+                }
                 None => Err(Failure::bad("--club", "belote hub load DIR --club CLUB")),
             },
             ("rerate", []) => {

@@ -11,6 +11,7 @@
 //! (`declare.rs`), and here a match's house rules read against it.
 
 use crate::error::InputError;
+use crate::listing;
 use crate::variant::Variant;
 use serde_json::Value;
 
@@ -69,7 +70,7 @@ impl Options {
                     &here,
                     format!(
                         "unknown option \"{key}\" for {variant}; known options: {}",
-                        known.join(", ")
+                        listing::and(&known)
                     ),
                 )
             })?;

@@ -3,6 +3,7 @@
 //! ([`Profile`]), the whole [`OptionTable`], and the catalogue the app and the docs list
 //! ([`OptionInfo`]).
 
+use crate::listing;
 use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 
@@ -155,12 +156,11 @@ impl OptionSpec {
         match self.values {
             Values::Positive => "any positive whole number".to_string(),
             Values::Odd => "any odd positive whole number".to_string(),
-            _ => self
-                .values_json()
-                .iter()
-                .map(Value::to_string)
-                .collect::<Vec<_>>()
-                .join(", "),
+            _ => {
+                let values: Vec<String> = self.values_json().iter().map(Value::to_string).collect();
+                let values: Vec<&str> = values.iter().map(String::as_str).collect();
+                listing::or(&values)
+            }
         }
     }
 }

@@ -155,7 +155,7 @@ fn a_declaration_gives_the_struct_its_reader_and_the_tables() {
     let err = err.unwrap_err();
     assert_eq!(err.at, "o.mode");
     assert!(
-        err.to_string().contains("allowed: \"a\", \"b\", 7"),
+        err.to_string().contains("allowed: \"a\", \"b\" or 7"),
         "{err}"
     );
 }

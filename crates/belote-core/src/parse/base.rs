@@ -5,6 +5,7 @@
 
 use crate::error::InputError;
 use crate::json::Json;
+use crate::listing;
 use crate::model::Team;
 use std::fmt;
 
@@ -80,7 +81,7 @@ pub fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
             here,
             format!(
                 "unknown key \"{key}\"; expected one of: {}",
-                known.join(", ")
+                listing::or(known)
             ),
         );
     }

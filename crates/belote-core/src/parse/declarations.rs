@@ -7,6 +7,7 @@ use super::base::{err, object, per_team, present, reject_unknown, whole_number, 
 use crate::card::{Card, Contract, Rank, Suit};
 use crate::error::InputError;
 use crate::json::Json;
+use crate::listing;
 use crate::model::{Declaration, Team};
 use crate::options::{Options, Val};
 use crate::rules::{ContractFacts, Fact, Game};
@@ -161,7 +162,7 @@ pub(crate) fn parse_declaration<J: Json>(
             let rank = rank_of("rank")?;
             if !carre_ranks.contains(&rank) {
                 let ranks: Vec<&str> = carre_ranks.iter().map(|r| r.label()).collect();
-                return err(at, format!("a carré of {}s is not a declaration: only {} count", rank.label(), ranks.join(", ")));
+                return err(at, format!("a carré of {}s is not a declaration: only {} count", rank.label(), listing::and(&ranks)));
             }
             Ok(Declaration::Carre { rank, seat })
         }

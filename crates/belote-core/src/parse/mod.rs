@@ -89,6 +89,16 @@ fn contract_at<J: Json>(facts: &Facts, v: &J, at: At) -> Res<&'static ContractFa
             format!("{v} is not a contract: use clubs, diamonds, hearts, spades, no_trumps or all_trumps"),
         )
     })?;
+    // `no_trumps` names a variant's contract without trumps whatever its own name (Baloot's Sun).
+    let contract = match contract {
+        Contract::NoTrumps if facts.contract(contract).is_none() => facts
+            .contracts
+            .iter()
+            .map(|c| c.contract)
+            .find(|c| !c.has_trumps())
+            .unwrap_or(contract),
+        other => other,
+    };
     facts.contract(contract).ok_or_else(|| {
         let variant = facts.variant;
         let suits_only = facts

@@ -248,7 +248,7 @@ proptest! {
     ) {
         let g = game(variant);
         let defaults = parse_options(variant, None, "options").unwrap();
-        let play = g.rules(&defaults).play(contract, &trick, &hand);
+        let play = g.rules(&defaults).play(contract, &trick, &hand, Default::default());
         prop_assert_eq!(play.allowed.len(), hand.len());
         prop_assert!(hand.is_empty() || play.allowed.iter().any(|ok| *ok));
         prop_assert_eq!(trick.is_empty(), play.why.reason == belote_core::trick::Reason::Lead);

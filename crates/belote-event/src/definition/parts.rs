@@ -118,14 +118,26 @@ pub enum Criterion {
     MatchPoints,
     Wins,
     Difference,
+    /// Among entrants still equal, the match points each scored at the tables between them.
+    HeadToHead,
+    /// The sum of the opponents' match points, a value a round (a bye: 0).
+    Buchholz,
+    /// The Buchholz values less the highest and the lowest.
+    MedianBuchholz,
+    /// The sum of the opponents' points (a bye: 0).
+    OpponentsPoints,
 }
 
 impl Criterion {
-    pub const ALL: [Criterion; 4] = [
+    pub const ALL: [Criterion; 8] = [
         Criterion::Points,
         Criterion::MatchPoints,
         Criterion::Wins,
         Criterion::Difference,
+        Criterion::HeadToHead,
+        Criterion::Buchholz,
+        Criterion::MedianBuchholz,
+        Criterion::OpponentsPoints,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -134,7 +146,19 @@ impl Criterion {
             Criterion::MatchPoints => "match_points",
             Criterion::Wins => "wins",
             Criterion::Difference => "difference",
+            Criterion::HeadToHead => "head_to_head",
+            Criterion::Buchholz => "buchholz",
+            Criterion::MedianBuchholz => "median_buchholz",
+            Criterion::OpponentsPoints => "opponents_points",
         }
+    }
+
+    /// Whether the standings rows carry this criterion's value (the tie-break values).
+    pub fn is_shown_value(self) -> bool {
+        matches!(
+            self,
+            Criterion::Buchholz | Criterion::MedianBuchholz | Criterion::OpponentsPoints
+        )
     }
 }
 

@@ -116,6 +116,39 @@ pub(crate) fn read_format(v: Option<&Value>) -> Res<Format> {
     })
 }
 
+/// The `format` of an event with `stages`: optional, `deals` only (each stage says its rounds).
+pub(crate) fn read_format_staged(v: Option<&Value>) -> Res<Format> {
+    let Some(v) = v else {
+        return Ok(Format {
+            rounds: 0,
+            deals: None,
+        });
+    };
+    let o = object(v, "format", "format")?;
+    reject_unknown(v, At::Path("format"), &["rounds", "deals"])?;
+    if o.contains_key("rounds") {
+        return bad(
+            "format.rounds",
+            "an event with \"stages\" gives its rounds in each stage, not in \"format\"",
+        );
+    }
+    let deals = match o.get("deals") {
+        None | Some(Value::Null) => None,
+        Some(d) => Some(read_deals(d, "format.deals")?),
+    };
+    Ok(Format { rounds: 0, deals })
+}
+
+/// A number of deals a table, 1–40.
+pub(crate) fn read_deals(v: &Value, at: &str) -> Res<u32> {
+    Ok(whole_in(
+        v,
+        at,
+        1..=i64::from(MAX_DEALS),
+        "a number of deals (or null for one game to the target)",
+    )? as u32)
+}
+
 fn read_team(v: &Value, at: &str) -> Res<Entrant> {
     let o = object(v, at, "a team ({\"name\", \"players\"?})")?;
     reject_unknown(v, At::Path(at), &["name", "players"])?;
@@ -261,26 +294,39 @@ pub(crate) fn read_entrants(o: &Map<String, Value>, kind: EntrantKind) -> Res<Ve
     Ok(out)
 }
 
+/// Today's draw rules: round 1 at random, then ranked, without repeats.
+pub(crate) const DEFAULT_DRAW: DrawRules = DrawRules {
+    first: Method::Random,
+    then: Method::Ranked,
+    avoid_repeats: true,
+    seed: None,
+};
+
 pub(crate) fn read_draw(v: Option<&Value>) -> Res<DrawRules> {
-    let mut rules = DrawRules {
-        first: Method::Random,
-        then: Method::Ranked,
-        avoid_repeats: true,
-        seed: None,
+    match v {
+        None => Ok(DEFAULT_DRAW),
+        Some(v) => read_draw_at(v, "draw", true),
+    }
+}
+
+/// Draw rules at `base`; `seed` is a key only where `with_seed` (the event's `draw`, not a
+/// stage's).
+pub(crate) fn read_draw_at(v: &Value, base: &str, with_seed: bool) -> Res<DrawRules> {
+    let mut rules = DEFAULT_DRAW;
+    let o = object(v, base, "draw")?;
+    let keys: &[&str] = if with_seed {
+        &["first", "then", "avoid_repeats", "seed"]
+    } else {
+        &["first", "then", "avoid_repeats"]
     };
-    let Some(v) = v else { return Ok(rules) };
-    let o = object(v, "draw", "draw")?;
-    reject_unknown(
-        v,
-        At::Path("draw"),
-        &["first", "then", "avoid_repeats", "seed"],
-    )?;
+    reject_unknown(v, At::Path(base), keys)?;
+    let key_at = |k: &str| format!("{base}.{k}");
     if let Some(f) = o.get("first") {
         rules.first = match f.as_str().and_then(Method::parse) {
             Some(m @ (Method::Random | Method::Order)) => m,
             _ => {
                 return bad(
-                    "draw.first",
+                    key_at("first"),
                     format!("{f} is not a first draw: use \"random\" or \"order\""),
                 )
             }
@@ -289,14 +335,14 @@ pub(crate) fn read_draw(v: Option<&Value>) -> Res<DrawRules> {
     if let Some(t) = o.get("then") {
         rules.then = t.as_str().and_then(Method::parse).ok_or_else(|| {
             InputError::new(
-                "draw.then",
+                key_at("then"),
                 format!("{t} is not a draw: use \"ranked\", \"random\" or \"order\""),
             )
         })?;
     }
     if let Some(a) = o.get("avoid_repeats") {
         rules.avoid_repeats = a.as_bool().ok_or_else(|| {
-            InputError::new("draw.avoid_repeats", format!("{a} is not true or false"))
+            InputError::new(key_at("avoid_repeats"), format!("{a} is not true or false"))
         })?;
     }
     match o.get("seed") {
@@ -304,7 +350,7 @@ pub(crate) fn read_draw(v: Option<&Value>) -> Res<DrawRules> {
         Some(s) => {
             rules.seed = Some(s.as_u64().ok_or_else(|| {
                 InputError::new(
-                    "draw.seed",
+                    key_at("seed"),
                     format!("{s} is not a seed: a whole number from 0"),
                 )
             })?)
@@ -314,19 +360,24 @@ pub(crate) fn read_draw(v: Option<&Value>) -> Res<DrawRules> {
 }
 
 pub(crate) fn read_ranking(v: Option<&Value>) -> Res<Vec<Criterion>> {
-    let Some(v) = v else {
-        return Ok(vec![Criterion::Points, Criterion::Difference]);
-    };
+    match v {
+        None => Ok(vec![Criterion::Points, Criterion::Difference]),
+        Some(v) => read_ranking_at(v, "ranking"),
+    }
+}
+
+/// A list of ranking criteria at `base` (`ranking`, `stages[1].ranking`).
+pub(crate) fn read_ranking_at(v: &Value, base: &str) -> Res<Vec<Criterion>> {
     let names = Criterion::ALL.map(Criterion::as_str).join(", ");
     let Some(list) = v.as_array().filter(|l| !l.is_empty()) else {
         return bad(
-            "ranking",
+            base,
             format!("{v} is not a ranking: a list of criteria from {names}"),
         );
     };
     let mut out = Vec::with_capacity(list.len());
     for (i, c) in list.iter().enumerate() {
-        let at = format!("ranking[{i}]");
+        let at = format!("{base}[{i}]");
         let found = Criterion::ALL
             .into_iter()
             .find(|k| c.as_str() == Some(k.as_str()))
@@ -340,43 +391,56 @@ pub(crate) fn read_ranking(v: Option<&Value>) -> Res<Vec<Criterion>> {
 }
 
 pub(crate) fn read_match_points(v: Option<&Value>) -> Res<MatchPoints> {
-    let mut mp = MatchPoints {
+    let mp = MatchPoints {
         win: 2,
         draw: 1,
         loss: 0,
     };
-    let Some(v) = v else { return Ok(mp) };
-    let o = object(v, "match_points", "match_points")?;
-    reject_unknown(v, At::Path("match_points"), &["win", "draw", "loss"])?;
+    match v {
+        None => Ok(mp),
+        Some(v) => read_match_points_at(v, "match_points", mp),
+    }
+}
+
+/// Match points at `base`, each key defaulting to `mp`'s.
+pub(crate) fn read_match_points_at(v: &Value, base: &str, mut mp: MatchPoints) -> Res<MatchPoints> {
+    let o = object(v, base, "match_points")?;
+    reject_unknown(v, At::Path(base), &["win", "draw", "loss"])?;
     for (key, slot) in [
         ("win", &mut mp.win),
         ("draw", &mut mp.draw),
         ("loss", &mut mp.loss),
     ] {
         if let Some(n) = o.get(key) {
-            *slot = whole_in(n, &format!("match_points.{key}"), 0..=1000, "match points")?;
+            *slot = whole_in(n, &format!("{base}.{key}"), 0..=1000, "match points")?;
         }
     }
     Ok(mp)
 }
 
 pub(crate) fn read_bye(v: Option<&Value>) -> Res<ByePoints> {
-    let Some(v) = v else {
-        return Ok(ByePoints::Average);
-    };
-    let o = object(v, "bye", "bye")?;
-    reject_unknown(v, At::Path("bye"), &["points"])?;
+    match v {
+        None => Ok(ByePoints::Average),
+        Some(v) => read_bye_at(v, "bye"),
+    }
+}
+
+/// What a bye scores, at `base`.
+pub(crate) fn read_bye_at(v: &Value, base: &str) -> Res<ByePoints> {
+    let o = object(v, base, "bye")?;
+    reject_unknown(v, At::Path(base), &["points"])?;
+    let at = format!("{base}.points");
     match o.get("points") {
         None => Ok(ByePoints::Average),
         Some(Value::String(s)) if s == "average" => Ok(ByePoints::Average),
         Some(p) if p.is_number() => Ok(ByePoints::Fixed(whole_in(
             p,
-            "bye.points",
+            &at,
             0..=100_000,
             "the points of a bye",
         )?)),
         Some(p) => bad(
-            "bye.points",
+            at,
             format!("{p} is not what a bye scores: use \"average\" or a whole number"),
         ),
     }

@@ -77,6 +77,8 @@ impl History {
 pub struct Drawn {
     pub tables: Vec<(Vec<u32>, Vec<u32>)>,
     pub byes: Vec<u32>,
+    /// In a staged event, each table's group and places at stake (none elsewhere).
+    pub labels: Vec<(Option<String>, Option<[u32; 2]>)>,
 }
 
 /// What to draw.
@@ -88,6 +90,22 @@ pub struct DrawSpec<'a> {
     /// The active entrants in standings order (rank, then entrant number).
     pub order: &'a [u32],
     pub history: &'a History,
+    /// The seed order an `order` draw follows (a later stage's); entrant numbers when `None`.
+    pub seeds: Option<&'a [u32]>,
+}
+
+impl DrawSpec<'_> {
+    /// Entrants in the order an `order` draw pairs them.
+    fn in_seed_order(&self, list: &mut [u32]) {
+        match self.seeds {
+            None => list.sort_unstable(),
+            Some(seeds) => {
+                let pos: HashMap<u32, usize> =
+                    seeds.iter().enumerate().map(|(i, &e)| (e, i)).collect();
+                list.sort_by_key(|e| pos.get(e).copied().unwrap_or(usize::MAX));
+            }
+        }
+    }
 }
 
 /// The generator of a round's random draw: from the event's seed, the round and how many
@@ -127,7 +145,7 @@ pub fn draw(spec: &DrawSpec, rng: &mut StdRng) -> Result<Drawn, String> {
         .collect();
     match spec.method {
         Method::Ranked => {}
-        Method::Order => list.sort_unstable(),
+        Method::Order => spec.in_seed_order(&mut list),
         Method::Random => list.shuffle(rng),
     }
     let tables = match spec.kind {
@@ -149,7 +167,11 @@ pub fn draw(spec: &DrawSpec, rng: &mut StdRng) -> Result<Drawn, String> {
     };
     let mut byes = byes;
     byes.sort_unstable();
-    Ok(Drawn { tables, byes })
+    Ok(Drawn {
+        tables,
+        byes,
+        labels: Vec::new(),
+    })
 }
 
 /// The `count` entrants who sit out: the fewest byes first; among equals the lowest-ranked
@@ -161,7 +183,10 @@ fn choose_byes(spec: &DrawSpec, count: usize, rng: &mut StdRng) -> Vec<u32> {
     let mut candidates: Vec<u32> = spec.order.to_vec();
     match spec.method {
         Method::Ranked => candidates.reverse(),
-        Method::Order => candidates.sort_unstable_by(|a, b| b.cmp(a)),
+        Method::Order => {
+            spec.in_seed_order(&mut candidates);
+            candidates.reverse();
+        }
         Method::Random => candidates.shuffle(rng),
     }
     // A stable sort keeps the tie order above among equal bye counts.

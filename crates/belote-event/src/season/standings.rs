@@ -44,7 +44,23 @@ impl EventOutcome {
     /// it is final, its standings, and its capots from the deals' facts.
     pub fn of(scored: &ScoredEvent) -> EventOutcome {
         let event = &scored.event;
-        let mut capots = vec![0u32; event.def.entrants.len()];
+        // A mêlée's results are its teams': each counts for both its players.
+        let (kind, entrants) = if event.def.is_melee() && !event.pairs.is_empty() {
+            let teams = event
+                .teams()
+                .into_iter()
+                .map(|t| Entrant {
+                    name: t.name,
+                    players: t
+                        .players
+                        .map(|ps| ps.iter().map(|&p| event.def.name_of(p)).collect()),
+                })
+                .collect();
+            (EntrantKind::Teams, teams)
+        } else {
+            (event.def.kind, event.def.entrants.clone())
+        };
+        let mut capots = vec![0u32; entrants.len()];
         for t in event.rounds.iter().flat_map(|r| &r.tables) {
             for deal in &t.deals {
                 let side = match deal.get("capot").and_then(|c| c.as_str()) {
@@ -63,9 +79,9 @@ impl EventOutcome {
             id: event.id.clone(),
             name: event.def.name.clone(),
             date: event.def.date.clone(),
-            kind: event.def.kind,
+            kind,
             is_final: scored.finished(),
-            entrants: event.def.entrants.clone(),
+            entrants,
             standings: scored.standings().to_vec(),
             capots,
         }

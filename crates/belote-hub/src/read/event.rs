@@ -94,16 +94,12 @@ fn kind_name(kind: EntrantKind) -> &'static str {
     }
 }
 
-/// The named persons of entrant `n`.
-fn persons(event: &Event, n: u32) -> Vec<String> {
-    let Some(e) = event.def.entrant(n) else {
-        return Vec::new();
-    };
-    let names = match event.def.kind {
-        EntrantKind::Players => vec![e.name.clone()],
-        EntrantKind::Teams => e.players.clone().unwrap_or_default(),
-    };
-    names.into_iter().filter(|p| !is_unnamed(p)).collect()
+/// The named persons of a standings row.
+fn persons(event: &Event, s: &belote_event::Standing) -> Vec<String> {
+    crate::derive::standing_people(event, s)
+        .into_iter()
+        .filter(|p| !is_unnamed(p))
+        .collect()
 }
 
 /// `GET /api/v1/clubs/CLUB/events/EVENT[?version=N]`.
@@ -130,12 +126,10 @@ pub async fn event_scored<C: GenericClient>(
     let scored = scored_of(&s)?;
     let e = &scored.event;
     let mask = Mask(hidden_at(db, club).await?);
-    let keys: Vec<String> = e
-        .def
-        .entrants
+    let keys: Vec<String> = scored
+        .standings()
         .iter()
-        .enumerate()
-        .flat_map(|(i, _)| persons(e, i as u32 + 1))
+        .flat_map(|s| persons(e, s))
         .map(|p| player_key(&p))
         .collect();
     let players = players_at(db, club, &keys).await?;
@@ -151,7 +145,7 @@ pub async fn event_scored<C: GenericClient>(
             if let Some(Value::String(n)) = row.get("name").cloned() {
                 row.insert("name".into(), json!(mask.side(e.def.kind, &n)));
             }
-            let people: Vec<Value> = persons(e, st.entrant)
+            let people: Vec<Value> = persons(e, st)
                 .iter()
                 .map(|p| {
                     json!({

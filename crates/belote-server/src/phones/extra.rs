@@ -35,8 +35,8 @@ fn lang(q: &LangQuery) -> Locale {
     Locale::of(q.lang.as_deref())
 }
 
-pub async fn variants() -> Json<Vec<VariantInfo>> {
-    Json(belote_core::describe_all())
+pub async fn variants(Query(q): Query<LangQuery>) -> Json<Vec<VariantInfo>> {
+    Json(belote_core::describe_all_in(lang(&q).lang))
 }
 
 pub async fn words(Query(q): Query<LangQuery>) -> Json<GameWords> {
@@ -87,8 +87,9 @@ pub async fn preview(
             // The event's own rules: a deal beyond the table's count, or after its game, is
             // refused.
             let score = scored
-                .rules
-                .score(&deals[..=at])
+                .event
+                .table_rules(round)
+                .and_then(|rules| rules.score(&deals[..=at]))
                 .map_err(|e| PhoneError::refused(deal_error(e)))?;
             let previewed = ScoredTable::of(&scored.event, round, t, score);
             Ok(events::preview_of(&previewed, at, lang))

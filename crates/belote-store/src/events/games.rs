@@ -74,9 +74,11 @@ impl Store {
             if !keeps(filter, &event) {
                 continue;
             }
-            let Ok(rules) = event.rules() else { continue };
             let start = created_ms(&event);
             for round in &event.rounds {
+                let Ok(rules) = event.table_rules(round.number) else {
+                    continue;
+                };
                 for table in &round.tables {
                     let Ok(score) = rules.score(&table.deals) else {
                         continue;

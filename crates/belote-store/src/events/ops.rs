@@ -57,6 +57,8 @@ impl Store {
         let tx = self.write_tx()?;
         let id = new_event_id(&tx, &def.date)?;
         let event = Event {
+            pairs: Vec::new(),
+            seedings: Vec::new(),
             id: id.clone(),
             created,
             def,
@@ -88,6 +90,15 @@ impl Store {
                 let def: Value = serde_json::from_str(&def).map_err(|e| {
                     StoreError::Inconsistent(format!("stored definition is not JSON: {e}"))
                 })?;
+                // A staged event (or a mêlée) counts its rounds from its stages.
+                let staged = def.get("stages").is_some()
+                    || def
+                        .get("partners")
+                        .and_then(Value::as_str)
+                        .is_some_and(|p| p != "every_round");
+                if staged {
+                    return Ok(rows::load_facts(&self.conn, &id)?.event.summary());
+                }
                 let text = |k: &str| {
                     def.get(k)
                         .and_then(Value::as_str)
@@ -104,6 +115,7 @@ impl Store {
                         .pointer("/format/rounds")
                         .and_then(Value::as_u64)
                         .unwrap_or(0) as u32,
+                    stage: None,
                 })
             })
             .collect()
@@ -136,6 +148,9 @@ impl Store {
             .draw_next(&scores, || codes.pop().unwrap_or_default())?
             .clone();
         insert_round(&tx, loaded.pk, &round, 0, true)?;
+        if loaded.event.uses_stages() {
+            rows::write_staging(&tx, loaded.pk, &loaded.event)?;
+        }
         bump_version(&tx, loaded.pk)?;
         tx.commit()?;
         Ok(loaded.event.round_view(&round))
@@ -157,6 +172,9 @@ impl Store {
         tx.prepare_cached("DELETE FROM event_tables WHERE event_pk = ?1 AND round = ?2")?
             .execute(params![loaded.pk, number])?;
         insert_round(&tx, loaded.pk, &round, attempt, false)?;
+        if loaded.event.uses_stages() {
+            rows::write_staging(&tx, loaded.pk, &loaded.event)?;
+        }
         bump_version(&tx, loaded.pk)?;
         tx.commit()?;
         Ok(loaded.event.round_view(&round))
@@ -203,6 +221,9 @@ impl Store {
         let number = loaded.event.add_entrant(entrant)?;
         let e = loaded.event.def.entrants[number as usize - 1].clone();
         insert_entrant(&tx, loaded.pk, number, &e, false)?;
+        if loaded.event.uses_stages() {
+            rows::write_staging(&tx, loaded.pk, &loaded.event)?;
+        }
         bump_version(&tx, loaded.pk)?;
         tx.commit()?;
         Ok(number)
@@ -213,12 +234,21 @@ impl Store {
     pub fn withdraw_entrant(&mut self, id: &str, entrant: u32) -> Result<bool> {
         let tx = self.write_tx()?;
         let mut loaded = rows::load(&tx, id)?;
+        let before = loaded.event.withdrawn.clone();
         let changed = loaded.event.withdraw(entrant)?;
         if changed {
-            tx.prepare_cached(
-                "UPDATE event_entrants SET withdrawn = 1 WHERE event_pk = ?1 AND number = ?2",
-            )?
-            .execute(params![loaded.pk, entrant])?;
+            // A mêlée's team withdraws with both its players.
+            for &n in loaded
+                .event
+                .withdrawn
+                .iter()
+                .filter(|n| !before.contains(n))
+            {
+                tx.prepare_cached(
+                    "UPDATE event_entrants SET withdrawn = 1 WHERE event_pk = ?1 AND number = ?2",
+                )?
+                .execute(params![loaded.pk, n])?;
+            }
             bump_version(&tx, loaded.pk)?;
             tx.commit()?;
         }
@@ -233,6 +263,58 @@ impl Store {
     /// The event as the projector shows it (no codes).
     pub fn event_view(&self, id: &str) -> Result<EventView> {
         Ok(self.scored_event(id)?.event_view())
+    }
+
+    /// Closes the current stage of a staged event and seeds the next from the standings as
+    /// they are now (`belote event stage`): the seeding is stored and never recomputed.
+    /// Returns the seeding as `stage` prints it.
+    pub fn close_stage(&mut self, id: &str) -> Result<Value> {
+        let tx = self.write_tx()?;
+        let loaded = rows::load(&tx, id)?;
+        let scores = Scores::of(&loaded.event, &loaded.event.rules()?)?;
+        let event = loaded.event.close_stage(&scores)?;
+        rows::write_staging(&tx, loaded.pk, &event)?;
+        bump_version(&tx, loaded.pk)?;
+        tx.commit()?;
+        let runs = belote_event::stage::progress::stages(&event, &scores);
+        Ok(belote_event::stage::view::stage_output(
+            &event,
+            &runs,
+            event.current_stage(),
+        ))
+    }
+
+    /// Undoes the last `stage` while no table of the stage it seeded has a deal (`belote event
+    /// stage --reopen`): its drawn rounds are removed, their codes become unknown. Returns
+    /// `{"event", "reopened", "stage"}`.
+    pub fn reopen_stage(&mut self, id: &str) -> Result<Value> {
+        let tx = self.write_tx()?;
+        let loaded = rows::load(&tx, id)?;
+        let (event, k) = loaded.event.reopen_stage()?;
+        let first = loaded.event.seedings[k].first_round;
+        tx.prepare_cached("DELETE FROM event_rounds WHERE event_pk = ?1 AND number >= ?2")?
+            .execute(params![loaded.pk, first])?;
+        rows::write_staging(&tx, loaded.pk, &event)?;
+        bump_version(&tx, loaded.pk)?;
+        tx.commit()?;
+        let stages = event.def.stage_list();
+        Ok(serde_json::json!({
+            "event": id, "reopened": stages[k - 1].id, "stage": stages[k].id,
+        }))
+    }
+
+    /// The knockout stage's brackets (`belote event bracket --json`): refused at `stage`
+    /// before a knockout stage is seeded.
+    pub fn bracket(&self, id: &str) -> Result<Value> {
+        let scored = self.scored_event(id)?;
+        let runs = belote_event::stage::progress::stages(&scored.event, &scored.scores);
+        belote_event::stage::view::bracket_view(&scored.event, &runs).ok_or_else(|| {
+            belote_core::InputError::new(
+                "stage",
+                "this event has no knockout stage seeded yet: its brackets are drawn when the stage before is closed (belote event stage)",
+            )
+            .into()
+        })
     }
 
     /// Table `table` of round `round`, scored.

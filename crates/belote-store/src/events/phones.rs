@@ -28,8 +28,21 @@ use crate::open::Store;
 /// once for a whole batch of phone writes (they change deals only, never these).
 struct Facts {
     event: Event,
-    rules: TableRules,
+    /// The rules of each stage's tables (an event without stages: one).
+    rules: Vec<TableRules>,
     current_round: u32,
+}
+
+impl Facts {
+    /// The rules of a table of round `round`.
+    fn rules(&self, round: u32) -> &TableRules {
+        let k = if self.event.def.is_staged() {
+            self.event.stage_of_round(round)
+        } else {
+            0
+        };
+        &self.rules[k.min(self.rules.len() - 1)]
+    }
 }
 
 /// The facts of the events a batch has touched, by event row.
@@ -62,7 +75,17 @@ impl PhoneTable {
             Some(f) => Rc::clone(f),
             None => {
                 let loaded = rows::load_facts(conn, &id)?;
-                let rules = loaded.event.rules()?;
+                let rules = if loaded.event.def.is_staged() {
+                    loaded
+                        .event
+                        .def
+                        .stage_list()
+                        .iter()
+                        .map(|st| TableRules::of_stage(&loaded.event.def, st))
+                        .collect::<std::result::Result<Vec<_>, _>>()?
+                } else {
+                    vec![loaded.event.rules()?]
+                };
                 let facts = Rc::new(Facts {
                     current_round: loaded.event.current_round(),
                     event: loaded.event,
@@ -96,7 +119,11 @@ impl PhoneTable {
 
     /// The table as it is now, scored (what a refusal or a replayed op sends back).
     fn now(&self) -> Result<ScoredTable> {
-        let score = self.facts.rules.score(&self.deals).map_err(unscorable)?;
+        let score = self
+            .facts
+            .rules(self.round)
+            .score(&self.deals)
+            .map_err(unscorable)?;
         self.scored(self.deals.clone(), score)
     }
 
@@ -250,7 +277,7 @@ fn apply(
         }
         .into());
     }
-    let rules = &t.facts.rules;
+    let rules = t.facts.rules(t.round);
     let mut deals = t.deals.clone();
     let (written, score) = match write {
         Write::Append { number, deal } => {

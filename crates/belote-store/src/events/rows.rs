@@ -82,9 +82,9 @@ pub fn event_loads() -> u64 {
 
 fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Loaded> {
     LOADS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let (pk, created, definition): (i64, String, String) = conn
-        .prepare_cached("SELECT pk, created, definition FROM events WHERE id = ?1")?
-        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+    let (pk, created, definition, staging): (i64, String, String, Option<String>) = conn
+        .prepare_cached("SELECT pk, created, definition, staging FROM events WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
         .optional()?
         .ok_or_else(|| EventError::UnknownEvent(id.to_string()))?;
     let mut def_json = json_of(&definition, "definition")?;
@@ -144,7 +144,7 @@ fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Load
         })
         .collect();
     def_json[kind.as_str()] = Value::Array(list);
-    let def = Definition::parse(&def_json, "1970-01-01").map_err(|e| {
+    let def = Definition::parse_shape(&def_json, "1970-01-01").map_err(|e| {
         inconsistent(format!(
             "the stored definition of event {id:?}: {} (at {})",
             e.message, e.at
@@ -178,21 +178,32 @@ fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Load
     let mut by_pk: HashMap<i64, (usize, usize)> = HashMap::new();
     {
         let mut st = conn.prepare_cached(
-            "SELECT pk, round, number, code, side_a, side_b FROM event_tables WHERE event_pk = ?1 \
-             ORDER BY round, number",
+            "SELECT pk, round, number, code, side_a, side_b, grp, places FROM event_tables \
+             WHERE event_pk = ?1 ORDER BY round, number",
         )?;
         let rows = st.query_map([pk], |r| {
             Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, u32>(1)?,
-                r.get::<_, u32>(2)?,
-                r.get::<_, String>(3)?,
+                (
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, u32>(1)?,
+                    r.get::<_, u32>(2)?,
+                    r.get::<_, String>(3)?,
+                ),
                 r.get::<_, String>(4)?,
                 r.get::<_, String>(5)?,
+                r.get::<_, Option<String>>(6)?,
+                r.get::<_, Option<String>>(7)?,
             ))
         })?;
         for row in rows {
-            let (tpk, round, number, code, a, b) = row?;
+            let ((tpk, round, number, code), a, b, group, places) = row?;
+            let places: Option<[u32; 2]> = match places {
+                None => None,
+                Some(p) => Some(
+                    serde_json::from_value(json_of(&p, "places")?)
+                        .map_err(|e| inconsistent(format!("stored places: {e}")))?,
+                ),
+            };
             let r = rounds
                 .get_mut((round as usize).wrapping_sub(1))
                 .ok_or_else(|| inconsistent(format!("a table of event {id:?} is in no round")))?;
@@ -204,6 +215,8 @@ fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Load
                 a: numbers_of(&a, "side A")?,
                 b: numbers_of(&b, "side B")?,
                 deals: Vec::new(),
+                group,
+                places,
             });
         }
     }
@@ -221,9 +234,16 @@ fn load_with_deals(conn: &Connection, id: &str, with_deals: bool) -> Result<Load
             rounds[r].tables[t].deals.push(json_of(&fact, "deal")?);
         }
     }
+    let (pairs, seedings) = match staging {
+        None => (Vec::new(), Vec::new()),
+        Some(text) => belote_event::stage::file::read_staging(&json_of(&text, "staging")?)
+            .map_err(|e| inconsistent(format!("the stored stages of event {id:?}: {e}")))?,
+    };
     Ok(Loaded {
         pk,
         event: Event {
+            pairs,
+            seedings,
             id: id.to_string(),
             created,
             def,
@@ -341,7 +361,8 @@ pub(crate) fn insert_round(
     }
     for t in &round.tables {
         tx.prepare_cached(
-            "INSERT INTO event_tables (event_pk, round, number, code, side_a, side_b) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO event_tables (event_pk, round, number, code, side_a, side_b, grp, places) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )?
         .execute(params![
             pk,
@@ -349,7 +370,9 @@ pub(crate) fn insert_round(
             t.number,
             t.code,
             json!(t.a).to_string(),
-            json!(t.b).to_string()
+            json!(t.b).to_string(),
+            t.group,
+            t.places.map(|p| json!(p).to_string())
         ])?;
         let tpk = tx.last_insert_rowid();
         write_deals(tx, tpk, 0, &t.deals)?;
@@ -374,14 +397,25 @@ pub(crate) fn write_deals(
     Ok(())
 }
 
+/// Writes what a staged event keeps besides its rounds (its pairs and seedings).
+pub(crate) fn write_staging(tx: &Connection, pk: i64, event: &Event) -> Result<()> {
+    let staging = belote_event::stage::file::staging_json(event).map(|v| v.to_string());
+    tx.prepare_cached("UPDATE events SET staging = ?2 WHERE pk = ?1")?
+        .execute(params![pk, staging])?;
+    Ok(())
+}
+
 /// Inserts a whole event (create, import); returns its pk.
 pub(crate) fn insert_event(tx: &Connection, event: &Event) -> Result<i64> {
-    tx.prepare_cached("INSERT INTO events (id, created, definition) VALUES (?1, ?2, ?3)")?
-        .execute(params![
-            event.id,
-            event.created,
-            definition_text(&event.def)
-        ])?;
+    tx.prepare_cached(
+        "INSERT INTO events (id, created, definition, staging) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![
+        event.id,
+        event.created,
+        definition_text(&event.def),
+        belote_event::stage::file::staging_json(event).map(|v| v.to_string())
+    ])?;
     let pk = tx.last_insert_rowid();
     for (i, e) in event.def.entrants.iter().enumerate() {
         let n = i as u32 + 1;

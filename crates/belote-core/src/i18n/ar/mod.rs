@@ -10,7 +10,9 @@
 //! nouns take the Arabic plural forms (نقطة واحدة، نقطتان، ٣ نقاط، ١٧ نقطة).
 
 mod names;
+mod notes;
 mod numbers;
+mod play;
 mod words;
 
 use super::piece::{project_cards, put, Decl, Piece};
@@ -18,7 +20,7 @@ use super::{Digits, Language, Sides};
 use crate::card::Contract;
 use crate::explain::{Conversion, Handed, Part, ProjectNote, Rule, Step, Track, Weigh};
 use crate::model::{RoemItem, Team};
-use crate::trick::{Reason, Why};
+use crate::trick::Why;
 use std::fmt::{self, Write};
 
 use names::{
@@ -284,71 +286,7 @@ impl Language for Ar {
     }
 
     fn why<W: Write + ?Sized>(&self, f: &mut W, why: &Why) -> fmt::Result {
-        let led = why.led.map_or("", suit);
-        let best = |f: &mut W| self.card(f, why.best);
-        match why.reason {
-            Reason::Lead => f.write_str("أول ورقة في الأكلة حرة"),
-            Reason::FollowSuit => put!(f, "يجب اللعب من النوع المطلوب: ", led),
-            Reason::FollowAndBeat => {
-                put!(f, "يجب اللعب من النوع المطلوب (", led, ") وتعلية ")?;
-                best(f)
-            }
-            Reason::FollowCannotBeat => {
-                put!(f, "يجب اللعب من النوع المطلوب (", led, ")؛ لا ورقة تعلو ")?;
-                best(f)?;
-                put!(f, "، فأي ورقة من ", led)
-            }
-            Reason::TrumpLedOvertrump => {
-                f.write_str("نزل الحكم: يجب لعب حكم أعلى من ")?;
-                best(f)
-            }
-            Reason::TrumpLedAnyTrump => {
-                f.write_str("نزل الحكم: لا حكم يعلو ")?;
-                best(f)?;
-                f.write_str("، فأي حكم")
-            }
-            Reason::CannotFollowAnyCard => put!(f, "لا يملك من النوع المطلوب (", led, "): أي ورقة"),
-            Reason::PartnerWinning => f.write_str("لا يملك من النوع المطلوب والأكلة لشريكه: أي ورقة"),
-            Reason::NoTrumpInHand => put!(f, "لا يملك من النوع المطلوب (", led, ") ولا حكم معه: أي ورقة"),
-            Reason::MustTrump => put!(f, "لا يملك من النوع المطلوب (", led, ") والخصم يكسب الأكلة: يجب أن يقطع بالحكم"),
-            Reason::MustOvertrump => {
-                put!(f, "لا يملك من النوع المطلوب (", led, ") والخصم يكسب بـ")?;
-                best(f)?;
-                f.write_str(": يجب أن يقطع بأعلى منه")
-            }
-            Reason::MustUndertrump => {
-                f.write_str("لا يملك من النوع المطلوب ولا يعلو ")?;
-                best(f)?;
-                f.write_str(": يجب مع ذلك لعب حكم (اللعب تحت الحكم إلزامي)")
-            }
-            Reason::MayDiscard => {
-                f.write_str("لا يملك من النوع المطلوب ولا يعلو ")?;
-                best(f)?;
-                f.write_str(": أي ورقة (اللعب تحت الحكم غير إلزامي)")
-            }
-            Reason::FollowTrumped => put!(f, "يجب اللعب من النوع المطلوب (", led, ")؛ الأكلة مقطوعة بالحكم، فأي ورقة من ", led),
-            Reason::VoidMustTrump => put!(f, "لا يملك من النوع المطلوب (", led, "): يجب أن يقطع بالحكم أيًّا كان الكاسب"),
-            Reason::VoidMustOvertrump => {
-                put!(f, "لا يملك من النوع المطلوب (", led, "): يجب لعب حكم أعلى من ")?;
-                best(f)?;
-                f.write_str(" أيًّا كان الكاسب")
-            }
-            Reason::NoUndertrumping => {
-                put!(f, "لا يملك من النوع المطلوب (", led, ") ولا يعلو ")?;
-                best(f)?;
-                f.write_str(": ورقة ليست حكمًا (لا لعب تحت الحكم)")
-            }
-            Reason::OnlyLowerTrumps => {
-                put!(f, "لا يملك من النوع المطلوب (", led, ") ولا يملك إلا حكمًا أدنى من ")?;
-                best(f)?;
-                f.write_str(": أيّها")
-            }
-            Reason::PartnerTrumpMustBeat => {
-                put!(f, "لا يملك من النوع المطلوب (", led, ") والأكلة لشريكه بـ")?;
-                best(f)?;
-                f.write_str(": أي ورقة، لكن الحكم يجب أن يعلوها")
-            }
-        }
+        self.play(f, why)
     }
 
     fn part(&self, part: Part) -> &'static str {

@@ -8,7 +8,9 @@ use crate::i18n::piece::put;
 use crate::i18n::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
+use crate::i18n::Joint;
 use crate::model::{Double, ProjectKind, Verdict};
+use crate::trick::Foul;
 use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
@@ -88,6 +90,7 @@ impl Words for Ar {
             Thing::Ashkal => "أشكال",
             Thing::Locked => "مقفول",
             Thing::Foul => "قيد",
+            Thing::Aka => "إكه",
             Thing::ReverseCapot => "كبوت مقلوب",
         }
     }
@@ -133,7 +136,7 @@ impl Words for Ar {
             OptionKey::DeclarationTie => "إعلانات متساوية",
             OptionKey::Rounding => "التقريب",
             OptionKey::BothReachTarget => "الفريقان فوق الهدف",
-            OptionKey::Undertrump => "اللعب تحت الحكم",
+            OptionKey::Undertrump => match family { French | Bulgarian | Bela | Klaverjas => "اللعب تحت الحكم", Baloot => "الدق تحت حكم الخصم" },
             OptionKey::Bid80Needs82 => "طلب الثمانين يحتاج اثنين وثمانين",
             OptionKey::MustBeatDefence => "يجب أيضًا تجاوز الدفاع",
             OptionKey::BeloteCountsForContract => "البيلوت يُحسب للعقد",
@@ -172,6 +175,7 @@ impl Words for Ar {
             OptionKey::KabootLoserProjects => "مشاريع الفريق المكبوت",
             OptionKey::ReverseKaboot => "الكبوت المقلوب",
             OptionKey::QaydTakesProjects => "القيد يأخذ المشاريع",
+            OptionKey::PartnerRelief => "خويك الماكل يفكّك من الدق",
         }
     }
 
@@ -239,6 +243,8 @@ impl Words for Ar {
             ValueName::ToTarget => "ما ينقصه إلى الهدف",
             ValueName::Multiplied => "مضروب في الدبل",
             ValueName::DefendersTake => "للدفاع إن كبّتوا المشتري",
+            ValueName::Settled => "إذا ضمنها (رابع، أو بعد إكة أو إكه)",
+            ValueName::Winning => "كل ما كان خويك ماكل",
         }
     }
 
@@ -276,6 +282,22 @@ impl Words for Ar {
             Ending::Wins(side) => put!(f, "انتهت اللعبة: ", side, " يفوز"),
             Ending::SakkaWon(k, side) => put!(f, "الصكة ", self.n(i64::from(k)), " لصالح ", side),
             Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "الصكات: ", a, " ", self.n(wa), "، ", b, " ", self.n(wb)),
+        }
+    }
+
+    fn foul(&self, foul: Foul) -> &'static str {
+        match foul {
+            Foul::Revoke => "قاطع",
+            Foul::DidNotTrump => "ما دق بحكم",
+            Foul::DidNotRaise => "ما كبر بحكم",
+            Foul::LockedTrumpLead => "ربع في الدبل",
+        }
+    }
+
+    fn list_joints(&self, joint: Joint) -> (&'static str, &'static str) {
+        match joint {
+            Joint::And => ("، ", " و"),
+            Joint::Or => ("، ", " أو "),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Bulgarian, for the players of Bulgarian belot: the game's words (обявилите, противници,
 //! вътре, висяща, капо, контра, белот) and the table's (ръка, коз, цака).
 
+mod notes;
 mod words;
 
 use super::piece::{
@@ -196,6 +197,11 @@ impl Language for Bg {
             Reason::NoUndertrumping => put!(f, "няма ", led, " и не може да се бие ", best, ": карта, която не е коз (без подцакване)"),
             Reason::OnlyLowerTrumps => put!(f, "няма ", led, " и има само козове, по-ниски от ", best, ": който и да е от тях"),
             Reason::PartnerTrumpMustBeat => put!(f, "няма ", led, ", партньорът държи ръката с ", best, ": всяка карта, но козът трябва да е по-висок"),
+            Reason::LockedNoTrumpLead => put!(f, "играта е затворена: не се извежда коз, докато в ръката има друг цвят"),
+            Reason::LockedOnlyTrumps => put!(f, "играта е затворена, но в ръката има само козове: всеки от тях може да се изведе"),
+            Reason::TrumpLedPartnerWinning => put!(f, "игран е коз и партньорът държи ръката с ", best, ": всеки коз, без качване над партньора"),
+            Reason::PartnerAka => put!(f, "няма ", led, "; партньорът изведе ", best, " като най-силна карта (асо или ака) и държи ръката: всяка карта"),
+            Reason::PartnerNotSettled => put!(f, "няма ", led, "; партньорът държи ръката с ", best, ", но това не е нито асо, нито ака, а последният играч още не е играл: трябва да се цака с коз"),
         }
     }
 

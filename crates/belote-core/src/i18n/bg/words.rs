@@ -8,7 +8,9 @@ use crate::i18n::piece::put;
 use crate::i18n::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
+use crate::i18n::Joint;
 use crate::model::{Double, ProjectKind, Verdict};
+use crate::trick::Foul;
 use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
@@ -87,6 +89,7 @@ impl Words for Bg {
             Thing::Ashkal => "Ашкал",
             Thing::Locked => "Затворено",
             Thing::Foul => "Нарушение (каид)",
+            Thing::Aka => "Ака (обявена най-силна карта)",
             Thing::ReverseCapot => "Обърнат кабут",
         }
     }
@@ -171,6 +174,7 @@ impl Words for Bg {
             OptionKey::KabootLoserProjects => "Проектите на обрания отбор",
             OptionKey::ReverseKaboot => "Обърнат кабут",
             OptionKey::QaydTakesProjects => "Нарушението отнема проектите",
+            OptionKey::PartnerRelief => "Партньор, който взема, освобождава",
         }
     }
 
@@ -238,6 +242,8 @@ impl Words for Bg {
             ValueName::ToTarget => "колкото липсва до целта",
             ValueName::Multiplied => "умножено по удвояването",
             ValueName::DefendersTake => "за защитата, ако е обрала купувача",
+            ValueName::Settled => "само ако е сигурно (4-ти, или след асо или ака)",
+            ValueName::Winning => "щом партньорът взема",
         }
     }
 
@@ -275,6 +281,22 @@ impl Words for Bg {
             Ending::Wins(side) => put!(f, "край на играта: ", side, " печели"),
             Ending::SakkaWon(k, side) => put!(f, "сака ", k, " за ", side),
             Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "спечелени саки: ", a, " ", wa, ", ", b, " ", wb),
+        }
+    }
+
+    fn foul(&self, foul: Foul) -> &'static str {
+        match foul {
+            Foul::Revoke => "Ренонс",
+            Foul::DidNotTrump => "Не цака",
+            Foul::DidNotRaise => "Не надцака",
+            Foul::LockedTrumpLead => "Изведен коз в затворена игра",
+        }
+    }
+
+    fn list_joints(&self, joint: Joint) -> (&'static str, &'static str) {
+        match joint {
+            Joint::And => (", ", " и "),
+            Joint::Or => (", ", " или "),
         }
     }
 }

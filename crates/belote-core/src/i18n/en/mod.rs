@@ -1,6 +1,7 @@
 //! English, the language of `belote score` unless told otherwise (and of `Step`'s and
 //! `Why`'s `Display`).
 
+mod notes;
 mod words;
 
 use super::piece::{
@@ -202,6 +203,11 @@ impl Language for En {
             Reason::NoUndertrumping => put!(f, "cannot follow suit (", led, ") or beat the ", best, ": a card that is not a trump (no undertrumping)"),
             Reason::OnlyLowerTrumps => put!(f, "cannot follow suit (", led, ") and holds only trumps lower than the ", best, ": any of them"),
             Reason::PartnerTrumpMustBeat => put!(f, "cannot follow suit (", led, ") and partner is winning with the ", best, ": any card, but a trump must beat it"),
+            Reason::LockedNoTrumpLead => put!(f, "the game is locked: a trump may not be led while the hand holds another suit"),
+            Reason::LockedOnlyTrumps => put!(f, "the game is locked, but the hand holds only trumps: any of them may be led"),
+            Reason::TrumpLedPartnerWinning => put!(f, "trumps were led and partner is winning with the ", best, ": any trump, no need to beat partner"),
+            Reason::PartnerAka => put!(f, "cannot follow suit (", led, "); partner led the ", best, " as the master card (ace or aka) and is winning: any card"),
+            Reason::PartnerNotSettled => put!(f, "cannot follow suit (", led, "); partner is winning with the ", best, ", but it is neither an ace nor an aka and the last player is still to come: must trump"),
         }
     }
 

@@ -8,7 +8,10 @@ use crate::i18n::piece::put;
 use crate::i18n::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
+use crate::i18n::Joint;
+use crate::listing;
 use crate::model::{Double, ProjectKind, Verdict};
+use crate::trick::Foul;
 use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
@@ -87,6 +90,7 @@ impl Words for En {
             Thing::Ashkal => "Ashkal",
             Thing::Locked => "Closed (locked)",
             Thing::Foul => "Foul (qaid)",
+            Thing::Aka => "Aka (the master card called)",
             Thing::ReverseCapot => "Reverse kaboot",
         }
     }
@@ -171,6 +175,7 @@ impl Words for En {
             OptionKey::KabootLoserProjects => "The swept team's projects",
             OptionKey::ReverseKaboot => "Reverse kaboot",
             OptionKey::QaydTakesProjects => "A foul hands over projects",
+            OptionKey::PartnerRelief => "Released by a winning partner",
         }
     }
 
@@ -238,6 +243,8 @@ impl Words for En {
             ValueName::ToTarget => "what it lacks to the target",
             ValueName::Multiplied => "times the double",
             ValueName::DefendersTake => "to the defenders, if they swept the buyer",
+            ValueName::Settled => "only when settled (4th, or behind an ace or aka)",
+            ValueName::Winning => "whenever partner is winning",
         }
     }
 
@@ -275,6 +282,22 @@ impl Words for En {
             Ending::Wins(side) => put!(f, "game over: ", side, " wins"),
             Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " won by ", side),
             Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "sakkas won: ", a, " ", wa, ", ", b, " ", wb),
+        }
+    }
+
+    fn foul(&self, foul: Foul) -> &'static str {
+        match foul {
+            Foul::Revoke => "Revoke",
+            Foul::DidNotTrump => "Did not trump",
+            Foul::DidNotRaise => "Did not overtrump",
+            Foul::LockedTrumpLead => "Led a trump in a locked game",
+        }
+    }
+
+    fn list_joints(&self, joint: Joint) -> (&'static str, &'static str) {
+        match joint {
+            Joint::And => (listing::BETWEEN, listing::AND),
+            Joint::Or => (listing::BETWEEN, listing::OR),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! défense, dedans, litige, capot, belote, contré) and the table's (pli, atout, fournir,
 //! couper, surcouper, pisser).
 
+mod notes;
 mod words;
 
 use super::piece::{
@@ -197,6 +198,11 @@ impl Language for Fr {
             Reason::NoUndertrumping => put!(f, "impossible de fournir (", led, ") ou de battre le ", best, " : une carte qui n'est pas de l'atout (pas de sous-coupe)"),
             Reason::OnlyLowerTrumps => put!(f, "impossible de fournir (", led, ") et seulement des atouts plus faibles que le ", best, " : n'importe lequel"),
             Reason::PartnerTrumpMustBeat => put!(f, "impossible de fournir (", led, "), le partenaire est maître avec le ", best, " : carte libre, mais un atout doit le battre"),
+            Reason::LockedNoTrumpLead => put!(f, "le jeu est fermé : on n'entame pas atout tant qu'on a une autre couleur"),
+            Reason::LockedOnlyTrumps => put!(f, "le jeu est fermé, mais la main n'a que de l'atout : n'importe lequel peut être entamé"),
+            Reason::TrumpLedPartnerWinning => put!(f, "atout demandé et le partenaire est maître avec le ", best, " : n'importe quel atout, inutile de monter sur le partenaire"),
+            Reason::PartnerAka => put!(f, "impossible de fournir (", led, ") ; le partenaire a entamé le ", best, " en carte maîtresse (as ou aka) et reste maître : carte libre"),
+            Reason::PartnerNotSettled => put!(f, "impossible de fournir (", led, ") ; le partenaire est maître avec le ", best, ", mais ce n'est ni un as ni un aka et le dernier joueur n'a pas joué : il faut couper"),
         }
     }
 

@@ -8,7 +8,9 @@ use crate::i18n::piece::put;
 use crate::i18n::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
+use crate::i18n::Joint;
 use crate::model::{Double, ProjectKind, Verdict};
+use crate::trick::Foul;
 use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
@@ -87,6 +89,7 @@ impl Words for Fr {
             Thing::Ashkal => "Ashkal",
             Thing::Locked => "Fermé (verrouillé)",
             Thing::Foul => "Faute (qaid)",
+            Thing::Aka => "Aka (carte maîtresse annoncée)",
             Thing::ReverseCapot => "Kaboot inversé",
         }
     }
@@ -171,6 +174,7 @@ impl Words for Fr {
             OptionKey::KabootLoserProjects => "Projets de l'équipe balayée",
             OptionKey::ReverseKaboot => "Kaboot inversé",
             OptionKey::QaydTakesProjects => "Une faute cède les projets",
+            OptionKey::PartnerRelief => "Partenaire maître qui dispense de couper",
         }
     }
 
@@ -238,6 +242,8 @@ impl Words for Fr {
             ValueName::ToTarget => "ce qui manque pour l'objectif",
             ValueName::Multiplied => "multiplié par le double",
             ValueName::DefendersTake => "à la défense, si elle a balayé le preneur",
+            ValueName::Settled => "seulement s'il est sûr (4e, ou derrière un as ou un aka)",
+            ValueName::Winning => "dès que le partenaire est maître",
         }
     }
 
@@ -275,6 +281,22 @@ impl Words for Fr {
             Ending::Wins(side) => put!(f, "partie terminée : ", side, " gagne"),
             Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " gagnée par ", side),
             Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "sakkas gagnées : ", a, " ", wa, ", ", b, " ", wb),
+        }
+    }
+
+    fn foul(&self, foul: Foul) -> &'static str {
+        match foul {
+            Foul::Revoke => "Renonce",
+            Foul::DidNotTrump => "N'a pas coupé",
+            Foul::DidNotRaise => "N'a pas surcoupé",
+            Foul::LockedTrumpLead => "Atout entamé dans un jeu fermé",
+        }
+    }
+
+    fn list_joints(&self, joint: Joint) -> (&'static str, &'static str) {
+        match joint {
+            Joint::And => (", ", " et "),
+            Joint::Or => (", ", " ou "),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Croatian, the language of Bela's players: the game's own words (zvanja, terca, kvarta,
 //! kvinta, bela, belot, štiglja, pad, visi) and the table's (štih, adut, rezati).
 
+mod notes;
 mod words;
 
 use super::piece::{
@@ -196,6 +197,11 @@ impl Language for Hr {
             Reason::NoUndertrumping => put!(f, "nema boje (", led, ") i ne može tući ", best, ": karta koja nije adut (manji adut se ne stavlja)"),
             Reason::OnlyLowerTrumps => put!(f, "nema boje (", led, "), a ima samo adute manje od ", best, ": bilo koji od njih"),
             Reason::PartnerTrumpMustBeat => put!(f, "nema boje (", led, "), a partner drži štih s ", best, ": bilo koja karta, ali adut mora biti jači"),
+            Reason::LockedNoTrumpLead => put!(f, "igra je zatvorena: ne izlazi se adutom dok je u ruci druga boja"),
+            Reason::LockedOnlyTrumps => put!(f, "igra je zatvorena, ali u ruci su samo aduti: može se izaći bilo kojim"),
+            Reason::TrumpLedPartnerWinning => put!(f, "igra se adut, a partner drži štih s ", best, ": bilo koji adut, partnera ne treba tući"),
+            Reason::PartnerAka => put!(f, "nema boje (", led, "); partner je izašao s ", best, " kao najjačom kartom (as ili aka) i drži štih: bilo koja karta"),
+            Reason::PartnerNotSettled => put!(f, "nema boje (", led, "); partner drži štih s ", best, ", ali to nije ni as ni aka, a zadnji igrač još nije igrao: treba rezati adutom"),
         }
     }
 

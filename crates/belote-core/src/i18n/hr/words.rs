@@ -8,7 +8,9 @@ use crate::i18n::piece::put;
 use crate::i18n::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
+use crate::i18n::Joint;
 use crate::model::{Double, ProjectKind, Verdict};
+use crate::trick::Foul;
 use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
@@ -87,6 +89,7 @@ impl Words for Hr {
             Thing::Ashkal => "Ashkal",
             Thing::Locked => "Zatvoreno",
             Thing::Foul => "Prekršaj (qaid)",
+            Thing::Aka => "Aka (najavljena najjača karta)",
             Thing::ReverseCapot => "Obrnuti kaboot",
         }
     }
@@ -171,6 +174,7 @@ impl Words for Hr {
             OptionKey::KabootLoserProjects => "Projekti pometenog tima",
             OptionKey::ReverseKaboot => "Obrnuti kaboot",
             OptionKey::QaydTakesProjects => "Prekršaj predaje projekte",
+            OptionKey::PartnerRelief => "Partner koji nosi oslobađa",
         }
     }
 
@@ -238,6 +242,8 @@ impl Words for Hr {
             ValueName::ToTarget => "koliko nedostaje do cilja",
             ValueName::Multiplied => "puta dupla",
             ValueName::DefendersTake => "obrani, ako je pomela kupca",
+            ValueName::Settled => "samo kad je sigurno (4., ili iza asa ili ake)",
+            ValueName::Winning => "kad god partner nosi",
         }
     }
 
@@ -275,6 +281,22 @@ impl Words for Hr {
             Ending::Wins(side) => put!(f, "kraj igre: pobjeđuje ", side),
             Ending::SakkaWon(k, side) => put!(f, "sakku ", k, " dobiva ", side),
             Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "dobivene sakke: ", a, " ", wa, ", ", b, " ", wb),
+        }
+    }
+
+    fn foul(&self, foul: Foul) -> &'static str {
+        match foul {
+            Foul::Revoke => "Nije poštovao boju",
+            Foul::DidNotTrump => "Nije rezao",
+            Foul::DidNotRaise => "Nije nadrezao",
+            Foul::LockedTrumpLead => "Izašao adutom u zatvorenoj igri",
+        }
+    }
+
+    fn list_joints(&self, joint: Joint) -> (&'static str, &'static str) {
+        match joint {
+            Joint::And => (", ", " i "),
+            Joint::Or => (", ", " ili "),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! spelende partij) and the table's (slag, troef, bekennen, introeven, overtroeven,
 //! ondertroeven, maat).
 
+mod notes;
 mod words;
 
 use super::piece::{
@@ -197,6 +198,11 @@ impl Language for Nl {
             Reason::NoUndertrumping => put!(f, "kan geen kleur bekennen (", led, ") en niet over ", best, ": een kaart die geen troef is (niet ondertroeven)"),
             Reason::OnlyLowerTrumps => put!(f, "kan geen kleur bekennen (", led, ") en heeft alleen troeven lager dan ", best, ": elk daarvan"),
             Reason::PartnerTrumpMustBeat => put!(f, "kan geen kleur bekennen (", led, ") en de maat heeft de slag met ", best, ": elke kaart, maar een troef moet hoger zijn"),
+            Reason::LockedNoTrumpLead => put!(f, "het spel is gesloten: geen troef uitkomen zolang de hand een andere kleur heeft"),
+            Reason::LockedOnlyTrumps => put!(f, "het spel is gesloten, maar de hand heeft alleen troef: elke troef mag uitkomen"),
+            Reason::TrumpLedPartnerWinning => put!(f, "troef gevraagd en de maat heeft de slag met ", best, ": elke troef, niet over de maat heen"),
+            Reason::PartnerAka => put!(f, "kan geen kleur bekennen (", led, "); de maat kwam uit met ", best, " als hoogste kaart (aas of aka) en heeft de slag: elke kaart"),
+            Reason::PartnerNotSettled => put!(f, "kan geen kleur bekennen (", led, "); de maat heeft de slag met ", best, ", maar dat is geen aas en geen aka en de laatste speler moet nog: introeven"),
         }
     }
 

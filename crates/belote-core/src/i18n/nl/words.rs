@@ -8,7 +8,9 @@ use crate::i18n::piece::put;
 use crate::i18n::words::{
     Ending, Heading, OptionKey, RoemWord, Run, Thing, ValueName, VerdictStyle, Words,
 };
+use crate::i18n::Joint;
 use crate::model::{Double, ProjectKind, Verdict};
+use crate::trick::Foul;
 use crate::variant::Family::{self, Baloot, Bela, Bulgarian, French, Klaverjas};
 use crate::variant::Variant;
 use std::fmt::{self, Write};
@@ -87,6 +89,7 @@ impl Words for Nl {
             Thing::Ashkal => "Ashkal",
             Thing::Locked => "Gesloten",
             Thing::Foul => "Fout (qaid)",
+            Thing::Aka => "Aka (hoogste kaart gemeld)",
             Thing::ReverseCapot => "Omgekeerde kaboot",
         }
     }
@@ -171,6 +174,7 @@ impl Words for Nl {
             OptionKey::KabootLoserProjects => "Projecten van het geveegde team",
             OptionKey::ReverseKaboot => "Omgekeerde kaboot",
             OptionKey::QaydTakesProjects => "Een fout geeft de projecten af",
+            OptionKey::PartnerRelief => "Maat aan slag ontslaat",
         }
     }
 
@@ -238,6 +242,8 @@ impl Words for Nl {
             ValueName::ToTarget => "wat tot het doel ontbreekt",
             ValueName::Multiplied => "maal het dubbel",
             ValueName::DefendersTake => "naar de verdedigers, als zij de koper veegden",
+            ValueName::Settled => "alleen als het vaststaat (4e, of achter een aas of aka)",
+            ValueName::Winning => "zodra de maat aan slag is",
         }
     }
 
@@ -275,6 +281,22 @@ impl Words for Nl {
             Ending::Wins(side) => put!(f, "partij voorbij: ", side, " wint"),
             Ending::SakkaWon(k, side) => put!(f, "sakka ", k, " gewonnen door ", side),
             Ending::Sakkas([(a, wa), (b, wb)]) => put!(f, "gewonnen sakka's: ", a, " ", wa, ", ", b, " ", wb),
+        }
+    }
+
+    fn foul(&self, foul: Foul) -> &'static str {
+        match foul {
+            Foul::Revoke => "Verzaakt",
+            Foul::DidNotTrump => "Niet getroefd",
+            Foul::DidNotRaise => "Niet overgetroefd",
+            Foul::LockedTrumpLead => "Troef uitgekomen in een gesloten spel",
+        }
+    }
+
+    fn list_joints(&self, joint: Joint) -> (&'static str, &'static str) {
+        match joint {
+            Joint::And => (", ", " en "),
+            Joint::Or => (", ", " of "),
         }
     }
 }

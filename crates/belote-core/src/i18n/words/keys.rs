@@ -83,6 +83,7 @@ named! {
         KabootLoserProjects = "kaboot_loser_projects",
         ReverseKaboot = "reverse_kaboot",
         QaydTakesProjects = "qayd_takes_projects",
+        PartnerRelief = "partner_relief",
     }
 }
 
@@ -153,5 +154,7 @@ named! {
         ToTarget = "to_target",
         Multiplied = "multiplied",
         DefendersTake = "defenders_take",
+        Settled = "settled",
+        Winning = "winning",
     }
 }

@@ -6,19 +6,18 @@
 //! contract doubled is a coinche in the French family, a kontra in the Bulgarian), the word
 //! takes the [`Family`] and the match says each family's.
 //!
-//! [`game_words`] lays them out as the screens look them up: one table per language of keys
-//! (`contract.hearts`, `opt.litige`), with a variant's own word beside the general one where
-//! its family says it differently (`verdict.inside@bela`).
+//! [`game_words`](crate::catalog::game_words) lays them out as the screens look them up: one
+//! table per language of keys (`contract.hearts`, `opt.litige`), with a variant's own word
+//! beside the general one where its family says it differently (`verdict.inside@bela`).
 
 mod keys;
 mod things;
 
 use crate::card::Contract;
-use crate::i18n::Lang;
+use crate::i18n::Joint;
 use crate::model::{Double, ProjectKind, Verdict};
+use crate::trick::Foul;
 use crate::variant::{Family, Variant};
-use serde::Serialize;
-use std::collections::BTreeMap;
 use std::fmt;
 
 pub use keys::{OptionKey, ValueName};
@@ -52,244 +51,20 @@ pub(crate) trait Words {
     fn heading(&self, h: Heading) -> &'static str;
     /// One of the text sheet's last lines.
     fn ending(&self, f: &mut dyn fmt::Write, e: Ending<'_>) -> fmt::Result;
+    /// A foul of play as a table calls it (Baloot's qaid): "Revoke", «قاطع».
+    fn foul(&self, foul: Foul) -> &'static str;
+    /// What stands between a list's items, and before its last one: `(", ", " and ")`.
+    fn list_joints(&self, joint: Joint) -> (&'static str, &'static str);
 }
 
-/// The game's words in one language, as the screens look them up: `variant.classic`,
-/// `family.french`, `contract.hearts`, `contract.short.no_trumps`, `verdict.made`,
-/// `double.double`, `bid.capot`, `round.capot`, `entry.forced`, `entry.belote`,
-/// `entry.declarations`, `entry.roem`, `decl.sequence`, `decl.carre`, `decl.carre_of` (with
-/// `{rank}`), `decl.seq3`…`decl.seq5` and `decl.seq8`, `roem.run3`, `roem.run4`, `roem.stuk`,
-/// `roem.short.stuk`, `entry.belote.short`, Baloot's `entry.ashkal`, `entry.locked`, `entry.foul`,
-/// `entry.reverse_capot` and `project.KIND`, `opt.KEY`, `val.VALUE`; and `KEY@VARIANT` where that variant's family
-/// says it otherwise than the general word (the French family's). Serialized as one JSON
-/// object, keys in order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(transparent)]
-pub struct GameWords(BTreeMap<String, &'static str>);
-
-impl GameWords {
-    pub fn get(&self, key: &str) -> Option<&'static str> {
-        self.0.get(key).copied()
-    }
-
-    pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.0.keys().map(String::as_str)
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// `key`'s word for every family, `word` saying it in a language: the French family's
-    /// under `key`, and for each variant of a family that has a word of its own (in any
-    /// language: every language has the same keys), that word under `key@VARIANT`.
-    fn per_family(
-        &mut self,
-        lang: Lang,
-        key: &str,
-        word: impl Fn(&dyn Words, Family) -> Option<&'static str>,
-    ) {
-        let own = |family: Family| {
-            Lang::ALL.iter().any(|&l| {
-                let w = super::words(l);
-                word(w, family) != word(w, Family::French)
-            })
-        };
-        let w = super::words(lang);
-        if let Some(general) = word(w, Family::French) {
-            self.0.insert(key.to_string(), general);
-        }
-        for v in Variant::ALL {
-            if let Some(said) = word(w, v.family()).filter(|_| own(v.family())) {
-                self.0.insert(format!("{key}@{v}"), said);
-            }
-        }
-    }
-}
-
-/// Every game word in `lang` (see [`GameWords`]).
-pub fn game_words(lang: Lang) -> GameWords {
-    let w = super::words(lang);
-    let mut t = GameWords(BTreeMap::new());
-    let mut put = |key: String, word: &'static str| {
-        t.0.insert(key, word);
-    };
-    for v in Variant::ALL {
-        put(format!("variant.{v}"), w.variant(v));
-    }
-    for f in Family::ALL {
-        put(format!("family.{f}"), w.family(f));
-    }
-    for c in Contract::ALL {
-        put(format!("contract.{}", c.name()), w.contract(c));
-        put(format!("contract.short.{}", c.name()), w.contract_short(c));
-    }
-    for r in RoemWord::ALL {
-        put(r.key().to_string(), w.roem(r));
-    }
-    for k in ProjectKind::ALL {
-        put(format!("project.{}", k.name()), w.project_kind(k));
-    }
-    for v in Verdict::ALL {
-        let key = format!("verdict.{}", v.as_str());
-        t.per_family(lang, &key, |w, f| Some(w.verdict(f.verdict_style(), v)));
-    }
-    for d in Double::ALL {
-        let key = format!("double.{}", d.as_str());
-        t.per_family(lang, &key, |w, f| Some(w.double(f, d)));
-    }
-    for thing in Thing::ALL {
-        t.per_family(lang, thing.key(), |w, f| Some(w.thing(f, thing)));
-    }
-    for r in Run::ALL {
-        t.per_family(lang, &format!("decl.seq{}", r.length()), |w, f| w.run(f, r));
-    }
-    for &k in OptionKey::ALL {
-        t.per_family(lang, &format!("opt.{}", k.name()), |w, f| {
-            Some(w.option(f, k))
-        });
-    }
-    for &v in ValueName::ALL {
-        t.per_family(lang, &format!("val.{}", v.name()), |w, f| {
-            Some(w.value(f, v))
-        });
-    }
-    t
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-    use crate::options::{Val, Values};
-    use crate::variants::game;
-
-    /// The names are the options' and values' own, and every one is used by some variant:
-    /// a language names no option that does not exist, and misses none that does.
-    #[test]
-    fn option_keys_and_values_are_exactly_the_variants() {
-        let (mut keys, mut values) = (Vec::new(), Vec::new());
-        for v in Variant::ALL {
-            for spec in game(v).options().specs {
-                let key = OptionKey::parse(spec.key);
-                assert!(
-                    key.is_some(),
-                    "{v}: option {} is not an OptionKey",
-                    spec.key
-                );
-                keys.extend(key);
-                let list: Vec<Val> = match spec.values {
-                    Values::OneOf(list) => list.to_vec(),
-                    Values::Flag => vec![Val::Bool(true), Val::Bool(false)],
-                    Values::Positive | Values::Odd => Vec::new(),
-                };
-                for val in list {
-                    let name = match val {
-                        Val::Str(s) => s,
-                        Val::Bool(true) => "true",
-                        Val::Bool(false) => "false",
-                        Val::Num(_) => continue,
-                    };
-                    let value = ValueName::parse(name);
-                    assert!(
-                        value.is_some(),
-                        "{v}.{}: value {name} is not a ValueName",
-                        spec.key
-                    );
-                    values.extend(value);
-                }
-            }
-        }
-        for k in OptionKey::ALL {
-            assert!(keys.contains(k), "OptionKey::{k:?} is no variant's option");
-        }
-        for v in ValueName::ALL {
-            assert!(values.contains(v), "ValueName::{v:?} is no option's value");
-        }
-    }
-
-    /// Every language has every word the screens look up (the same keys as English), none
-    /// empty, none with a placeholder other than a carré's `{rank}`.
-    #[test]
-    fn every_language_has_every_word() {
-        let en = game_words(Lang::En);
-        let keys: Vec<&str> = en.keys().collect();
-        for lang in Lang::ALL {
-            let words = game_words(lang);
-            assert_eq!(words.keys().collect::<Vec<_>>(), keys, "{lang:?}");
-            for key in &keys {
-                let word = words.get(key);
-                assert!(
-                    word.is_some_and(|w| !w.trim().is_empty()),
-                    "{lang:?} lacks {key}"
-                );
-                let word = word.unwrap_or_default();
-                let placeholders = word.matches('{').count();
-                let want = usize::from(key.starts_with("decl.carre_of"));
-                assert_eq!(placeholders, want, "{lang:?} {key}: {word}");
-                if want == 1 {
-                    assert!(word.contains("{rank}"), "{lang:?} {key}: {word}");
-                }
-            }
-        }
-        for v in Variant::ALL {
-            assert!(en.get(&format!("variant.{v}")).is_some());
-        }
-        assert_eq!(en.get("verdict.inside@bela"), Some("fall (pad)"));
-        assert_eq!(
-            en.get("verdict.inside@bulgarian"),
-            None,
-            "Bulgarian says it as French does"
-        );
-        assert_eq!(en.get("decl.seq4@bulgarian"), Some("Quarte"));
-        assert_eq!(en.get("double.double@bulgarian"), Some("Double (kontra)"));
-        assert_eq!(en.get("decl.seq8@bela"), Some("Belot (all eight)"));
-        assert_eq!(en.get("decl.seq8"), None);
-        assert_eq!(en.get("contract.short.hearts"), Some("♥"));
-        assert_eq!(
-            game_words(Lang::Fr).get("opt.litige@klaverjas"),
-            Some("Totaux égaux")
-        );
-    }
-
-    /// A round's verdict is said alike on the screens and in its explanation: the words the
-    /// explanations end on are the screens' verdicts.
-    #[test]
-    fn explanations_end_on_the_screens_verdicts() {
-        let files = [
-            (
-                r#"{"variant":"classic","rounds":[{"taker":"A","contract":"hearts","points":{"A":60}}]}"#,
-                Variant::Classic,
-            ),
-            (
-                r#"{"variant":"bela","rounds":[{"taker":"A","contract":"hearts","points":{"A":60}}]}"#,
-                Variant::Bela,
-            ),
-            (
-                r#"{"variant":"klaverjas","rounds":[{"taker":"A","contract":"hearts","points":{"A":60}}]}"#,
-                Variant::Klaverjas,
-            ),
-        ];
-        for (file, variant) in files {
-            let sheet = crate::score_str(file).unwrap();
-            let round = &sheet.rounds[0];
-            for lang in Lang::ALL {
-                let words = game_words(lang);
-                let key = format!("verdict.{}", round.verdict.as_str());
-                let word = words
-                    .get(&format!("{key}@{variant}"))
-                    .or_else(|| words.get(&key))
-                    .unwrap();
-                let lines = crate::render_all(&round.explanation, lang, crate::Sides::LETTERS);
-                assert!(
-                    lines.iter().any(|l| l.ends_with(word)),
-                    "{lang:?} {variant}: {word:?} ends no line of {lines:?}"
-                );
-            }
-        }
-    }
+/// A language's notes on the games: each house rule's one-line summary, as a variant plays it,
+/// and each game's rules in brief (the assistant's reference). Each language writes them in its
+/// `notes.rs`; every `match` names each option and each variant, so a new one is a compile
+/// error in every language until it is written.
+pub(crate) trait Notes {
+    /// The summary of the option `key` as `v` plays it. `english` is the engine's own, declared
+    /// with the option: English gives it as it is, the other languages translate it.
+    fn summary(&self, v: Variant, key: OptionKey, english: &'static str) -> &'static str;
+    /// The rules of `v` in brief, a few sentences.
+    fn reference(&self, v: Variant) -> &'static [&'static str];
 }

@@ -67,10 +67,12 @@ pub enum Thing {
     Foul,
     /// Baloot's reverse kaboot (كبوت مقلوب).
     ReverseCapot,
+    /// Baloot's «إكه» call: the card led is the highest left in its suit.
+    Aka,
 }
 
 impl Thing {
-    pub const ALL: [Thing; 14] = [
+    pub const ALL: [Thing; 15] = [
         Thing::CapotBid,
         Thing::Capot,
         Thing::Forced,
@@ -85,10 +87,11 @@ impl Thing {
         Thing::Locked,
         Thing::Foul,
         Thing::ReverseCapot,
+        Thing::Aka,
     ];
 
     /// Its key in the screens' table.
-    pub(super) fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             Thing::CapotBid => "bid.capot",
             Thing::Capot => "round.capot",
@@ -104,6 +107,7 @@ impl Thing {
             Thing::Locked => "entry.locked",
             Thing::Foul => "entry.foul",
             Thing::ReverseCapot => "entry.reverse_capot",
+            Thing::Aka => "entry.aka",
         }
     }
 }
@@ -149,7 +153,7 @@ impl RoemWord {
         RoemWord::StukShort,
     ];
 
-    pub(super) fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             RoemWord::Run3 => "roem.run3",
             RoemWord::Run4 => "roem.run4",

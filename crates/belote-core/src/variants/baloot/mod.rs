@@ -9,11 +9,12 @@
 //! several sakkas.
 //!
 //! Its round facts are read by [`read`], its projects weighed in [`projects`], a deal scored
-//! in [`deal`], its house rules declared in [`options`]; the table of cases is in
-//! `tests/data/baloot/`.
+//! in [`deal`], its rule of play in [`play`], its house rules declared in [`options`]; the
+//! table of cases is in `tests/data/baloot/`.
 
 pub mod deal;
 pub mod options;
+pub mod play;
 pub mod projects;
 pub mod read;
 
@@ -28,7 +29,7 @@ use crate::rules::{
     unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
     Outcome, Rules, Standing,
 };
-use crate::trick::{french_play, Play, Undertrump};
+use crate::trick::{Foul, Play, PlayFact, PlayFacts, Why};
 use crate::variant::Variant;
 use crate::variants::common::{end_by_target, team_arr};
 
@@ -86,7 +87,8 @@ static FACTS: Facts = Facts {
     ],
     declarations_option: None,
     declaration_contest: DeclarationContest::Overall,
-    play_options: &[],
+    play_options: &["partner_relief", "undertrump"],
+    play_facts: &[PlayFact::Ashkal, PlayFact::Locked, PlayFact::Aka],
 };
 
 impl Game for Baloot {
@@ -135,11 +137,6 @@ impl Game for Baloot {
 
     fn project_kinds(&self) -> &'static [ProjectKind] {
         &ProjectKind::ALL
-    }
-
-    /// BALOOT.md leaves Baloot's rule of play unspecified: `belote legal` refuses it.
-    fn answers_legal(&self) -> bool {
-        false
     }
 }
 
@@ -213,9 +210,17 @@ impl Rules for BalootRules {
         })
     }
 
-    /// Not specified by BALOOT.md (`belote legal` refuses Baloot); answered as the French
-    /// rule would, Hokum without its suit as if no suit were trump.
-    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
-        french_play(contract, Undertrump::Required, trick, hand)
+    /// BALOOT.md Part E ([`play`]).
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card], facts: PlayFacts) -> Play {
+        play::PlayRule {
+            partner_relief: self.0.partner_relief,
+            undertrump: self.0.undertrump,
+        }
+        .play(contract, trick, hand, facts)
+    }
+
+    /// The qaid, as Kammelna's menu names it (E.1.8).
+    fn foul(&self, contract: Contract, why: &Why, played: Card) -> Option<Foul> {
+        Some(play::qaid(contract, why, played))
     }
 }

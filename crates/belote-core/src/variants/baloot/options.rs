@@ -10,6 +10,7 @@
 //! real deals; "calculators" the hobby score keepers and engines.
 
 use crate::options::options;
+use crate::trick::Undertrump;
 
 options! {
     /// House rules of Saudi Baloot, as its rules read them.
@@ -128,6 +129,17 @@ options! {
         qayd_takes_projects: flag = false,
             "A proven foul (qaid) also hands the offender's counted projects to the other team.",
             sources "no: the Saudi rule texts (\"he takes 26 only, not your project\"), a doubling engine; yes: the video on projects and qaid (both camps common)";
+        partner_relief: enum PartnerRelief {
+            /// Released only by a settled win: 4th to play, or 3rd behind the partner's led ace or «إكه» card.
+            Settled = "settled",
+            /// Released whenever the partner is winning.
+            Winning = "winning",
+        } = Settled,
+            "Void in a plain suit led, a winning partner releases the player from trumping only when the win is settled — the player is 4th, or 3rd behind the partner's led ace or «إكه» card still winning — or whenever the partner is winning.",
+            sources "settled: the videos on Hokum play and on «إكه», a legal-move specification, a hobby engine; whenever winning: three hobby engines";
+        undertrump: Undertrump = NotRequired,
+            "Void in a plain suit led, with an opponent's trump winning that none of the hand's trumps beats: any card, a lower trump included, or a trump all the same.",
+            sources "any card: the videos on Hokum play, a hobby engine; a trump: a legal-move specification, three hobby engines";
     }
     /// Baloot's options, in BALOOT.md's order.
     pub const TABLE;

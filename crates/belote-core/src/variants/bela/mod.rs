@@ -20,7 +20,7 @@ use crate::rules::{
     unreachable_target, DeclarationContest, End, Fact, Facts, Game, OptionValues, Outcome, Rules,
     Standing, SUIT_CONTRACTS,
 };
-use crate::trick::{any, Play, Reason, SuitTrick, Why};
+use crate::trick::{any, Play, PlayFacts, Reason, SuitTrick, Why};
 use crate::variant::Variant;
 use std::cmp::Ordering;
 
@@ -46,6 +46,7 @@ static FACTS: Facts = Facts {
     declarations_option: None,
     declaration_contest: DeclarationContest::Overall,
     play_options: &[],
+    play_facts: &[],
 };
 
 /// The štiglja bonus: 162 + 90 = 252 for all eight tricks.
@@ -261,7 +262,7 @@ impl Rules for BelaRules {
         )
     }
 
-    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card], _facts: PlayFacts) -> Play {
         bela_play(contract, trick, hand)
     }
 }

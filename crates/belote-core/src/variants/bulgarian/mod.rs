@@ -17,7 +17,7 @@ use crate::rules::{
     unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
     Outcome, Rules, Standing,
 };
-use crate::trick::{french_play, Play};
+use crate::trick::{french_play, Play, PlayFacts};
 use crate::variant::Variant;
 use std::cmp::Ordering;
 
@@ -61,6 +61,7 @@ static FACTS: Facts = Facts {
     declarations_option: None,
     declaration_contest: DeclarationContest::ByKind,
     play_options: &["undertrump"],
+    play_facts: &[],
 };
 
 impl Game for Bulgarian {
@@ -338,7 +339,7 @@ impl Rules for BulgarianRules {
         Ok(declarations::compare(round, self.0.eight_card_run, steps))
     }
 
-    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card], _facts: PlayFacts) -> Play {
         french_play(contract, self.0.undertrump, trick, hand)
     }
 }

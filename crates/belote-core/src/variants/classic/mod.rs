@@ -19,7 +19,7 @@ use crate::rules::{
     unreachable_target, DeclarationContest, End, Fact, Facts, Game, OptionValues, Outcome, Rules,
     Standing, SUIT_CONTRACTS,
 };
-use crate::trick::{french_play, Play};
+use crate::trick::{french_play, Play, PlayFacts};
 use crate::variant::Variant;
 use std::cmp::Ordering;
 
@@ -44,6 +44,7 @@ static FACTS: Facts = Facts {
     declarations_option: Some("announces"),
     declaration_contest: DeclarationContest::Overall,
     play_options: &["undertrump"],
+    play_facts: &[],
 };
 
 impl Game for Classic {
@@ -272,7 +273,7 @@ impl Rules for ClassicRules {
         french::declarations(round, self.0.declaration_tie, index, steps)
     }
 
-    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card], _facts: PlayFacts) -> Play {
         french_play(contract, self.0.undertrump, trick, hand)
     }
 }

@@ -17,7 +17,7 @@ use crate::rules::{
     unreachable_target, ContractFacts, DeclarationContest, End, Fact, Facts, Game, OptionValues,
     Outcome, Rules, Standing, SUIT_CONTRACTS,
 };
-use crate::trick::{french_play, Play};
+use crate::trick::{french_play, Play, PlayFacts};
 use crate::variant::Variant;
 
 /// Belote contrée or coinche, as registered: its facts and its defaults.
@@ -75,6 +75,7 @@ static CONTREE_FACTS: Facts = Facts {
     declarations_option: Some("announces"),
     declaration_contest: DeclarationContest::Overall,
     play_options: &["undertrump"],
+    play_facts: &[],
 };
 
 /// No trumps and all trumps count 162 too (see [`Contree::card_points`]).
@@ -104,6 +105,7 @@ static COINCHE_FACTS: Facts = Facts {
     declarations_option: Some("announces"),
     declaration_contest: DeclarationContest::Overall,
     play_options: &["undertrump"],
+    play_facts: &[],
 };
 
 impl Game for Contree {
@@ -357,7 +359,7 @@ impl Rules for ContreeRules {
         french::declarations(round, self.0.declaration_tie, index, steps)
     }
 
-    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card], _facts: PlayFacts) -> Play {
         french_play(contract, self.0.undertrump, trick, hand)
     }
 }

@@ -19,7 +19,7 @@ use crate::rules::{
     DeclarationContest, End, Fact, Facts, Game, GameLength, OptionValues, Outcome, Rules, Standing,
     SUIT_CONTRACTS,
 };
-use crate::trick::{any, Play, Reason, SuitTrick, Why};
+use crate::trick::{any, Play, PlayFacts, Reason, SuitTrick, Why};
 use crate::variant::Variant;
 use std::cmp::Ordering;
 
@@ -44,6 +44,7 @@ static FACTS: Facts = Facts {
     declarations_option: None,
     declaration_contest: DeclarationContest::Overall,
     play_options: &["system"],
+    play_facts: &[],
 };
 
 /// The pit bonus: 162 + 100 = 262 for all eight tricks.
@@ -214,7 +215,7 @@ impl Rules for KlaverjasRules {
         }
     }
 
-    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card]) -> Play {
+    fn play(&self, contract: Contract, trick: &[Card], hand: &[Card], _facts: PlayFacts) -> Play {
         klaverjas_play(self.0.system, contract, trick, hand)
     }
 }
