@@ -33,6 +33,8 @@ echo "-- a staged concours: its pools, the close, the brackets, a knockout table
 node --test --test-concurrency=1 ui/stages.test.js
 echo "-- a club's season over three evenings: its table, what counts, absences, print and projector"
 node --test --test-concurrency=1 ui/season.test.js
+echo "-- publishing to the federation's hub: Settings, Publish and its state, against a real hub (belote hub serve on a throwaway PostgreSQL)"
+node --test --test-concurrency=1 ui/hub.test.js
 echo "-- Saudi Baloot in Arabic, right to left, at 360 px: a match to the end of a sakka the Saudi way, every screen mirrored; a play dispute settled (axe-core: no WCAG A/AA violation)"
 node --test --test-concurrency=1 ui/baloot-ar.test.js ui/baloot-legal.test.js
 echo "-- the results hub's pages in Chromium at 360 px, English and Arabic, on a throwaway PostgreSQL 15"

@@ -3,7 +3,7 @@
 // description and the game's words, a match and its rounds as the scoreboard shows them, a
 // preview, the match list, the review of the history (overview, statistics, ratings, records,
 // head to head, a past match), a history file and a match's QR code, an event's screens (its screen, a table, a preview, the printed
-// pages, the phones' status), a club's season — after a few matches of every game have been played, and each
+// pages, the phones' status), a club's season, publishing to the federation's hub — after a few matches of every game have been played, and each
 // answer is written out as a TypeScript constant of the typedef that screen declares (in
 // ui/js). TypeScript then checks each one: a key the JSON has and the typedef lacks, a key the
 // typedef requires and the JSON lacks, a value of another type, is an error here.
@@ -13,6 +13,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import ts from "typescript";
 import { openBackend, stopBackends, repo } from "./harness.js";
@@ -145,6 +146,22 @@ async function seasonViews() {
     ["season_add_event", seasonScreen, await backend.call("season_add_event", { season: created.season, event: open })],
     ["list_seasons", `${type("season-state.js", "SeasonSummary")}[]`, await backend.call("list_seasons")],
     ["event_seasons", `${type("season-state.js", "EventSeason")}[]`, await backend.call("event_seasons", { event: done })],
+    ...(await hubViews(done)),
+  ];
+}
+
+/** Publishing evening `done` to the federation's hub: one that does not answer (a closed port). */
+async function hubViews(done) {
+  const server = net.createServer();
+  await new Promise((r) => server.listen(0, "127.0.0.1", () => r(undefined)));
+  const port = /** @type {net.AddressInfo} */ (server.address()).port;
+  await new Promise((r) => server.close(() => r(undefined)));
+  const line = type("hub-state.js", "PublicationState");
+  return [
+    ["hub_settings", type("hub-state.js", "HubSettings"), await backend.call("hub_settings")],
+    ["hub_save_settings", type("hub-state.js", "HubSaved"), await backend.call("hub_save_settings", { url: `http://127.0.0.1:${port}/`, key: "bhk_" + "ab".repeat(32) })],
+    ["hub_publish", line, await backend.call("hub_publish", { kind: "event", id: done })],
+    ["hub_state", line, await backend.call("hub_state", { kind: "event", id: done })],
   ];
 }
 

@@ -236,6 +236,18 @@ commands! {
     season_absence { season: String, event: String, name: String, absent: bool }
         => |api, a, _| api.season_absence(&a.season, &a.event, &a.name, a.absent);
     event_seasons { event: String } => |api, a, _| api.event_seasons(&a.event);
+
+    // Publishing to the federation's hub (HUB.md; the web app does not publish): the hub's
+    // address and key, an event (final) or a season published, each one's state, and the
+    // outbox sent now (the network is back).
+    hub_settings {} => |api, _, _| api.hub_settings();
+    hub_save_settings { url: String, key: Option<String> }
+        => |api, a, _| api.hub_save_settings(&a.url, a.key.as_deref());
+    hub_clear_settings {} => |api, _, _| api.hub_clear_settings();
+    hub_publish { kind: String, id: String, supersede: Option<bool> }
+        => |api, a, _| api.hub_publish(&a.kind, &a.id, a.supersede.unwrap_or(false));
+    hub_state { kind: String, id: String } => |api, a, _| api.hub_state(&a.kind, &a.id);
+    hub_flush {} => |api, _, _| api.hub_flush();
 }
 
 /// The arguments of `cmd`, read from `args` (`null` stands for none): bad ones are bad input

@@ -14,6 +14,11 @@ mod dispatch;
 mod error;
 pub mod event_files;
 pub mod events;
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+pub mod hub;
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+#[path = "hub_off.rs"]
+pub mod hub;
 pub mod phones;
 pub mod print;
 mod review;

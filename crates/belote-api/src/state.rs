@@ -31,6 +31,10 @@ pub struct Api {
     /// The table phones' server the organiser opens, when the host has one
     /// ([`Api::with_phones`]).
     pub(crate) phones: OnceLock<Phones>,
+    /// The thread that sends the outbox to the federation's hub, once started (not in the
+    /// WebAssembly build: the web app does not publish).
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+    pub(crate) hub: OnceLock<crate::hub::Sender>,
 }
 
 impl Api {
@@ -40,7 +44,7 @@ impl Api {
         let recovered = store
             .as_ref()
             .and_then(|s| s.recovery().map(|r| r.message(&db_path)));
-        Api {
+        let api = Api {
             store: Mutex::new(store),
             startup: Mutex::new(status),
             recovered: Mutex::new(recovered),
@@ -48,7 +52,13 @@ impl Api {
             db_path,
             started_ms,
             phones: OnceLock::new(),
-        }
+            #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+            hub: OnceLock::new(),
+        };
+        // What the outbox still holds for the federation's hub goes out in the background.
+        #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+        api.start_hub_sender_if_needed();
+        api
     }
 
     /// The history in the app's data folder (`Err`: why that folder is unknown).
@@ -75,6 +85,8 @@ impl Api {
             db_path: PathBuf::new(),
             started_ms,
             phones: OnceLock::new(),
+            #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+            hub: OnceLock::new(),
         }
     }
 

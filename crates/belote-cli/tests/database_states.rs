@@ -211,10 +211,10 @@ fn a_full_disk_is_reported_and_nothing_stored_is_lost() {
     let disk = dir.path().join("disk");
     std::fs::create_dir(&disk).unwrap();
     let db = disk.join("history.sqlite3");
-    // A 160 KiB file system: the small import fits, the big one does not; then the history
+    // A 224 KiB file system: the small import fits, the big one does not; then the history
     // still holds exactly the small one.
     let script = format!(
-        "mount -t tmpfs -o size=160k tmpfs {disk} || exit 99
+        "mount -t tmpfs -o size=224k tmpfs {disk} || exit 99
          \"$BELOTE\" history import {small} --db {db}; echo \"small=$?\" >&2
          \"$BELOTE\" history import {big} --db {db} 2>&1; echo \"big=$?\" >&2
          \"$BELOTE\" history list --json --db {db}; echo \"list=$?\" >&2",

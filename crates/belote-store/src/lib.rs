@@ -34,6 +34,7 @@
 //!   with their op log, the event file;
 //! - `seasons`: seasons over the events (docs/events.md "Seasons") — their definitions, events
 //!   and absences, their standings derived from the events' facts, the season file;
+//! - `hub`: publishing to results hubs — the hubs, their keys and the outbox (HUB.md);
 //! - `schema`: the migrations.
 
 mod entry;
@@ -42,6 +43,7 @@ mod events;
 mod export;
 mod filter;
 mod h2h;
+mod hub;
 mod import;
 mod matches;
 mod model;
@@ -64,6 +66,10 @@ pub use events::{check_event_file, event_loads, EventError, PhoneWrite, Work};
 pub use export::{write_atomically, ExportFormat, Progress, HISTORY_FORMAT, HISTORY_VERSION};
 pub use filter::parse_instant;
 pub use h2h::{head_to_head_of, Contender, H2hGame, H2hOutcome, HeadToHead, Partners};
+pub use hub::{
+    rfc3339_ms, Claim, ClaimResult, HubAccount, OutboxAction, OutboxEntry, OutboxState,
+    PublicationKind, Published, Queued, Settle,
+};
 pub use import::{check_history, ImportReport, MAX_MATCH_BYTES};
 pub use model::{
     Applied, ChangeKind, Family, LastChange, MatchFilter, MatchRecord, MatchState, MatchSummary,

@@ -162,12 +162,72 @@ ALTER TABLE event_tables ADD COLUMN grp TEXT;      -- a pool's letter or a brack
 ALTER TABLE event_tables ADD COLUMN places TEXT;   -- JSON [lo, hi] in a knockout
 "#;
 
+/// Version 6: publishing to results hubs (HUB.md "the outbox") — the hubs this database
+/// publishes to (address, key, the club the key belongs to), the outbox of publications and
+/// withdrawals in queue order, and what each hub last acknowledged of each publication.
+const V6: &str = r#"
+CREATE TABLE hubs (
+    url      TEXT PRIMARY KEY,             -- normalised: scheme://host[:port]/path/
+    key      TEXT NOT NULL,                -- the club's key (as secret as this file)
+    club     TEXT,                         -- learnt from GET /api/v1/key; NULL until then
+    key_id   TEXT,
+    insecure INTEGER NOT NULL DEFAULT 0,   -- plain http to a non-loopback address allowed
+    app      INTEGER NOT NULL DEFAULT 0,   -- the app's hub (its settings)
+    changed  TEXT NOT NULL                 -- RFC 3339
+) WITHOUT ROWID;
+
+CREATE TABLE hub_outbox (
+    entry        INTEGER PRIMARY KEY AUTOINCREMENT, -- the queue's order; never reused
+    hub          TEXT NOT NULL REFERENCES hubs (url),
+    club         TEXT,                     -- fixed when first sent
+    kind         TEXT NOT NULL CHECK (kind IN ('event', 'season')),
+    id           TEXT NOT NULL,
+    action       TEXT NOT NULL CHECK (action IN ('publish', 'withdraw')),
+    body         BLOB,                     -- the file as sent; NULL for a withdrawal and once acknowledged
+    sha256       TEXT,                     -- of the file, lowercase hex
+    state        TEXT NOT NULL DEFAULT 'queued'
+                 CHECK (state IN ('queued', 'pending', 'acknowledged', 'conflict', 'refused')),
+    queued       TEXT NOT NULL,            -- RFC 3339
+    attempts     INTEGER NOT NULL DEFAULT 0,
+    failures     INTEGER NOT NULL DEFAULT 0, -- failed attempts in a row, for the backoff
+    last_attempt TEXT,
+    next_attempt TEXT,
+    next_ms      INTEGER,                  -- next_attempt in ms since the epoch
+    supersedes   INTEGER,                  -- fixed when first sent
+    force        INTEGER NOT NULL DEFAULT 0, -- on a conflict, supersede the hub's current version
+    version      INTEGER,                  -- the hub's, once acknowledged
+    status       INTEGER,                  -- the hub's last HTTP status
+    error        TEXT                      -- JSON: the hub's error, or why it could not be reached
+);
+CREATE INDEX hub_outbox_by_publication ON hub_outbox (hub, kind, id, entry);
+
+CREATE TABLE hub_publications (
+    hub       TEXT NOT NULL,
+    club      TEXT NOT NULL,
+    kind      TEXT NOT NULL,
+    id        TEXT NOT NULL,
+    version   INTEGER NOT NULL,            -- the last version the hub acknowledged from here
+    sha256    TEXT,                        -- its file's; NULL for a withdrawal
+    withdrawn INTEGER NOT NULL,
+    received  TEXT,                        -- the hub's time of that version
+    entry     INTEGER NOT NULL,            -- the outbox entry it acknowledged
+    PRIMARY KEY (hub, club, kind, id)
+) WITHOUT ROWID;
+"#;
+
 /// The SQL of each version, oldest first.
-static STEPS: &[&str] = &[V1, V2, V3, V4, V5];
-static MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3), M::up(V4), M::up(V5)];
+static STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6];
+static MIGRATIONS: &[M<'static>] = &[
+    M::up(V1),
+    M::up(V2),
+    M::up(V3),
+    M::up(V4),
+    M::up(V5),
+    M::up(V6),
+];
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: usize = 5;
+pub const SCHEMA_VERSION: usize = 6;
 
 /// All migrations, oldest first (exposed for tests that build older schema versions).
 pub fn migrations() -> Migrations<'static> {

@@ -8,11 +8,13 @@
  */
 import organiser from "./organiser/ar.js";
 import stages from "./stages/ar.js";
+import hub from "./hub/ar.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
   ...stages,
+  ...hub,
   "lang.name": "العربية",
   "app.title": "بلوت",
   "app.tagline": "حاسبة النقاط ومرجع القوانين على طاولة اللعب.",

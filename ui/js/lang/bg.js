@@ -2,11 +2,13 @@
 /** The UI's texts in Bulgarian. Keys: see i18n.js. */
 import organiser from "./organiser/bg.js";
 import stages from "./stages/bg.js";
+import hub from "./hub/bg.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
   ...stages,
+  ...hub,
   "lang.name": "Български",
   "app.title": "Белот",
   "app.tagline": "Записване на резултата и съдия на масата.",

@@ -8,11 +8,13 @@
  */
 import organiser from "./organiser/en.js";
 import stages from "./stages/en.js";
+import hub from "./hub/en.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
   ...stages,
+  ...hub,
   "lang.name": "English",
   "app.title": "Belote",
   "app.tagline": "Score keeper and rules assistant for the card table.",

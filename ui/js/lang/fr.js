@@ -2,11 +2,13 @@
 /** The UI's texts in French. Keys: see i18n.js. */
 import organiser from "./organiser/fr.js";
 import stages from "./stages/fr.js";
+import hub from "./hub/fr.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
   ...stages,
+  ...hub,
   "lang.name": "Français",
   "app.title": "Belote",
   "app.tagline": "Le marqueur et l'arbitre de votre table de belote.",

@@ -2,11 +2,13 @@
 /** The UI's texts in Croatian. Keys: see i18n.js. */
 import organiser from "./organiser/hr.js";
 import stages from "./stages/hr.js";
+import hub from "./hub/hr.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
   ...stages,
+  ...hub,
   "lang.name": "Hrvatski",
   "app.title": "Bela",
   "app.tagline": "Blok za bodove i pomoćnik za pravila za kartaški stol.",

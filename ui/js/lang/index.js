@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The languages of the UI. Adding one is a catalogue file beside this one and its organiser's
- * texts in organiser/ (together the same keys as en.js and organiser/en.js, with "lang.name"
- * its own name for the language) and one line here.
+ * The languages of the UI. Adding one is a catalogue file beside this one, its organiser's
+ * texts in organiser/, its stages' in stages/ and its texts of publishing to the federation in
+ * hub/ (together the same keys as en.js, organiser/en.js, stages/en.js and hub/en.js, with
+ * "lang.name" its own name for the language) and one line here.
  */
 export { default as ar } from "./ar.js";
 export { default as bg } from "./bg.js";

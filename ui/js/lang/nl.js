@@ -2,11 +2,13 @@
 /** The UI's texts in Dutch. Keys: see i18n.js. */
 import organiser from "./organiser/nl.js";
 import stages from "./stages/nl.js";
+import hub from "./hub/nl.js";
 
 /** @type {Record<string, string>} */
 export default {
   ...organiser,
   ...stages,
+  ...hub,
   "lang.name": "Nederlands",
   "app.title": "Belote",
   "app.tagline": "Scoreblok en spelregelhulp voor aan de kaarttafel.",

@@ -21,6 +21,7 @@ import { seasonOffer } from "./seasons.js";
 import { listPage } from "./organiser-list.js";
 import { stageStep, stagesPanel, stageLabel } from "./organiser-stages.js";
 import { matchLabel } from "../bracket.js";
+import { publishPanel } from "./hub-panel.js";
 
 /** @typedef {import("../event-state.js").EventScreen} EventScreen */
 
@@ -268,7 +269,8 @@ export function standingsTable(/** @type {EventScreen} */ s) {
   const mp = s.uses_match_points;
   return h(
     "table",
-    { class: "ev-standings", "data-testid": "ev-standings" },
+    // On a phone the standings scroll sideways in their own box: reachable by keyboard too.
+    { class: "ev-standings", "data-testid": "ev-standings", tabindex: "0" },
     h(
       "thead",
       null,
@@ -331,13 +333,14 @@ export function prizeList(s) {
 }
 
 /**
- * Once the event is over, its final standings offer the seasons it may join: one tap adds it.
+ * Once the event is over, its final standings offer the seasons it may join (one tap adds
+ * it), and publishing them to the federation.
  * @param {EventScreen} s
  */
 function finalOffer(s) {
   if (!s.finished) return null;
   loadOffer(s.event);
-  return seasonOffer(s.event);
+  return [seasonOffer(s.event), publishPanel("event", s.event)];
 }
 
 /** The event's screen. */

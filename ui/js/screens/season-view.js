@@ -13,6 +13,7 @@ import { ask } from "../dialog.js";
 import { sv, loadSeasons, changeSeason } from "../season-state.js";
 import { printSeason } from "../print/season.js";
 import { rulesLine, averageText } from "../season-text.js";
+import { publishPanel } from "./hub-panel.js";
 
 /** @typedef {import("../season-state.js").SeasonScreen} SeasonScreen */
 /** @typedef {import("../season-state.js").SeasonStanding} SeasonStanding */
@@ -406,7 +407,7 @@ export function seasonView(/** @type {SeasonScreen} */ s) {
       t("season.parts"),
     ),
     errorBox(),
-    sv.tab === "table" ? [seasonTable(s), projector(s)] : null,
+    sv.tab === "table" ? [seasonTable(s), projector(s), publishPanel("season", s.season)] : null,
     sv.tab === "evenings" ? evenings(s) : null,
     sv.tab === "absences" ? absences(s) : null,
     sv.tab === "sides" ? h("div", null, h("h2", null, t("season.tab.sides")), capotsTable(s)) : null,

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The Settings tab: language (the system's by default, or one chosen) and, for a language that
- * has a choice (Arabic), its digits; theme, keeping the screen on, and what the app is (About).
+ * has a choice (Arabic), its digits; theme, keeping the screen on, the federation's hub the
+ * club publishes its results to, and what the app is (About).
  */
 import { h } from "../dom.js";
 import { t, locale, setLang, setWords, LANGS, langName, langChoice, systemLang, hasDigitChoice, digitsChoice, setDigits } from "../i18n.js";
@@ -9,6 +10,7 @@ import { state, render, call } from "../state.js";
 import { wordsIn } from "../variants.js";
 import { keepAwakeEnabled, setKeepAwakeEnabled, wakeStatus } from "../wake.js";
 import { host } from "../host.js";
+import { hubSettingsBox } from "./hub-panel.js";
 
 const systemDark = window.matchMedia("(prefers-color-scheme: dark)");
 
@@ -160,6 +162,7 @@ export function settingsView() {
     ),
     h("p", { class: "hint", "data-testid": "wake-status" }, t("wake." + wakeStatus())),
     host.settings ? host.settings() : null,
+    hubSettingsBox(),
     aboutBox(),
   );
 }
