@@ -287,8 +287,9 @@ fn pct(mut v: Vec<f64>, p: f64) -> f64 {
 
 fn settle(c: &mut Conn) {
     loop {
-        let (_, _, b) = c.send("GET", "/api/v1/status", &[], b"");
-        let v: Value = serde_json::from_slice(&b).unwrap();
+        let (status, _, b) = c.send("GET", "/api/v1/status", &[], b"");
+        let v: Value = serde_json::from_slice(&b)
+            .unwrap_or_else(|_| panic!("status {status}: {}", String::from_utf8_lossy(&b)));
         if v["pending"]
             .as_object()
             .unwrap()
