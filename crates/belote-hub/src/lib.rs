@@ -14,6 +14,7 @@ pub mod admin;
 pub mod db;
 pub mod derive;
 pub mod error;
+pub mod frame;
 pub mod http;
 pub mod identity;
 pub mod identity_ops;

@@ -12,6 +12,10 @@ use tokio::sync::watch;
 use tokio_postgres::Config;
 
 use crate::db::{self, StartRefusal};
+use axum::http::{header, HeaderValue};
+use axum::Router;
+use tower_http::set_header::SetResponseHeaderLayer;
+
 use crate::http::{self, Hub};
 use crate::rating::{pending, run_job};
 
@@ -25,6 +29,24 @@ pub struct ServeOptions {
     pub read_limit: u32,
     pub trusted: Vec<IpAddr>,
     pub read_databases: Vec<String>,
+}
+
+/// The whole hub: API and pages, with the security headers on every answer.
+pub fn router(hub: Arc<Hub>) -> Router {
+    let header = |name: header::HeaderName, value: &'static str| {
+        SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
+    };
+    http::api::routes()
+        .merge(crate::pages::routes())
+        .fallback(http::api::unknown_path)
+        .method_not_allowed_fallback(http::api::other_method)
+        .with_state(hub)
+        .layer(header(
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'",
+        ))
+        .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(header(header::REFERRER_POLICY, "no-referrer"))
 }
 
 /// Why the hub stopped or did not start.
@@ -128,8 +150,7 @@ impl Started {
             self.config.clone(),
             rx,
         ));
-        belote_server::listen::serve(self.listener, http::router(Arc::clone(&self.hub)), stop)
-            .await;
+        belote_server::listen::serve(self.listener, router(Arc::clone(&self.hub)), stop).await;
         let _ = tx.send(true);
         self.hub.wake.notify_one();
         let _ = tokio::time::timeout(Duration::from_secs(60), worker).await;

@@ -84,7 +84,7 @@ fn is_api(uri: &Uri) -> bool {
 }
 
 fn page_lang(uri: &Uri, headers: &HeaderMap) -> Option<belote_core::Lang> {
-    (!is_api(uri)).then(|| crate::pages::lang_of(headers))
+    (!is_api(uri)).then(|| crate::frame::lang_of(headers))
 }
 
 pub async fn unknown_path(uri: Uri, headers: HeaderMap) -> Response {
@@ -184,7 +184,7 @@ pub async fn read_with(
             hub.primary().await?
         };
         let gen = read::generation(&**db).await?;
-        let lang = crate::pages::lang_of(headers);
+        let lang = crate::frame::lang_of(headers);
         let cache_key = format!(
             "{}?{}#{}",
             uri.path(),
@@ -212,7 +212,7 @@ pub async fn read_with(
         Ok((a, private)) => got(headers, &a, shape, private || shape == Shape::File),
         Err(e) => failed(
             &e,
-            (shape == Shape::Html).then(|| crate::pages::lang_of(headers)),
+            (shape == Shape::Html).then(|| crate::frame::lang_of(headers)),
         ),
     }
 }

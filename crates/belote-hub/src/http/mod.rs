@@ -15,12 +15,10 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Router;
 use deadpool_postgres::Pool;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use tokio::sync::{Notify, Semaphore};
-use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::error::{HubError, Result};
 use crate::keys::hex;
@@ -225,7 +223,7 @@ pub fn redirect(to: &str) -> Response {
 pub fn failed(e: &HubError, page: Option<belote_core::Lang>) -> Response {
     let status = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut r = if let Some(lang) = page {
-        crate::pages::error_page(lang, e).into_response()
+        crate::frame::error_page(lang, e).into_response()
     } else {
         (
             [(
@@ -264,22 +262,4 @@ pub async fn in_time<T>(f: impl std::future::Future<Output = Result<T>>) -> Resu
             "the database did not answer in time".into(),
         )),
     }
-}
-
-/// The whole hub: API and pages, with the security headers on every answer.
-pub fn router(hub: Arc<Hub>) -> Router {
-    let header = |name: header::HeaderName, value: &'static str| {
-        SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
-    };
-    api::routes()
-        .merge(crate::pages::routes())
-        .fallback(api::unknown_path)
-        .method_not_allowed_fallback(api::other_method)
-        .with_state(hub)
-        .layer(header(
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'self'",
-        ))
-        .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(header(header::REFERRER_POLICY, "no-referrer"))
 }

@@ -1,56 +1,24 @@
 //! Pages for people (HUB.md "Pages for people"): plain HTML built into the program, readable on
 //! a phone without a script, nothing loaded from elsewhere (one style sheet of its own), in the
 //! visitor's language, every name and text from a club escaped. Each page is drawn from the very
-//! JSON the API answers (`read`), with the API's ETag and caching.
+//! JSON the API answers (`read`), with the API's ETag and caching; the frame every page shares
+//! (and the error pages the API's answers may be) is `frame`.
 
-mod html;
 mod views;
-pub mod words;
 
 use std::sync::Arc;
 
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{header, HeaderMap, Uri};
-use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
-use axum::Router;
-use belote_core::Lang;
-
-use crate::error::HubError;
+use crate::frame::{html, lang_of};
 use crate::http::api::read_with;
 use crate::http::{Hub, Shape};
-pub use html::escape;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderMap, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
 
 type Hs = State<Arc<Hub>>;
 type Peer = ConnectInfo<std::net::SocketAddr>;
-
-/// The visitor's language: the first of `Accept-Language` the app speaks, English otherwise.
-pub fn lang_of(headers: &HeaderMap) -> Lang {
-    let Some(v) = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-    else {
-        return Lang::En;
-    };
-    let mut tags: Vec<(f32, usize, &str)> = v
-        .split(',')
-        .enumerate()
-        .filter_map(|(i, part)| {
-            let mut it = part.split(';');
-            let tag = it.next()?.trim();
-            let q = it
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .and_then(|q| q.parse::<f32>().ok())
-                .unwrap_or(1.0);
-            Some((q, i, tag))
-        })
-        .collect();
-    tags.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    tags.iter()
-        .filter(|(q, _, _)| *q > 0.0)
-        .find_map(|(_, _, t)| Lang::from_locale(t))
-        .unwrap_or(Lang::En)
-}
 
 pub fn routes() -> Router<Arc<Hub>> {
     Router::new()
@@ -62,11 +30,6 @@ pub fn routes() -> Router<Arc<Hub>> {
         .route("/p/{player}", get(player))
         .route("/r/{family}", get(ranking))
         .route("/search", get(search))
-}
-
-/// A small page saying what went wrong (404, 410, …).
-pub fn error_page(lang: Lang, e: &HubError) -> Html<String> {
-    Html(html::error(lang, e))
 }
 
 async fn css(headers: HeaderMap) -> Response {

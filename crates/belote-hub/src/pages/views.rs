@@ -4,9 +4,9 @@ use belote_core::Lang;
 use serde_json::Value;
 use tokio_postgres::Client;
 
-use super::html::{escape, game_word, num, page, seg, table, text};
-use super::words::{word, W};
 use crate::error::{HubError, Result};
+use crate::frame::html::{escape, game_word, num, page, seg, table, text};
+use crate::frame::words::{word, W};
 use crate::http::Hub;
 use crate::read::{self, event as ev, people, Page, Reader, FAMILIES};
 
