@@ -102,6 +102,22 @@ export async function openTable(round, table) {
 }
 
 /**
+ * Reads the open table again (a phone changed something), keeping what the organiser is doing
+ * there: a deal being entered, a deal's explanation open. Nothing is shown if, while the table
+ * was being read, the organiser opened a deal's entry or left the table.
+ */
+export async function refreshTable() {
+  const open = ev.table;
+  if (!open || state.entry) return;
+  const at = open.event_table;
+  const view = await call("event_table", { event: at.event, round: at.round, table: at.table, lang: locale() });
+  if (view && ev.table === open && !state.entry) {
+    ev.table = /** @type {TableView} */ (view);
+    render();
+  }
+}
+
+/**
  * Shows table `view`, its entry closed, no deal open, no error.
  * @param {TableView} view
  */

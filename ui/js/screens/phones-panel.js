@@ -11,7 +11,7 @@ import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { invoke } from "../ipc.js";
 import { state, render } from "../state.js";
-import { ev, refreshEvent, openTable } from "../event-state.js";
+import { ev, refreshEvent, refreshTable } from "../event-state.js";
 
 /** @typedef {import("../event-state.js").PhonesStatus} PhonesStatus */
 
@@ -50,7 +50,7 @@ async function poll() {
         pending = true;
       } else {
         pending = false;
-        if (ev.table && !state.entry) await openTable(ev.table.event_table.round, ev.table.event_table.table);
+        await refreshTable();
         await refreshEvent();
       }
     }
