@@ -15,7 +15,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { built, site } from "./phone.js";
+
+// The site as web/phone.js finds it — not imported: its browser harness (playwright) would
+// weigh on the peak memory measured here.
+const site = process.env.BELOTE_WEB_DIR || path.join(path.dirname(new URL(import.meta.url).pathname), "../../target/web");
+const built = () => JSON.parse(fs.readFileSync(path.join(site, "version.json"), "utf8"));
 
 const [file, dealsArg, format, way, nativeArg, nativeCpuArg, warmFile, runsArg] = process.argv.slice(2);
 const deals = Number(dealsArg);
