@@ -6,13 +6,13 @@
 #
 # score: `belote score` of the synthetic matches of scripts/bench-cli.sh (100,000 and
 #   1,000,000 rounds of classic, 100,000 of Bulgarian; gen_match: the same bytes on every
-#   machine), pretty and compact JSON. Natively: the command's whole wall time (median of RUNS)
-#   and peak memory (GNU time). Under node (tests/web/bench-score.js, a fresh node process each
-#   line): the WebAssembly module of target/web loaded as the vector test loads it, warmed on
-#   5,000 rounds, then timed (median of RUNS) both ways it offers: the file's text in and the
-#   sheet back as one string (`score`), and the file read and the sheet written chunk by chunk
-#   (`score_stream`); per deal, as a ratio to the native command's time, and the node
-#   process's peak memory.
+#   machine), pretty and compact JSON. Natively: the command's whole wall and CPU time (median
+#   of RUNS) and peak memory (GNU time). Under node (tests/web/bench-score.js, a fresh node
+#   process each line): the WebAssembly module of target/web loaded as the vector test loads
+#   it, warmed on 5,000 rounds, then timed (median of RUNS; the garbage of the calls before
+#   collected before each) both ways it offers: the file's text in and the sheet back as one
+#   string (`score`), and the file read and the sheet written chunk by chunk (`score_stream`);
+#   per deal, as a ratio to the native command's times, and the node process's peak memory.
 # review: the statistics, ratings and records of 10,000 finished matches (300,000 deals):
 #   natively by belote-store's review_bench, which also writes its history file, then in the
 #   web app's worker in Chromium (tests/web/bench-review.js), that file imported first.
@@ -87,7 +87,7 @@ score_part() {
         # The whole sheet of a million rounds as one string: a few runs are enough.
         [ "$rounds" -ge 1000000 ] && [ "$way" = text ] && n=3
         local line
-        line=$(cd tests && node web/bench-score.js "$file" "$rounds" "$format" "$way" "$wall" "$cpu" "$dir/warm.json" "$n")
+        line=$(cd tests && node --expose-gc web/bench-score.js "$file" "$rounds" "$format" "$way" "$wall" "$cpu" "$dir/warm.json" "$n")
         node -e '
           const r = JSON.parse(process.argv[1]);
           const [variant, rounds, wall, cpu, peak] = process.argv.slice(2);
