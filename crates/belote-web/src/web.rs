@@ -74,7 +74,7 @@ pub fn score_text(text: &JsString, format: &str, lang: &str, digits: Option<Stri
         Err(e) => return WebAnswer::bad_input(&e),
     };
     let mut input = FromText::new(text);
-    let mut out = JsText::default();
+    let mut out = JsText::new();
     match score_in(&mut input, &mut out, format, lang, digits) {
         Ok(()) => WebAnswer::sheet(out.finish()),
         Err(e) => WebAnswer::bad_input(&e),
@@ -184,7 +184,6 @@ impl Input for FromText<'_> {
 /// gathered, each piece decoded once and the pieces joined (V8 joins strings without copying
 /// them). Pieces that large go straight to the JavaScript heap's space for large objects,
 /// rather than being copied out of its young generation, and few calls cross over.
-#[derive(Default)]
 struct JsText {
     text: Option<JsString>,
     /// The bytes not decoded yet.
@@ -198,20 +197,34 @@ impl JsText {
     /// Decodes what is held, but for the first bytes of a character it ends in the middle of
     /// (`all`: everything, an unfinished character replaced as `from_utf8_lossy` replaces it).
     fn decode(&mut self, all: bool) {
-        let whole = match std::str::from_utf8(&self.held) {
-            Ok(_) => self.held.len(),
-            Err(e) if e.error_len().is_none() && !all => e.valid_up_to(),
+        let (whole, piece) = match std::str::from_utf8(&self.held) {
+            Ok(text) => (text.len(), JsString::from(text)),
+            Err(e) if e.error_len().is_none() && !all => {
+                let whole = e.valid_up_to();
+                // Checked just now: UTF-8 up to there.
+                let text = std::str::from_utf8(&self.held[..whole]).unwrap_or_default();
+                (whole, JsString::from(text))
+            }
             // Not UTF-8 (never, from the writer): replaced as the native command's
             // `from_utf8_lossy` would.
-            Err(_) => self.held.len(),
+            Err(_) => (
+                self.held.len(),
+                JsString::from(&*String::from_utf8_lossy(&self.held)),
+            ),
         };
         if whole > 0 {
-            let piece = JsString::from(&*String::from_utf8_lossy(&self.held[..whole]));
             self.text = Some(match self.text.take() {
                 None => piece,
                 Some(text) => text.concat(&piece),
             });
             self.held.drain(..whole);
+        }
+    }
+
+    fn new() -> JsText {
+        JsText {
+            text: None,
+            held: Vec::with_capacity(PIECE + (1 << 17)),
         }
     }
 
