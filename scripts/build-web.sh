@@ -70,9 +70,19 @@ if [ "$("$bindgen" --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ];
     cargo install wasm-bindgen-cli --version "=$bindgen_version"
 fi
 
+# The engine's hot path built for speed, as the native `belote`'s is (Cargo.toml): with LTO,
+# the whole module is optimised again at the level of the crate that links it, belote-web,
+# which here is 3 — the other crates keep the workspace's size-optimised default (and their
+# functions its size hints); the score sheet's reader and writer (belote-sheet) are at 3 too.
+# Measured in docs/performance.md ("The engine in the browser").
+speed=()
+for crate in belote-web belote-sheet; do
+  speed+=(--config "profile.release.package.$crate.opt-level=3")
+done
+
 start=$SECONDS
 echo "-- building crates/belote-web for $target"
-CARGO_TARGET_DIR="$wasm_dir" "${build[@]}" --release --locked --target "$target" -p belote-web
+CARGO_TARGET_DIR="$wasm_dir" "${build[@]}" --release --locked --target "$target" -p belote-web "${speed[@]}"
 module="$wasm_dir/$target/release/belote_web.wasm"
 echo "-- built in $((SECONDS - start)) s"
 

@@ -2,8 +2,10 @@
 // `belote score` does: every match file of crates/belote-core/tests/data (all six games, the
 // good ones and the bad ones), in the three formats (pretty JSON, --compact, --text) and the
 // five languages, explanations included — the same exit code, the same bytes on standard
-// output and on standard error. The module is target/web's, as scripts/build-web.sh made it,
-// run under node; the command is the native build's (BELOTE_BIN, or target's newest).
+// output and on standard error — both ways the module offers: the text in and the sheet out as
+// one string (`score`), and both streamed (`score_stream`, the file read in small pieces). The
+// module is target/web's, as scripts/build-web.sh made it, run under node; the command is the
+// native build's (BELOTE_BIN, or target's newest).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -55,6 +57,39 @@ function native(bin, text, flags) {
   });
 }
 
+/**
+ * `score_stream` of `text`, read at most `piece` bytes at a time: its answer, the sheet gathered
+ * from the chunks the sink was given (what it was told to forget, forgotten).
+ */
+function scoreStreamed(wasm, text, format, lang, piece) {
+  const bytes = Buffer.from(text, "utf8");
+  let at = 0;
+  let chunks = [];
+  const source = {
+    read(into) {
+      const n = Math.min(piece, into.length, bytes.length - at);
+      into.set(bytes.subarray(at, at + n));
+      at += n;
+      return n;
+    },
+    rewind() {
+      at = 0;
+    },
+  };
+  const sink = {
+    write(chunk) {
+      chunks.push(Buffer.from(chunk));
+    },
+    restart() {
+      chunks = [];
+    },
+  };
+  const got = wasm.score_stream(source, sink, format, lang);
+  const answer = { code: got.code, stdout: got.code === 0 ? Buffer.concat(chunks).toString("utf8") : "", stderr: got.stderr };
+  got.free();
+  return answer;
+}
+
 test("the WebAssembly build scores every vector byte for byte as the native belote score", async () => {
   const wasm = await loadWasm();
   const bin = beloteBin();
@@ -75,8 +110,12 @@ test("the WebAssembly build scores every vector byte for byte as the native belo
       const expected = await native(bin, run.text, run.flags);
       const got = wasm.score(run.text, run.format, run.lang);
       const answer = { code: got.code, stdout: got.stdout, stderr: got.stderr };
+      got.free();
       counts[expected.code === 0 ? "good" : "bad"]++;
       if (JSON.stringify(answer) !== JSON.stringify(expected)) differences.push({ run: `${run.where} (${run.flags.join(" ") || "pretty"})`, expected, got: answer });
+      // Streamed: the file read in pieces of changing sizes, the sheet gathered from its chunks.
+      const streamed = scoreStreamed(wasm, run.text, run.format, run.lang, 1 + (next % 61));
+      if (JSON.stringify(streamed) !== JSON.stringify(expected)) differences.push({ run: `${run.where} (${run.flags.join(" ") || "pretty"}, streamed)`, expected, got: streamed });
     }
   };
   await Promise.all([worker(), worker(), worker()]);

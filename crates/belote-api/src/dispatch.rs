@@ -65,14 +65,35 @@ macro_rules! commands {
                         let $events = events;
                         json($run)
                     })*
-                    other => Err(ApiError::new(
-                        ErrorKind::UnknownCommand,
-                        format!("unknown command {other}"),
-                    )),
+                    other => Err(unknown(other)),
+                }
+            }
+
+            /// [`Api::dispatch`], the answer as JSON text written straight from the command's
+            /// result, with no JSON value built first (the text is the same: a long
+            /// history's statistics run to megabytes). The WebAssembly worker answers so.
+            pub fn dispatch_text(
+                &self,
+                cmd: &str,
+                args: Value,
+                events: &dyn EventSink,
+            ) -> ApiResult<String> {
+                match cmd {
+                    $(stringify!($name) => {
+                        let $a: arguments::$name::Args = arguments(cmd, args)?;
+                        let $api = self;
+                        let $events = events;
+                        text($run)
+                    })*
+                    other => Err(unknown(other)),
                 }
             }
         }
     };
+}
+
+fn unknown(cmd: &str) -> ApiError {
+    ApiError::new(ErrorKind::UnknownCommand, format!("unknown command {cmd}"))
 }
 
 commands! {
@@ -266,5 +287,12 @@ fn arguments<T: DeserializeOwned>(cmd: &str, args: Value) -> ApiResult<T> {
 fn json<T: Serialize>(value: ApiResult<T>) -> ApiResult<Value> {
     let value = value?;
     serde_json::to_value(value)
+        .map_err(|e| ApiError::storage(format!("cannot send the answer: {e}")))
+}
+
+/// A command's answer as JSON text.
+fn text<T: Serialize>(value: ApiResult<T>) -> ApiResult<String> {
+    let value = value?;
+    serde_json::to_string(&value)
         .map_err(|e| ApiError::storage(format!("cannot send the answer: {e}")))
 }

@@ -133,4 +133,24 @@ fn an_answer_through_the_table_is_the_methods_json_byte_for_byte() {
         ),
         direct(api.event_table(&event, 1, 1, Some("nl")).unwrap())
     );
+    // The text the WebAssembly worker sends (written straight from the result) is the same.
+    for (cmd, args) in [
+        ("describe_variants", json!({})),
+        ("get_match", json!({"id": id, "lang": "ar"})),
+        ("list_matches", json!({})),
+        ("history_overview", json!({})),
+        ("history_stats", json!({"filter": {"player": "léa"}})),
+        ("get_event", json!({ "event": event })),
+        ("app_info", json!({})),
+    ] {
+        assert_eq!(
+            api.dispatch_text(cmd, args.clone(), &NoEvents).unwrap(),
+            sent(&api, cmd, args),
+            "{cmd}"
+        );
+    }
+    let e = api
+        .dispatch_text("get_match", json!({}), &NoEvents)
+        .unwrap_err();
+    assert_eq!(e.at.as_deref(), Some("args"));
 }

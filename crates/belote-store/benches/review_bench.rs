@@ -179,6 +179,13 @@ fn main() {
         let t = Instant::now();
         let file = history(n);
         let generated = t.elapsed();
+        // BELOTE_REVIEW_BENCH_HISTORY=PATH also writes the history file it imports there (the
+        // web app's worker imports the same one: scripts/bench-web-engine.sh).
+        if let Some(out) = std::env::var_os("BELOTE_REVIEW_BENCH_HISTORY") {
+            let mut w = std::io::BufWriter::new(std::fs::File::create(out).expect("history file"));
+            serde_json::to_writer(&mut w, &file).expect("history written");
+            std::io::Write::flush(&mut w).expect("history written");
+        }
         let t = Instant::now();
         let report = store.import_history(&file).expect("import");
         println!(

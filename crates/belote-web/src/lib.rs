@@ -4,12 +4,15 @@
 //! - the app's commands, by name, through the same table as every other transport
 //!   (`belote_api::Api::dispatch`), the history in SQLite in the origin private file system;
 //! - `belote score`'s score sheet of a match file, byte for byte (the vector test runs it
-//!   under node against the native command).
+//!   under node against the native command): the file's text in and the sheet out as a
+//!   string, or both streamed (`web.rs`).
 //!
 //! Nothing of the rules, scores, explanations, statistics or ratings is written again here:
 //! this crate only carries calls and answers across.
 
 mod sheet;
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+mod web;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod worker;
 

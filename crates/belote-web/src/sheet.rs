@@ -5,11 +5,9 @@
 use belote_core::{Digits, Lang};
 use belote_sheet::{score_bytes_in, Format};
 
-/// What `belote score - FLAGS` answers for a match file given on its standard input.
-#[cfg_attr(
-    all(target_family = "wasm", target_os = "unknown"),
-    wasm_bindgen::prelude::wasm_bindgen(getter_with_clone)
-)]
+/// What `belote score - FLAGS` answers for a match file given on its standard input. (The
+/// WebAssembly module answers the same three things, its sheet as a JavaScript string made as
+/// the sheet is written: `crate::web`.)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
     /// 0, or 2 for bad input (docs/commands.md).
@@ -18,56 +16,70 @@ pub struct Answer {
     pub stderr: String,
 }
 
-/// Bad input as the command reports it: one JSON line on standard error, exit code 2.
-fn bad_input(e: &belote_core::InputError) -> Answer {
-    Answer {
-        code: 2,
-        stdout: String::new(),
-        stderr: format!("{}\n", e.to_json()),
-    }
+/// Bad input as the command reports it on standard error: one JSON line.
+pub(crate) fn error_line(e: &belote_core::InputError) -> String {
+    format!("{}\n", e.to_json())
 }
 
-/// The score sheet of the match file `text` in `format` (`pretty`, `compact` or `text`: no
-/// flag, `--compact`, `--text`), the explanations in `lang` (`en`, `fr`, `bg`, `hr`, `nl`, `ar`)
-/// and their numbers in `digits` (`latn`, the default, or `arab`: `--digits`).
-#[cfg_attr(
-    all(target_family = "wasm", target_os = "unknown"),
-    wasm_bindgen::prelude::wasm_bindgen
-)]
-pub fn score(text: &str, format: &str, lang: &str, digits: Option<String>) -> Answer {
+/// The flags of `belote score` as the module takes them: the format (`pretty`, `compact` or
+/// `text`: no flag, `--compact`, `--text`), the explanations' language (`en`, `fr`, `bg`,
+/// `hr`, `nl`, `ar`) and their digits (`latn`, the default, or `arab`: `--digits`); an
+/// unknown one is bad input at `args`.
+pub(crate) fn flags(
+    format: &str,
+    lang: &str,
+    digits: Option<&str>,
+) -> Result<(Format, Lang, Digits), belote_core::InputError> {
+    let bad = |message: String| belote_core::InputError::new("args", message);
     let format = match format {
         "pretty" => Format::Pretty,
         "compact" => Format::Compact,
         "text" => Format::Text,
         other => {
-            let message = format!("unknown format {other:?}: use pretty, compact or text");
-            return bad_input(&belote_core::InputError::new("args", message));
+            return Err(bad(format!(
+                "unknown format {other:?}: use pretty, compact or text"
+            )))
         }
     };
     let Some(lang) = Lang::parse(lang) else {
-        let message = format!("unknown language {lang:?}: use en, fr, bg, hr, nl or ar");
-        return bad_input(&belote_core::InputError::new("args", message));
+        return Err(bad(format!(
+            "unknown language {lang:?}: use en, fr, bg, hr, nl or ar"
+        )));
     };
-    let digits = match digits.as_deref() {
+    let digits = match digits {
         None => Digits::Latin,
-        Some(code) => match Digits::parse(code) {
-            Some(d) => d,
-            None => {
-                let message = format!("unknown digits {code:?}: use latn or arab");
-                return bad_input(&belote_core::InputError::new("args", message));
-            }
-        },
+        Some(code) => Digits::parse(code)
+            .ok_or_else(|| bad(format!("unknown digits {code:?}: use latn or arab")))?,
     };
-    match score_bytes_in(text.as_bytes(), "standard input", format, lang, digits) {
+    Ok((format, lang, digits))
+}
+
+/// The score sheet of the match file `text` in `format`, the explanations in `lang` and their
+/// numbers in `digits` (see [`flags`]).
+pub fn score(text: &str, format: &str, lang: &str, digits: Option<String>) -> Answer {
+    let bad_input = |e: &belote_core::InputError| Answer {
+        code: 2,
+        stdout: String::new(),
+        stderr: error_line(e),
+    };
+    let (format, lang, digits) = match flags(format, lang, digits.as_deref()) {
+        Ok(flags) => flags,
+        Err(e) => return bad_input(&e),
+    };
+    match score_bytes_in(text.as_bytes(), STDIN, format, lang, digits) {
         // The sheet is text the writer made from strings: UTF-8 throughout.
         Ok(out) => Answer {
             code: 0,
-            stdout: String::from_utf8_lossy(&out).into_owned(),
+            stdout: String::from_utf8(out)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
             stderr: String::new(),
         },
         Err(e) => bad_input(&e),
     }
 }
+
+/// What the input is called in an error, as the command calls `-`.
+pub(crate) const STDIN: &str = "standard input";
 
 #[cfg(test)]
 mod tests {

@@ -300,10 +300,11 @@ pub fn has_storage() -> bool {
     WORKER.with(|w| w.borrow().as_ref().is_some_and(|w| w.pool.is_some()))
 }
 
-/// The answer to the page: `{"ok": value}` or `{"error": {kind, message, at?, about?}}`.
-fn answer(result: Result<Value, ApiError>) -> String {
+/// The answer to the page: `{"ok": value}` or `{"error": {kind, message, at?, about?}}`, the
+/// value's JSON text as the command wrote it.
+fn answer(result: Result<String, ApiError>) -> String {
     match result {
-        Ok(value) => json!({ "ok": value }).to_string(),
+        Ok(value) => format!("{{\"ok\":{value}}}"),
         Err(e) => json!({ "error": e }).to_string(),
     }
 }
@@ -327,6 +328,6 @@ pub fn dispatch(cmd: &str, args: &str) -> String {
         })
     };
     STORAGE_FAILURE.with(|f| f.borrow_mut().take());
-    let result = args.and_then(|args| api.dispatch(cmd, args, &WorkerEvents));
+    let result = args.and_then(|args| api.dispatch_text(cmd, args, &WorkerEvents));
     answer(result.map_err(storage_full))
 }

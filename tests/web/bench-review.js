@@ -1,0 +1,122 @@
+// Reviewing a long history in the web app's worker, timed (scripts/bench-web-engine.sh runs
+// it; a benchmark, not a test). The history file — 10,000 finished matches of 30 deals, the
+// one belote-store's review_bench imports natively — is imported into the app's own worker
+// (ui/js/web/worker.js, the history in SQLite in the origin private file system of a Chromium
+// profile on disk), then the review's commands are timed from the page, as the review screen
+// asks them (the message to the worker and its answer back included):
+// - first: the first question of a fresh worker (the history just opened: a new connection,
+//   as the native benchmark's "cold");
+// - after a change: the first question after a write to the history (a match created and
+//   deleted), as the app asks after a save;
+// - asked again: nothing changed since the last question.
+// Prints the rows as JSON lines: {what, first_ms, changed_ms, again_ms}, each the median and
+// the best of RUNS (on a busy machine the best is the steadier figure).
+//
+// Usage: node web/bench-review.js HISTORY_FILE [RUNS]
+import fs from "node:fs";
+import { built, launchProfile, serveSite, tempDir } from "./phone.js";
+
+const [file, runsArg] = process.argv.slice(2);
+const runs = Number(runsArg || 7);
+if (!file) {
+  console.error("usage: node web/bench-review.js HISTORY_FILE [RUNS]");
+  process.exit(2);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const server = await serveSite({ csp: false });
+const profile = tempDir("belote-bench-review-");
+const context = await launchProfile(profile);
+const { app } = built();
+const base = server.url + app;
+const step = (/** @type {string} */ what) => console.error(`-- ${what}`);
+try {
+  const page = await context.newPage();
+  // A page of the site that starts no worker of its own (the app's page would hold the
+  // history): the benchmark starts the app's worker itself and speaks its messages.
+  await page.route("**/bench-history.json", (route) => route.fulfill({ path: file, contentType: "application/json" }));
+  await page.goto(base + "styles.css");
+  await page.evaluate((base) => {
+    const w = /** @type {any} */ (window);
+    let next = 0;
+    /** Starts the app's worker and opens the history; resolves when it is open. */
+    w.startWorker = () =>
+      new Promise((resolve, reject) => {
+        w.worker?.terminate();
+        const worker = new Worker(base + "js/web/worker.js", { type: "module" });
+        w.worker = worker;
+        w.pending = new Map();
+        worker.onmessage = (e) => {
+          const d = e.data;
+          if (d.ready) return d.ready.storage ? resolve(null) : reject(new Error(JSON.stringify(d.ready)));
+          if (d.id !== undefined) {
+            w.pending.get(d.id)(d.answer);
+            w.pending.delete(d.id);
+          }
+        };
+        worker.postMessage({ open: true });
+      });
+    /** The app's command `cmd`: its answer's `ok` and the time to it, in ms. */
+    w.ask = (cmd, args) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        const t0 = performance.now();
+        w.pending.set(id, (answer) => {
+          const ms = performance.now() - t0;
+          const a = JSON.parse(answer);
+          if (a.error) reject(new Error(`${cmd}: ${JSON.stringify(a.error)}`));
+          else resolve({ ok: a.ok, ms });
+        });
+        w.worker.postMessage({ id, cmd, args });
+      });
+  }, base);
+
+  step("importing the history into the worker");
+  const imported = await page.evaluate(async () => {
+    const w = /** @type {any} */ (window);
+    await w.startWorker();
+    const text = await (await fetch("/bench-history.json")).text();
+    const { ok, ms } = await w.ask("import_history", { text });
+    return { ...ok, ms };
+  });
+  console.error(`-- imported ${imported.imported} matches in ${Math.round(imported.ms)} ms`);
+
+  const questions = [
+    ["statistics, ratings and records at once (history_overview)", "history_overview"],
+    ["statistics (history_stats)", "history_stats"],
+    ["ratings (history_ratings)", "history_ratings"],
+    ["records (history_records)", "history_records"],
+  ];
+  for (const [what, cmd] of questions) {
+    step(what);
+    const times = await page.evaluate(
+      async ([cmd, runs]) => {
+        const w = /** @type {any} */ (window);
+        const first = [];
+        const changed = [];
+        const again = [];
+        for (let i = 0; i < runs; i++) {
+          await w.startWorker();
+          first.push((await w.ask(cmd, { filter: null })).ms);
+          // A write to the history: a match created, then deleted.
+          const made = await w.ask("create_match", { variant: "classic", teams: { A: { name: "X", players: ["X1", "X2"] }, B: { name: "Y", players: ["Y1", "Y2"] } }, first_dealer: 0 });
+          await w.ask("delete_match", { id: made.ok.record.id });
+          changed.push((await w.ask(cmd, { filter: null })).ms);
+          again.push((await w.ask(cmd, { filter: null })).ms);
+        }
+        return { first, changed, again };
+      },
+      [cmd, runs],
+    );
+    const figures = (xs) => ({ median: Number(median(xs).toFixed(1)), best: Number(Math.min(...xs).toFixed(1)) });
+    console.log(JSON.stringify({ what, first_ms: figures(times.first), changed_ms: figures(times.changed), again_ms: figures(times.again), runs }));
+  }
+} finally {
+  await context.close();
+  await server.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+}
