@@ -9,6 +9,9 @@
 # and the same reads answered 304, the hub's peak memory (VmHWM) and the database's size.
 #
 #   ./scripts/bench-hub.sh [CLUBS]     # default 100 clubs: 5 % of the year (5,000 events)
+#
+# BENCH_HUB_PG_OPTIONS adds server settings (`-c log_min_duration_statement=20`), and
+# BENCH_HUB_KEEP_LOG=FILE keeps the server's log there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 clubs=${1:-100}
@@ -20,11 +23,12 @@ belote=$PWD/target/release/belote
 bench=$PWD/target/release/examples/hub_bench
 
 work=$(mktemp -d /tmp/belote-hub-bench.XXXXXX)
-url=$(HUB_DB_OPTIONS="-c shared_buffers=2GB -c max_wal_size=4GB" ./scripts/hub-db.sh 2>"$work/db.err")
+url=$(HUB_DB_OPTIONS="-c shared_buffers=2GB -c max_wal_size=4GB ${BENCH_HUB_PG_OPTIONS:-}" ./scripts/hub-db.sh 2>"$work/db.err")
 dbdir=$(sed -n 's/^PostgreSQL 15 in \([^ ]*\) .*/\1/p' "$work/db.err")
 hub_pid=""
 cleanup() {
   [ -z "$hub_pid" ] || kill "$hub_pid" 2>/dev/null || true
+  [ -z "${BENCH_HUB_KEEP_LOG:-}" ] || cp "$dbdir/log" "$BENCH_HUB_KEEP_LOG" || true
   ./scripts/hub-db.sh stop "$dbdir" || true
   rm -rf "$work"
 }
@@ -80,7 +84,7 @@ python3 -c 'import json,sys; print(json.dumps({"rerate": json.load(open(sys.argv
 
 serve
 echo "-- publish: 8 clients, same-day events; resends; time to the ranking"
-"$bench" publish "$hub" "$work/keys.json" "$work/year" --clients 8 --count 200
+"$bench" publish "$hub" "$work/keys.json" "$work/year" --clients 8 --count "${BENCH_HUB_PUBLISHES:-200}"
 echo "-- a late event, 30 days back"
 "$bench" late "$hub" "$work/keys.json" "$work/year"
 echo "-- reads: 64 readers for ${seconds} s, then the same answered 304"

@@ -14,14 +14,62 @@ use crate::error::{HubError, Result};
 use crate::keys::random_code;
 use crate::rating::{mark_dirty, Position};
 
-/// Serialises, until the transaction ends, the writes that touch rows shared between clubs —
-/// names, players, member ids and merges, a publication's derived rows — so that two of them
-/// never wait on each other's rows in opposite orders. The costly part of a publication (its
-/// file read and scored) happens before.
+/// How the writes that touch who is who are kept apart, until each transaction ends:
+///
+/// - an identity change (member ids, merges, splits, hiding, erasure, and a publication whose
+///   new names link to member ids) holds the identity lock alone ([`lock_shared`]);
+/// - publications and withdrawals hold it together ([`lock_identity_read`]): the graph of who is
+///   who stays still under them, and they keep apart from each other by the club's lock
+///   ([`lock_club`], taken before: a club's names and member ids) and each player's lock
+///   ([`lock_players`], taken in ascending order: the `players` rows, which clubs share).
+///
+/// Every writer takes these in the same order (publication, club, identity, players), then the
+/// family's `dirty` row and the generation last, so none waits on another in a circle.
 pub async fn lock_shared(tx: &Transaction<'_>) -> Result<()> {
     tx.execute(
         "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
         &[],
+    )
+    .await?;
+    Ok(())
+}
+
+/// The identity lock held together with other publications (see [`lock_shared`]).
+pub async fn lock_identity_read(tx: &Transaction<'_>) -> Result<()> {
+    tx.execute(
+        "SELECT pg_advisory_xact_lock_shared(hashtextextended('belote_hub identity', 7))",
+        &[],
+    )
+    .await?;
+    Ok(())
+}
+
+/// A club's lock (see [`lock_shared`]): its names and member ids change under it.
+pub async fn lock_club(tx: &Transaction<'_>, club: &str) -> Result<()> {
+    let key = format!("belote_hub club {club}");
+    tx.execute(
+        "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))",
+        &[&key],
+    )
+    .await?;
+    Ok(())
+}
+
+/// The locks of `players` (root name ids), in ascending order (see [`lock_shared`]). The
+/// two-key form keeps them apart from every other lock of the hub.
+pub async fn lock_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()> {
+    let mut keys: Vec<i32> = players
+        .iter()
+        .map(|p| (p.rem_euclid(i32::MAX as i64)) as i32)
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    if keys.is_empty() {
+        return Ok(());
+    }
+    tx.execute(
+        "SELECT pg_advisory_xact_lock(1886151033, k) FROM unnest($1::int4[]) AS k",
+        &[&keys],
     )
     .await?;
     Ok(())
@@ -47,10 +95,11 @@ pub async fn upsert_names(tx: &Transaction<'_>, club: &str, people: &[Person]) -
                 &[&club, &publics, &keys, &written, &folds],
             )
             .await?;
-        if !inserted.is_empty() {
+        let new: Vec<i64> = inserted.iter().map(|r| r.get(0)).collect();
+        if !new.is_empty() {
             tx.execute(
-                "UPDATE belote_hub.names SET player = id WHERE player = 0",
-                &[],
+                "UPDATE belote_hub.names SET player = id WHERE id = ANY($1)",
+                &[&new],
             )
             .await?;
         }
@@ -62,7 +111,6 @@ pub async fn upsert_names(tx: &Transaction<'_>, club: &str, people: &[Person]) -
             .await?;
         let found: HashMap<String, i64> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
         if found.len() == people.len() {
-            let new: Vec<i64> = inserted.iter().map(|r| r.get(0)).collect();
             if !new.is_empty() {
                 let linked = tx
                     .query(
@@ -238,16 +286,20 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
     }
     let rows = tx
         .query(
-            "SELECT DISTINCT ON (n.player) n.player, r.written, root.public, \
-               (SELECT bool_or(h.hidden) FROM belote_hub.names h WHERE h.player = n.player), \
-               (SELECT max(h.pseudonym) FROM belote_hub.names h WHERE h.player = n.player), \
-               (SELECT bool_or(h.erased) FROM belote_hub.names h WHERE h.player = n.player) \
-             FROM belote_hub.names n \
-             JOIN belote_hub.results r ON r.name = n.id \
-             JOIN belote_hub.events e ON e.publication = r.publication \
-             JOIN belote_hub.names root ON root.id = n.player \
-             WHERE n.player = ANY($1) \
-             ORDER BY n.player, e.date DESC, e.event DESC, e.club DESC, n.id",
+            "WITH latest AS ( \
+               SELECT DISTINCT ON (n.player) n.player, r.written \
+               FROM belote_hub.names n \
+               JOIN belote_hub.results r ON r.name = n.id \
+               JOIN belote_hub.events e ON e.publication = r.publication \
+               WHERE n.player = ANY($1) \
+               ORDER BY n.player, e.date DESC, e.event DESC, e.club DESC, n.id), \
+             flags AS ( \
+               SELECT h.player, bool_or(h.hidden) AS hidden, max(h.pseudonym) AS pseudonym, \
+                 bool_or(h.erased) AS erased \
+               FROM belote_hub.names h WHERE h.player = ANY($1) GROUP BY h.player) \
+             SELECT l.player, l.written, root.public, f.hidden, f.pseudonym, f.erased \
+             FROM latest l JOIN flags f ON f.player = l.player \
+             JOIN belote_hub.names root ON root.id = l.player",
             &[&players],
         )
         .await?;

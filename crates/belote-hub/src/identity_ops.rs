@@ -120,6 +120,7 @@ pub async fn put_members(
         entries.push((trimmed.to_string(), key, member));
     }
     let tx = client.transaction().await?;
+    crate::identity::lock_club(&tx, club).await?;
     lock_shared(&tx).await?;
     let (mut set, mut removed, mut unchanged) = (0, 0, 0);
     let mut seeds = Vec::new();

@@ -13,7 +13,10 @@ use tokio_postgres::{GenericClient, Transaction};
 
 use crate::derive::{derive, named_places, not_final, warning, Derived};
 use crate::error::{HubError, Result};
-use crate::identity::{lock_shared, refresh_players, refresh_written, upsert_names};
+use crate::identity::{
+    lock_club, lock_identity_read, lock_players, lock_shared, refresh_players, refresh_written,
+    upsert_names,
+};
 use crate::keys::sha256_hex;
 use crate::rating::{bump, mark_dirty, Position};
 
@@ -270,8 +273,33 @@ async fn replace_erased<C: GenericClient>(
     Ok(warnings)
 }
 
+/// How a publication holds the identity lock (see [`lock_shared`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Together with other publications: the usual case.
+    Together,
+    /// Alone: the event brings new names that link to member ids.
+    Alone,
+}
+
 /// Publishes (`PUT …/events/EVENT` or `…/seasons/SEASON`).
 pub async fn publish(client: &mut tokio_postgres::Client, req: &Publish<'_>) -> Result<Receipt> {
+    match publish_as(client, req, Mode::Together).await? {
+        Some(r) => Ok(r),
+        // Its new names link to member ids: once more, holding the identity lock alone.
+        None => publish_as(client, req, Mode::Alone)
+            .await?
+            .ok_or_else(|| HubError::Internal("a publication could not take its locks".into())),
+    }
+}
+
+/// Publishes holding the identity lock as `mode` says; `None` (nothing written) when the
+/// publication needs it alone.
+async fn publish_as(
+    client: &mut tokio_postgres::Client,
+    req: &Publish<'_>,
+    mode: Mode,
+) -> Result<Option<Receipt>> {
     let mut value = shape(req.kind, req.id, req.body)?;
     let sha = sha256_hex(req.body);
     let tx = client.transaction().await?;
@@ -282,11 +310,11 @@ pub async fn publish(client: &mut tokio_postgres::Client, req: &Publish<'_>) -> 
         // Rule 1: the current version's file again.
         if let Some(v) = version_row(&tx, *pk, *cur).await? {
             if !v.withdrawn && v.sha256.as_deref() == Some(sha.as_str()) {
-                return Ok(Receipt {
+                return Ok(Some(Receipt {
                     status: 200,
                     body: receipt(req.kind, req.club, req.id, &v, true),
                     location: None,
-                });
+                }));
             }
         }
         // Rule 2: a version this same request made.
@@ -302,11 +330,11 @@ pub async fn publish(client: &mut tokio_postgres::Client, req: &Publish<'_>) -> 
         if let Some(r) = same {
             let v = version_of(&r);
             let is_current = v.version == *cur;
-            return Ok(Receipt {
+            return Ok(Some(Receipt {
                 status: 200,
                 body: receipt(req.kind, req.club, req.id, &v, is_current),
                 location: None,
-            });
+            }));
         }
     }
     // Rule 3: someone else published in between.
@@ -345,13 +373,23 @@ pub async fn publish(client: &mut tokio_postgres::Client, req: &Publish<'_>) -> 
         }
     }
     // Rule 4, then rule 5.
+    lock_club(&tx, req.club).await?;
+    match mode {
+        Mode::Together => lock_identity_read(&tx).await?,
+        Mode::Alone => lock_shared(&tx).await?,
+    }
     let receipt = match req.kind {
-        Kind::Event => publish_event(&tx, req, &mut value, found, &sha, &created).await?,
+        Kind::Event => {
+            match publish_event(&tx, req, &mut value, found, &sha, &created, mode).await? {
+                Some(r) => r,
+                None => return Ok(None),
+            }
+        }
         Kind::Season => publish_season(&tx, req, &value, found, &sha, &created).await?,
     };
     bump(&tx).await?;
     tx.commit().await?;
-    Ok(receipt)
+    Ok(Some(receipt))
 }
 
 /// The publication's row, made when it is the first version.
@@ -454,7 +492,7 @@ async fn after_change(
     new: Option<(String, Position)>,
 ) -> Result<()> {
     refresh_written(tx, names).await?;
-    let players: Vec<i64> = tx
+    let mut players: Vec<i64> = tx
         .query(
             "SELECT DISTINCT player FROM belote_hub.names WHERE id = ANY($1)",
             &[&names],
@@ -463,8 +501,13 @@ async fn after_change(
         .iter()
         .map(|r| r.get(0))
         .collect();
+    players.sort_unstable();
+    lock_players(tx, &players).await?;
     refresh_players(tx, &players).await?;
-    for (family, pos) in old.into_iter().chain(new) {
+    // The families' rows in one order (an event moved to another family marks two).
+    let mut marks: Vec<(String, Position)> = old.into_iter().chain(new).collect();
+    marks.sort();
+    for (family, pos) in marks {
         mark_dirty(tx, &family, &pos).await?;
     }
     Ok(())
@@ -484,7 +527,8 @@ async fn publish_event(
     found: Option<(i64, String, i32)>,
     sha: &str,
     created: &str,
-) -> Result<Receipt> {
+    mode: Mode,
+) -> Result<Option<Receipt>> {
     let event = from_export(value, req.today)?;
     let mut warnings = replace_erased(tx, req.club, &named_places(&event), value).await?;
     let event = if warnings.is_empty() {
@@ -518,16 +562,35 @@ async fn publish_event(
         ));
     }
     let d: Derived = derive(&scored);
+    if mode == Mode::Together && links_new_names(tx, req.club, &d).await? {
+        return Ok(None);
+    }
     warnings.extend(d.warnings.iter().cloned());
     let pk = publication_pk(tx, req, &found, created).await?;
-    lock_shared(tx).await?;
-    let (old, mut names) = drop_derived(tx, pk).await?;
-    let ids = upsert_names(tx, req.club, &d.people).await?;
     let family = d.family.as_str();
+    // The version first: its file is the largest write, and it touches only this
+    // publication's rows (locked above), so it is stored before the shared lock is taken.
+    let v = store_version(
+        tx,
+        req,
+        pk,
+        Some(sha),
+        false,
+        Some(family),
+        &Value::Array(warnings.clone()),
+        Some(&stored),
+    )
+    .await?;
+    let (old, mut names) = if found.is_some() {
+        drop_derived(tx, pk).await?
+    } else {
+        (None, Vec::new())
+    };
+    let ids = upsert_names(tx, req.club, &d.people).await?;
     tx.execute(
         "INSERT INTO belote_hub.events (publication, club, event, version, name, date, variant, family, \
            kind, entrants, received, fold) \
-         VALUES ($1, $2, $3, (SELECT current + 1 FROM belote_hub.publications WHERE pk = $1), $4, $5, \
+         VALUES ($1, $2, $3, (SELECT current FROM belote_hub.publications WHERE pk = $1), $4, $5, \
            $6, $7, $8, $9, date_trunc('second', statement_timestamp()), $10)",
         &[
             &pk,
@@ -545,7 +608,18 @@ async fn publish_event(
     .await?;
     insert_results(tx, pk, &d, &ids).await?;
     insert_games(tx, pk, req, &d, &ids).await?;
-    warnings.extend(seated_twice_warnings(tx, pk).await?);
+    let seated_twice = seated_twice_warnings(tx, pk).await?;
+    let mut v = v;
+    if !seated_twice.is_empty() {
+        warnings.extend(seated_twice);
+        let all = Value::Array(warnings);
+        tx.execute(
+            "UPDATE belote_hub.versions SET warnings = $3 WHERE publication = $1 AND version = $2",
+            &[&pk, &v.version, &all],
+        )
+        .await?;
+        v.warnings = all;
+    }
     names.extend(ids.iter().copied());
     names.sort_unstable();
     names.dedup();
@@ -555,26 +629,30 @@ async fn publish_event(
         club: req.club.to_string(),
     };
     after_change(tx, &names, old, Some((family.to_string(), pos))).await?;
-    let v = store_version(
-        tx,
-        req,
-        pk,
-        Some(sha),
-        false,
-        Some(family),
-        &Value::Array(warnings),
-        Some(&stored),
-    )
-    .await?;
     let location = format!(
         "/api/v1/clubs/{}/events/{}?version={}",
         req.club, req.id, v.version
     );
-    Ok(Receipt {
+    Ok(Some(Receipt {
         status: 201,
         body: receipt(req.kind, req.club, req.id, &v, true),
         location: Some(location),
-    })
+    }))
+}
+
+/// Whether the event names someone for the first time at the club whom the club has given a
+/// member id: their name joins a player of other names, an identity change.
+async fn links_new_names(tx: &Transaction<'_>, club: &str, d: &Derived) -> Result<bool> {
+    let keys: Vec<&str> = d.people.iter().map(|p| p.key.as_str()).collect();
+    Ok(tx
+        .query_one(
+            "SELECT EXISTS (SELECT 1 FROM unnest($2::text[]) AS k(key) \
+               JOIN belote_hub.members m ON m.club = $1 AND m.key = k.key \
+               WHERE NOT EXISTS (SELECT 1 FROM belote_hub.names n WHERE n.club = $1 AND n.key = k.key))",
+            &[&club, &keys],
+        )
+        .await?
+        .get(0))
 }
 
 async fn insert_results(tx: &Transaction<'_>, pk: i64, d: &Derived, ids: &[i64]) -> Result<()> {
@@ -683,20 +761,6 @@ async fn publish_season(
         Some(kinds.get(id).copied().unwrap_or(EntrantKind::Teams))
     })?;
     let pk = publication_pk(tx, req, &found, created).await?;
-    lock_shared(tx).await?;
-    drop_derived(tx, pk).await?;
-    tx.execute(
-        "INSERT INTO belote_hub.seasons (publication, club, season, version, name, events) \
-         VALUES ($1, $2, $3, (SELECT current + 1 FROM belote_hub.publications WHERE pk = $1), $4, $5)",
-        &[
-            &pk,
-            &req.club,
-            &req.id,
-            &season.def.name,
-            &(season.def.events.len() as i32),
-        ],
-    )
-    .await?;
     let v = store_version(
         tx,
         req,
@@ -706,6 +770,19 @@ async fn publish_season(
         None,
         &json!([]),
         Some(req.body),
+    )
+    .await?;
+    drop_derived(tx, pk).await?;
+    tx.execute(
+        "INSERT INTO belote_hub.seasons (publication, club, season, version, name, events) \
+         VALUES ($1, $2, $3, (SELECT current FROM belote_hub.publications WHERE pk = $1), $4, $5)",
+        &[
+            &pk,
+            &req.club,
+            &req.id,
+            &season.def.name,
+            &(season.def.events.len() as i32),
+        ],
     )
     .await?;
     let location = format!(
@@ -781,7 +858,8 @@ pub async fn withdraw(
         key_id,
         today: "",
     };
-    lock_shared(&tx).await?;
+    lock_club(&tx, club).await?;
+    lock_identity_read(&tx).await?;
     let (old, names) = drop_derived(&tx, pk).await?;
     after_change(&tx, &names, old, None).await?;
     let v = store_version(

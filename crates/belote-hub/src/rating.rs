@@ -19,7 +19,7 @@ use tokio_postgres::{Client, GenericClient, Transaction};
 use crate::error::Result;
 
 /// Where an event sits in the rating order: (date, event id, club), compared byte by byte.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Position {
     pub date: String,
     pub event: String,
@@ -212,10 +212,12 @@ pub async fn states_before<C: GenericClient>(
 ) -> Result<HashMap<i64, State>> {
     let rows = db
         .query(
-            "SELECT DISTINCT ON (player) player, mu, sigma, games, won, lost, drawn, events \
-             FROM belote_hub.ratings \
-             WHERE family = $1 AND player = ANY($5) AND (date, event, club) < ($2, $3, $4) \
-             ORDER BY player, date DESC, event DESC, club DESC",
+            "SELECT r.player, r.mu, r.sigma, r.games, r.won, r.lost, r.drawn, r.events \
+             FROM unnest($5::int8[]) AS p(player) \
+             CROSS JOIN LATERAL ( \
+               SELECT player, mu, sigma, games, won, lost, drawn, events FROM belote_hub.ratings \
+               WHERE family = $1 AND player = p.player AND (date, event, club) < ($2, $3, $4) \
+               ORDER BY date DESC, event DESC, club DESC LIMIT 1) r",
             &[&family, &from.date, &from.event, &from.club, &players],
         )
         .await?;
@@ -255,22 +257,110 @@ pub async fn rerate_from(tx: &Transaction<'_>, family: &str, from: &Position) ->
     let players: Vec<i64> = players.into_iter().collect();
     let mut states = states_before(tx, family, from, &players).await?;
     let rows = replay(&games, &mut states);
-    let deleted = tx
-        .query(
-            "DELETE FROM belote_hub.ratings WHERE family = $1 AND (date, event, club) >= ($2, $3, $4) \
-             RETURNING player",
-            &[&family, &from.date, &from.event, &from.club],
-        )
-        .await?;
-    let mut touched: BTreeSet<i64> = deleted.iter().map(|r| r.get(0)).collect();
-    touched.extend(players.iter().copied());
-    write_rows(tx, family, &rows).await?;
+    // Only what changed is written: a change usually moves the ratings of one event's players
+    // and of those who played them later, not every row from `from` on.
+    let stored = stored_from(tx, family, from).await?;
+    let mut stale: HashMap<(i64, Position), AfterEvent> = stored
+        .into_iter()
+        .map(|r| ((r.player, r.pos.clone()), r))
+        .collect();
+    let mut changed: Vec<AfterEvent> = Vec::new();
+    for r in &rows {
+        match stale.remove(&(r.player, r.pos.clone())) {
+            Some(old) if same(&old, r) => {}
+            Some(_) | None => changed.push(r.clone()),
+        }
+    }
+    let gone: Vec<&AfterEvent> = stale.values().collect();
+    let mut touched: BTreeSet<i64> = gone.iter().map(|r| r.player).collect();
+    touched.extend(changed.iter().map(|r| r.player));
+    delete_rows(tx, family, &gone).await?;
+    write_rows(tx, family, &changed).await?;
     let touched: Vec<i64> = touched.into_iter().collect();
-    refresh_ranking(tx, family, &touched).await?;
+    if !touched.is_empty() {
+        refresh_ranking(tx, family, &touched).await?;
+    }
     Ok(JobReport {
         games: games.len(),
         rows: rows.len(),
     })
+}
+
+/// Whether two ratings after an event are the same, bit for bit.
+fn same(a: &AfterEvent, b: &AfterEvent) -> bool {
+    a.publication == b.publication
+        && a.state.rating.rating.to_bits() == b.state.rating.rating.to_bits()
+        && a.state.rating.uncertainty.to_bits() == b.state.rating.uncertainty.to_bits()
+        && (
+            a.state.games,
+            a.state.won,
+            a.state.lost,
+            a.state.drawn,
+            a.state.events,
+        ) == (
+            b.state.games,
+            b.state.won,
+            b.state.lost,
+            b.state.drawn,
+            b.state.events,
+        )
+}
+
+/// The stored ratings of `family` at or after `from`.
+async fn stored_from(
+    tx: &Transaction<'_>,
+    family: &str,
+    from: &Position,
+) -> Result<Vec<AfterEvent>> {
+    let rows = tx
+        .query(
+            "SELECT player, date, event, club, publication, mu, sigma, games, won, lost, drawn, events \
+             FROM belote_hub.ratings WHERE family = $1 AND (date, event, club) >= ($2, $3, $4)",
+            &[&family, &from.date, &from.event, &from.club],
+        )
+        .await?;
+    Ok(rows
+        .iter()
+        .map(|r| AfterEvent {
+            player: r.get(0),
+            pos: Position {
+                date: r.get(1),
+                event: r.get(2),
+                club: r.get(3),
+            },
+            publication: r.get(4),
+            state: State {
+                rating: WengLinRating {
+                    rating: r.get(5),
+                    uncertainty: r.get(6),
+                },
+                games: r.get(7),
+                won: r.get(8),
+                lost: r.get(9),
+                drawn: r.get(10),
+                events: r.get(11),
+            },
+        })
+        .collect())
+}
+
+/// Deletes `rows` (by their key) from a family's ratings.
+async fn delete_rows(tx: &Transaction<'_>, family: &str, rows: &[&AfterEvent]) -> Result<()> {
+    for chunk in rows.chunks(5000) {
+        let player: Vec<i64> = chunk.iter().map(|r| r.player).collect();
+        let date: Vec<&str> = chunk.iter().map(|r| r.pos.date.as_str()).collect();
+        let event: Vec<&str> = chunk.iter().map(|r| r.pos.event.as_str()).collect();
+        let club: Vec<&str> = chunk.iter().map(|r| r.pos.club.as_str()).collect();
+        tx.execute(
+            "DELETE FROM belote_hub.ratings r \
+             USING unnest($2::int8[], $3::text[], $4::text[], $5::text[]) AS k(player, date, event, club) \
+             WHERE r.family = $1 AND r.player = k.player AND r.date = k.date AND r.event = k.event \
+               AND r.club = k.club",
+            &[&family, &player, &date, &event, &club],
+        )
+        .await?;
+    }
+    Ok(())
 }
 
 /// Stores `rows` (a family's ratings after events).
@@ -289,10 +379,14 @@ async fn write_rows(tx: &Transaction<'_>, family: &str, rows: &[AfterEvent]) -> 
         let drawn: Vec<i32> = chunk.iter().map(|r| r.state.drawn).collect();
         let events: Vec<i32> = chunk.iter().map(|r| r.state.events).collect();
         tx.execute(
-            "INSERT INTO belote_hub.ratings (family, player, date, event, club, publication, mu, sigma, \
+            "INSERT INTO belote_hub.ratings AS r (family, player, date, event, club, publication, mu, sigma, \
                games, won, lost, drawn, events) \
              SELECT $1, * FROM unnest($2::int8[], $3::text[], $4::text[], $5::text[], $6::int8[], \
-               $7::float8[], $8::float8[], $9::int4[], $10::int4[], $11::int4[], $12::int4[], $13::int4[])",
+               $7::float8[], $8::float8[], $9::int4[], $10::int4[], $11::int4[], $12::int4[], $13::int4[]) \
+             ON CONFLICT (family, player, date, event, club) DO UPDATE SET \
+               publication = EXCLUDED.publication, mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, \
+               games = EXCLUDED.games, won = EXCLUDED.won, lost = EXCLUDED.lost, \
+               drawn = EXCLUDED.drawn, events = EXCLUDED.events",
             &[
                 &family, &player, &date, &event, &club, &publication, &mu, &sigma, &games, &won,
                 &lost, &drawn, &events,
@@ -314,12 +408,16 @@ pub async fn refresh_ranking(tx: &Transaction<'_>, family: &str, players: &[i64]
     tx.execute(
         "INSERT INTO belote_hub.ranking (family, player, mu, sigma, games, won, lost, drawn, events, \
            last_publication, clubs) \
-         SELECT DISTINCT ON (r.player) r.family, r.player, r.mu, r.sigma, r.games, r.won, r.lost, \
-           r.drawn, r.events, r.publication, \
-           (SELECT array_agg(DISTINCT c.club ORDER BY c.club) FROM belote_hub.ratings c \
-             WHERE c.family = r.family AND c.player = r.player) \
-         FROM belote_hub.ratings r WHERE r.family = $1 AND r.player = ANY($2) \
-         ORDER BY r.player, r.date DESC, r.event DESC, r.club DESC",
+         SELECT $1, r.player, r.mu, r.sigma, r.games, r.won, r.lost, r.drawn, r.events, \
+           r.publication, c.clubs \
+         FROM unnest($2::int8[]) AS p(player) \
+         CROSS JOIN LATERAL ( \
+           SELECT l.player, l.mu, l.sigma, l.games, l.won, l.lost, l.drawn, l.events, l.publication \
+           FROM belote_hub.ratings l WHERE l.family = $1 AND l.player = p.player \
+           ORDER BY l.date DESC, l.event DESC, l.club DESC LIMIT 1) r \
+         CROSS JOIN LATERAL ( \
+           SELECT array_agg(DISTINCT a.club ORDER BY a.club) AS clubs \
+           FROM belote_hub.ratings a WHERE a.family = $1 AND a.player = p.player) c",
         &[&family, &players],
     )
     .await?;

@@ -157,14 +157,28 @@ impl Started {
     }
 }
 
+/// After a round of jobs the worker rests as long as the round took, at most this long: under
+/// a burst of publications it re-rates a few times with many changes each rather than once per
+/// change (a job replays every game from the earliest change on, so its cost hardly depends on
+/// how many changes it takes in), and leaves half a core to the publications themselves.
+const JOB_REST_MAX: Duration = Duration::from_millis(500);
+
 /// Re-rates the dirty families, one job at a time, whenever a change wakes it (and every half
 /// second, for changes made by another hub on the same database).
 async fn rating_worker(hub: Arc<Hub>, config: Config, mut stop: watch::Receiver<bool>) {
     let mut client: Option<tokio_postgres::Client> = None;
+    let mut rest: Option<tokio::time::Instant> = None;
     loop {
         if *stop.borrow() {
             break;
         }
+        if let Some(until) = rest.take() {
+            tokio::select! {
+                _ = tokio::time::sleep_until(until) => {}
+                _ = stop.changed() => {}
+            }
+        }
+        let started = tokio::time::Instant::now();
         if client.as_ref().is_none_or(|c| c.is_closed()) {
             client = db::connect(&config).await.ok();
         }
@@ -180,6 +194,10 @@ async fn rating_worker(hub: Arc<Hub>, config: Config, mut stop: watch::Receiver<
                             failed = true;
                             break;
                         }
+                    }
+                    if !dirty.is_empty() {
+                        let took = started.elapsed().min(JOB_REST_MAX);
+                        rest = Some(tokio::time::Instant::now() + took);
                     }
                     failed
                 }

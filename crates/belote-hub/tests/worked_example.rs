@@ -258,3 +258,59 @@ fn the_worked_example_gives_the_contracts_rankings_and_keeps_its_invariants() {
     assert_eq!(without_ids(&first), without_ids(&second));
     check_zero(&other);
 }
+
+/// Both rankings of the worked example without their random ids.
+fn both_rankings(hub: &TestHub) -> (Value, Value) {
+    (
+        without_ids(&hub.ranking("klaverjas").json()),
+        without_ids(&hub.ranking("french").json()),
+    )
+}
+
+/// Publications run side by side (each holding its club's and its players' locks, the identity
+/// lock shared) give what one after another gives — also when member ids arrive among them
+/// (an identity change, which holds the identity lock alone).
+#[test]
+fn publications_at_once_give_the_same_rankings() {
+    let events = worked_example();
+    let Some(one_by_one) = hub(&WE_CLUBS) else {
+        return;
+    };
+    we_members(&one_by_one);
+    publish_all(&one_by_one, &events, &[0, 1, 2, 3, 4]);
+    let expected = both_rankings(&one_by_one);
+    assert_eq!(
+        table(&hub_ranking_json(&one_by_one, "klaverjas")),
+        strings(&data()["klaverjas"]["rows"])
+    );
+    for members_among_them in [false, true] {
+        let Some(at_once) = hub(&WE_CLUBS) else {
+            return;
+        };
+        if !members_among_them {
+            we_members(&at_once);
+        }
+        std::thread::scope(|s| {
+            for (club, file) in &events {
+                let at_once = &at_once;
+                s.spawn(move || {
+                    let a = at_once.publish(club, file, 0);
+                    assert_eq!(a.status, 201, "{club} {}: {}", file.id, a.text());
+                });
+            }
+            if members_among_them {
+                s.spawn(|| we_members(&at_once));
+            }
+        });
+        assert_eq!(
+            both_rankings(&at_once),
+            expected,
+            "members among the publications: {members_among_them}"
+        );
+        check_zero(&at_once);
+    }
+}
+
+fn hub_ranking_json(hub: &TestHub, family: &str) -> Value {
+    hub.ranking(family).json()
+}

@@ -178,12 +178,6 @@ pub async fn read_with(
         }
         let key = key_of(hub, &addr, headers).await?;
         let reader = key.map_or(Reader::Public, |k| k.reader);
-        let db = if reader == Reader::Public {
-            hub.reader().await?
-        } else {
-            hub.primary().await?
-        };
-        let gen = read::generation(&**db).await?;
         let lang = crate::frame::lang_of(headers);
         let cache_key = format!(
             "{}?{}#{}",
@@ -191,7 +185,27 @@ pub async fn read_with(
             uri.query().unwrap_or(""),
             lang.code()
         );
-        if reader == Reader::Public {
+        // A public read on the primary: the generation read once for all the reads waiting
+        // together, and a kept answer sent without taking a connection.
+        let early = if reader == Reader::Public && hub.read_pools.is_empty() {
+            let gen = hub.public_generation().await?;
+            if let Some(a) = hub.cached(&cache_key, gen) {
+                return Ok((a, false));
+            }
+            Some(gen)
+        } else {
+            None
+        };
+        let db = if reader == Reader::Public {
+            hub.reader().await?
+        } else {
+            hub.primary().await?
+        };
+        let gen = match early {
+            Some(gen) => gen,
+            None => read::generation(&**db).await?,
+        };
+        if early.is_none() && reader == Reader::Public {
             if let Some(a) = hub.cached(&cache_key, gen) {
                 return Ok((a, false));
             }

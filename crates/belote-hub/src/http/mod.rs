@@ -50,6 +50,8 @@ pub struct Hub {
     /// Wakes the rating worker after a change.
     pub wake: Notify,
     next_read: std::sync::atomic::AtomicUsize,
+    /// The last generation read for public readers, and when its query was sent.
+    generation: tokio::sync::Mutex<Option<(tokio::time::Instant, i64)>>,
 }
 
 /// A made answer.
@@ -73,7 +75,27 @@ impl Hub {
             ranks: Mutex::new(HashMap::new()),
             wake: Notify::new(),
             next_read: Default::default(),
+            generation: tokio::sync::Mutex::new(None),
         }
+    }
+
+    /// The generation for a public read that arrived now, read from the primary once for all
+    /// the reads waiting together: a read takes the answer of a query sent after it arrived
+    /// (so it sees every change committed before it), and the others wait for the next one.
+    /// One small query per burst of reads, not one per read.
+    pub async fn public_generation(&self) -> Result<i64> {
+        let arrived = tokio::time::Instant::now();
+        let mut last = self.generation.lock().await;
+        if let Some((sent, gen)) = *last {
+            if sent >= arrived {
+                return Ok(gen);
+            }
+        }
+        let sent = tokio::time::Instant::now();
+        let db = self.primary().await?;
+        let gen = crate::read::generation_now(&db).await?;
+        *last = Some((sent, gen));
+        Ok(gen)
     }
 
     /// A connection for writes and keyed reads (the primary).

@@ -102,6 +102,23 @@ pub async fn generation<C: GenericClient>(db: &C) -> Result<i64> {
         .get(0))
 }
 
+/// The generation, in one round trip (a simple query: nothing prepared).
+pub async fn generation_now(db: &tokio_postgres::Client) -> Result<i64> {
+    for m in db
+        .simple_query("SELECT generation FROM belote_hub.state")
+        .await?
+    {
+        if let tokio_postgres::SimpleQueryMessage::Row(r) = m {
+            if let Some(g) = r.get(0).and_then(|g| g.parse().ok()) {
+                return Ok(g);
+            }
+        }
+    }
+    Err(crate::error::HubError::Internal(
+        "the hub's state row is missing".into(),
+    ))
+}
+
 /// `GET /api/v1/clubs`.
 pub async fn clubs<C: GenericClient>(db: &C, page: Page) -> Result<Value> {
     let total: i64 = db
