@@ -536,9 +536,14 @@ fn reads(args: &[String]) {
                         vec![]
                     };
                     let start = Instant::now();
-                    let (status, _, _) = conn.send("GET", p, &h, b"");
+                    let (status, _, b) = conn.send("GET", p, &h, b"");
                     mine.push(start.elapsed().as_secs_f64() * 1000.0);
-                    assert_eq!(status, if etag { 304 } else { 200 }, "{p}");
+                    assert_eq!(
+                        status,
+                        if etag { 304 } else { 200 },
+                        "{p}: {}",
+                        String::from_utf8_lossy(&b)
+                    );
                 }
                 times.lock().unwrap().extend(mine);
             })

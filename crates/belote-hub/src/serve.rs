@@ -124,12 +124,20 @@ pub async fn start(opts: &ServeOptions) -> Result<Started, StartRefusal> {
         message: e.to_string(),
         code: 2,
     })?;
+    // The generation's own connection: a burst of costly reads never keeps the cheap
+    // question "has anything changed?" waiting.
+    let generation_pool = db::pool(config.clone(), 1).map_err(|e| StartRefusal {
+        at: "--database",
+        message: e.to_string(),
+        code: 2,
+    })?;
     let hub = Arc::new(Hub::new(
         pool,
         read_pools,
         opts.read_limit,
         opts.trusted.clone(),
     ));
+    hub.set_generation_pool(generation_pool);
     Ok(Started {
         url: format!("http://{local}/"),
         schema: migrated.schema,

@@ -52,6 +52,10 @@ pub struct Hub {
     next_read: std::sync::atomic::AtomicUsize,
     /// The last generation read for public readers, and when its query was sent.
     generation: tokio::sync::Mutex<Option<(tokio::time::Instant, i64)>>,
+    /// The connection that reads it (the primary pool's when not set).
+    generation_pool: std::sync::OnceLock<Pool>,
+    /// Public answers being made: one request makes each, the others wait for it.
+    making: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// A made answer.
@@ -76,7 +80,28 @@ impl Hub {
             wake: Notify::new(),
             next_read: Default::default(),
             generation: tokio::sync::Mutex::new(None),
+            generation_pool: std::sync::OnceLock::new(),
+            making: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Gives the generation's reads a connection of their own.
+    pub fn set_generation_pool(&self, pool: Pool) {
+        let _ = self.generation_pool.set(pool);
+    }
+
+    /// The lock of the public answer `key` while it is being made (see [`Hub::made`]).
+    pub fn making(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+        let mut m = self.making.lock().unwrap_or_else(|p| p.into_inner());
+        Arc::clone(m.entry(key.to_string()).or_default())
+    }
+
+    /// The public answer `key` is made (or failed): its lock is let go.
+    pub fn made(&self, key: &str) {
+        self.making
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(key);
     }
 
     /// The generation for a public read that arrived now, read from the primary once for all
@@ -92,7 +117,10 @@ impl Hub {
             }
         }
         let sent = tokio::time::Instant::now();
-        let db = self.primary().await?;
+        let db = match self.generation_pool.get() {
+            Some(pool) => pool.get().await?,
+            None => self.primary().await?,
+        };
         let gen = crate::read::generation_now(&db).await?;
         *last = Some((sent, gen));
         Ok(gen)

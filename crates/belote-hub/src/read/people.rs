@@ -337,15 +337,13 @@ pub async fn search<C: GenericClient>(db: &C, q: &str) -> Result<Value> {
     let pattern = like(&f);
     let rows = db
         .query(
-            "SELECT p.public, p.display, \
-               (SELECT array_agg(DISTINCT m.club ORDER BY m.club) FROM belote_hub.names m \
-                  JOIN belote_hub.results r ON r.name = m.id WHERE m.player = p.id) \
+            "SELECT p.public, p.display, p.id \
              FROM belote_hub.players p WHERE NOT p.hidden AND p.pseudonym IS NULL AND p.id IN ( \
                SELECT n.player FROM belote_hub.names n WHERE n.fold LIKE $1 AND NOT n.erased)",
             &[&pattern],
         )
         .await?;
-    let mut players: Vec<(u8, String, String, String, Vec<String>)> = rows
+    let mut players: Vec<(u8, String, String, String, i64)> = rows
         .iter()
         .map(|r| {
             let name: String = r.get(1);
@@ -357,20 +355,30 @@ pub async fn search<C: GenericClient>(db: &C, q: &str) -> Result<Value> {
             } else {
                 2
             };
-            (
-                group,
-                folded,
-                r.get(0),
-                name,
-                r.get::<_, Option<Vec<String>>>(2).unwrap_or_default(),
-            )
+            (group, folded, r.get(0), name, r.get(2))
         })
         .collect();
     players.sort_by(|a, b| (a.0, &a.1, &a.2).cmp(&(b.0, &b.1, &b.2)));
+    players.truncate(50);
+    // The clubs of the 50 shown only.
+    let ids: Vec<i64> = players.iter().map(|p| p.4).collect();
+    let clubs_of: std::collections::HashMap<i64, Vec<String>> = db
+        .query(
+            "SELECT m.player, array_agg(DISTINCT m.club ORDER BY m.club) FROM belote_hub.names m \
+             WHERE m.player = ANY($1) AND EXISTS (SELECT 1 FROM belote_hub.results r WHERE r.name = m.id) \
+             GROUP BY m.player",
+            &[&ids],
+        )
+        .await?
+        .iter()
+        .map(|r| (r.get(0), r.get(1)))
+        .collect();
     let players: Vec<Value> = players
         .into_iter()
-        .take(50)
-        .map(|(_, _, id, name, clubs)| json!({ "player": id, "name": name, "clubs": clubs }))
+        .map(|(_, _, id, name, pk)| {
+            let clubs = clubs_of.get(&pk).cloned().unwrap_or_default();
+            json!({ "player": id, "name": name, "clubs": clubs })
+        })
         .collect();
     let clubs = db
         .query(
