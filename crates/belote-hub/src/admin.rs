@@ -415,6 +415,15 @@ type RowBits = ((i64, i64), [u64; 2], [i32; 5]);
 
 async fn rerate_one(client: &mut Client, family: &str, check: bool) -> Res<(Value, i64)> {
     let tx = client.transaction().await?;
+    // The family's mark as it is before the games are read: a change committed while this
+    // re-rating runs keeps its mark (its `seq` moved on) for the rating worker.
+    let seq: Option<i64> = tx
+        .query_opt(
+            "SELECT seq FROM belote_hub.dirty WHERE family = $1",
+            &[&family],
+        )
+        .await?
+        .map(|r| r.get(0));
     let start = Position::start();
     let games = rating::games_from(&tx, family, &start).await?;
     let mut states = std::collections::HashMap::new();
@@ -486,8 +495,13 @@ async fn rerate_one(client: &mut Client, family: &str, check: bool) -> Res<(Valu
     let players = states.len();
     if !check {
         rating::rerate_from(&tx, family, &start).await?;
-        tx.execute("DELETE FROM belote_hub.dirty WHERE family = $1", &[&family])
+        if let Some(seq) = seq {
+            tx.execute(
+                "DELETE FROM belote_hub.dirty WHERE family = $1 AND seq = $2",
+                &[&family, &seq],
+            )
             .await?;
+        }
         rating::bump(&tx).await?;
         tx.commit().await?;
     }

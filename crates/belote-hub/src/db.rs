@@ -44,7 +44,7 @@ fn refuse(message: impl Into<String>) -> StartRefusal {
 /// The database's connection settings from a URL (`postgresql://…`), with `PGPASSWORD` when
 /// the URL gives no password.
 pub fn config(url: &str) -> Result<Config, StartRefusal> {
-    let mut config = Config::from_str(url)
+    let mut config = Config::from_str(&driver_url(url))
         .map_err(|e| refuse(format!("{url:?} is not a PostgreSQL URL: {e}")))?;
     if config.get_password().is_none() {
         if let Ok(p) = std::env::var("PGPASSWORD") {
@@ -73,6 +73,15 @@ pub fn place(config: &Config) -> String {
         .unwrap_or_else(|| "localhost".into());
     let port = config.get_ports().first().copied().unwrap_or(5432);
     format!("{host}:{port}")
+}
+
+/// The URL as the driver reads it: `sslmode=verify-ca` and `verify-full` become `require`,
+/// the only TLS mode the driver names — the hub's TLS always checks the server's certificate
+/// against the system's trusted roots and its name against the URL's host, which is what
+/// `verify-full` asks (and more than `verify-ca`).
+fn driver_url(url: &str) -> String {
+    url.replace("sslmode=verify-full", "sslmode=require")
+        .replace("sslmode=verify-ca", "sslmode=require")
 }
 
 /// Whether the URL asks for TLS (`sslmode=require`, `verify-ca` or `verify-full`). Without it
@@ -349,4 +358,20 @@ pub fn pool(config: Config, size: usize) -> Result<Pool> {
         .runtime(deadpool_postgres::Runtime::Tokio1)
         .build()
         .map_err(|e| HubError::Internal(format!("cannot make the connection pool: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_tls_mode_of_the_contract_is_read() {
+        for mode in ["require", "verify-ca", "verify-full"] {
+            let url = format!("postgresql://hub@db.example.org:5432/belote_hub?sslmode={mode}");
+            let c = config(&url).unwrap_or_else(|r| panic!("{mode}: {}", r.message));
+            assert_eq!(c.get_ssl_mode(), tokio_postgres::config::SslMode::Require);
+        }
+        let plain = config("postgresql://hub@127.0.0.1:5432/belote_hub").unwrap();
+        assert_eq!(plain.get_ssl_mode(), tokio_postgres::config::SslMode::Disable);
+    }
 }
