@@ -240,19 +240,27 @@ pub struct Migrated {
     pub warning: Option<String>,
 }
 
+fn divergent_migration(applied: &refinery::Migration, ours: &refinery::Migration) -> StartRefusal {
+    refuse(format!(
+        "the applied migration {} ({}) differs from this belote's: the database was migrated by another program",
+        applied.version(),
+        ours.name()
+    ))
+}
+
+fn unknown_migration(applied: &refinery::Migration) -> StartRefusal {
+    refuse(format!(
+        "the hub database has migration {} ({}), which this belote does not know: upgrade belote",
+        applied.version(),
+        applied.name()
+    ))
+}
+
 fn refinery_refusal(e: refinery::Error) -> StartRefusal {
     use refinery::error::Kind;
     match e.kind() {
-        Kind::DivergentVersion(applied, ours) => refuse(format!(
-            "the applied migration {} ({}) differs from this belote's: the database was migrated by another program",
-            applied.version(),
-            ours.name()
-        )),
-        Kind::MissingVersion(applied) => refuse(format!(
-            "the hub database has migration {} ({}), which this belote does not know: upgrade belote",
-            applied.version(),
-            applied.name()
-        )),
+        Kind::DivergentVersion(applied, ours) => divergent_migration(applied, ours),
+        Kind::MissingVersion(applied) => unknown_migration(applied),
         _ => StartRefusal {
             at: "--database",
             message: format!("a migration failed and was rolled back: {e}"),
@@ -270,6 +278,26 @@ pub async fn prepare(client: &mut Client, migrate: bool) -> Result<Migrated, Sta
             return Err(refuse(format!(
                 "the schema is {found}, this belote needs {SCHEMA}: run `belote hub migrate`"
             )));
+        }
+        // The migrations applied are this belote's, as `migrate` would check them.
+        let mut runner = embedded::migrations::runner();
+        runner.set_migration_table_name("belote_hub.refinery_schema_history");
+        let applied = runner
+            .get_applied_migrations_async(client)
+            .await
+            .map_err(refinery_refusal)?;
+        for a in &applied {
+            match runner
+                .get_migrations()
+                .iter()
+                .find(|m| m.version() == a.version())
+            {
+                None => return Err(unknown_migration(a)),
+                Some(ours) if ours.checksum() != a.checksum() => {
+                    return Err(divergent_migration(a, ours))
+                }
+                Some(_) => {}
+            }
         }
         return Ok(Migrated {
             schema: found,
@@ -372,6 +400,9 @@ mod tests {
             assert_eq!(c.get_ssl_mode(), tokio_postgres::config::SslMode::Require);
         }
         let plain = config("postgresql://hub@127.0.0.1:5432/belote_hub").unwrap();
-        assert_eq!(plain.get_ssl_mode(), tokio_postgres::config::SslMode::Disable);
+        assert_eq!(
+            plain.get_ssl_mode(),
+            tokio_postgres::config::SslMode::Disable
+        );
     }
 }
