@@ -178,6 +178,11 @@ fn gzip_bodies_headers_and_caching() {
     assert_eq!(head.header("etag"), Some(tag.as_str()));
     let keyed = hub.get_with("/api/v1/key", &[("Authorization", &auth)]);
     assert_eq!(keyed.header("cache-control"), Some("private, no-store"));
+    // Every GET JSON answer carries CORS, a keyed one and a refusal too.
+    assert_eq!(keyed.header("access-control-allow-origin"), Some("*"));
+    let missing = hub.get("/api/v1/clubs/dedaele/events/no-such-event");
+    assert_eq!(missing.status, 404);
+    assert_eq!(missing.header("access-control-allow-origin"), Some("*"));
     let k = keyed.json();
     assert_eq!(
         (k["club"].clone(), k["admin"].clone()),

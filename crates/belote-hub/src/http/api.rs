@@ -243,10 +243,19 @@ pub async fn read_with(
     .await;
     match result {
         Ok((a, private)) => got(headers, &a, shape, private || shape == Shape::File),
-        Err(e) => failed(
-            &e,
-            (shape == Shape::Html).then(|| crate::frame::lang_of(headers)),
-        ),
+        Err(e) => {
+            let mut r = failed(
+                &e,
+                (shape == Shape::Html).then(|| crate::frame::lang_of(headers)),
+            );
+            if shape == Shape::Json {
+                r.headers_mut().insert(
+                    axum::http::header::ACCESS_CONTROL_ALLOW_ORIGIN,
+                    axum::http::HeaderValue::from_static("*"),
+                );
+            }
+            r
+        }
     }
 }
 
@@ -259,7 +268,7 @@ async fn write_with(
 ) -> Response {
     let addr = client_address(peer.ip(), headers, &hub.trusted).to_string();
     let result = async {
-        let key = key_of(hub, &addr, headers).await?.ok_or_else(|| {
+        let key = in_time(key_of(hub, &addr, headers)).await?.ok_or_else(|| {
             HubError::refused(
                 401,
                 "authorization",
@@ -328,7 +337,7 @@ async fn status(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri)
 
 async fn key_info(State(hub): Hs, ConnectInfo(peer): Peer, h: HeaderMap, uri: Uri) -> Response {
     let addr = client_address(peer.ip(), &h, &hub.trusted).to_string();
-    let key = match key_of(&hub, &addr, &h).await {
+    let key = match in_time(key_of(&hub, &addr, &h)).await {
         Ok(Some(k)) => k,
         Ok(None) => {
             return failed(

@@ -221,7 +221,7 @@ pub fn got(headers: &HeaderMap, answer: &Cached, shape: Shape, private: bool) ->
                 "public, max-age=60"
             },
         );
-    if shape == Shape::Json && !private {
+    if shape == Shape::Json {
         b = b.header(header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
     }
     if matches(headers, &answer.etag) {
@@ -264,6 +264,7 @@ pub fn redirect(to: &str) -> Response {
     Response::builder()
         .status(StatusCode::PERMANENT_REDIRECT)
         .header(header::LOCATION, to)
+        .header(header::ETAG, etag_of(b""))
         .header(header::CACHE_CONTROL, "public, max-age=60")
         .body(Body::empty())
         .unwrap_or_default()

@@ -120,12 +120,13 @@ async fn player(
     uri: Uri,
 ) -> Response {
     let lang = lang_of(&h);
-    if let Ok(db) = hub.reader().await {
-        if let Ok(crate::read::people::Found::Redirect(to)) =
-            crate::read::people::find_player(&**db, &p).await
-        {
-            return crate::http::redirect(&format!("/p/{to}"));
-        }
+    let found = crate::http::in_time(async {
+        let db = hub.reader().await?;
+        crate::read::people::find_player(&**db, &p).await
+    })
+    .await;
+    if let Ok(crate::read::people::Found::Redirect(to)) = found {
+        return crate::http::redirect(&format!("/p/{to}"));
     }
     let hub2 = Arc::clone(&hub);
     read_with(&hub, peer, &h, &uri, Shape::Html, async |db, _, gen| {

@@ -339,7 +339,8 @@ pub async fn search<C: GenericClient>(db: &C, q: &str) -> Result<Value> {
         .query(
             "SELECT p.public, p.display, p.id \
              FROM belote_hub.players p WHERE NOT p.hidden AND p.pseudonym IS NULL AND p.id IN ( \
-               SELECT n.player FROM belote_hub.names n WHERE n.fold LIKE $1 AND NOT n.erased)",
+               SELECT n.player FROM belote_hub.names n WHERE n.fold LIKE $1 AND NOT n.erased \
+                 AND EXISTS (SELECT 1 FROM belote_hub.results r WHERE r.name = n.id))",
             &[&pattern],
         )
         .await?;
