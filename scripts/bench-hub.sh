@@ -11,7 +11,8 @@
 #   ./scripts/bench-hub.sh [CLUBS]     # default 100 clubs: 5 % of the year (5,000 events)
 #
 # BENCH_HUB_PG_OPTIONS adds server settings (`-c log_min_duration_statement=20`), and
-# BENCH_HUB_KEEP_LOG=FILE keeps the server's log there.
+# BENCH_HUB_KEEP_LOG=FILE keeps the server's log there, BENCH_HUB_PUBLISHES sets the publications
+# measured (200), BENCH_HUB_ONLY=publish stops after them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 clubs=${1:-100}
@@ -85,6 +86,7 @@ python3 -c 'import json,sys; print(json.dumps({"rerate": json.load(open(sys.argv
 serve
 echo "-- publish: 8 clients, same-day events; resends; time to the ranking"
 "$bench" publish "$hub" "$work/keys.json" "$work/year" --clients 8 --count "${BENCH_HUB_PUBLISHES:-200}"
+[ "${BENCH_HUB_ONLY:-}" != publish ] || exit 0
 echo "-- a late event, 30 days back"
 "$bench" late "$hub" "$work/keys.json" "$work/year"
 echo "-- reads: 64 readers for ${seconds} s, then the same answered 304"

@@ -266,10 +266,13 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
 pub async fn refresh_written(tx: &Transaction<'_>, names: &[i64]) -> Result<()> {
     tx.execute(
         "UPDATE belote_hub.names n SET written = s.written FROM ( \
-           SELECT DISTINCT ON (r.name) r.name, r.written FROM belote_hub.results r \
-           JOIN belote_hub.events e ON e.publication = r.publication \
-           WHERE r.name = ANY($1) \
-           ORDER BY r.name, e.date DESC, e.event DESC, e.club DESC) s \
+           SELECT k.name, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS k(name) \
+           CROSS JOIN LATERAL ( \
+             SELECT (array_agg(r.written ORDER BY e.date DESC, e.event DESC, e.club DESC))[1] \
+               AS written \
+             FROM belote_hub.results r \
+             JOIN belote_hub.events e ON e.publication = r.publication \
+             WHERE r.name = k.name) l) s \
          WHERE n.id = s.name AND n.written <> s.written AND NOT n.erased",
         &[&names],
     )
@@ -287,12 +290,14 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
     let rows = tx
         .query(
             "WITH latest AS ( \
-               SELECT DISTINCT ON (n.player) n.player, r.written \
-               FROM belote_hub.names n \
-               JOIN belote_hub.results r ON r.name = n.id \
-               JOIN belote_hub.events e ON e.publication = r.publication \
-               WHERE n.player = ANY($1) \
-               ORDER BY n.player, e.date DESC, e.event DESC, e.club DESC, n.id), \
+               SELECT p.player, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS p(player) \
+               CROSS JOIN LATERAL ( \
+                 SELECT (array_agg(r.written ORDER BY e.date DESC, e.event DESC, e.club DESC, n.id))[1] \
+                   AS written \
+                 FROM belote_hub.names n \
+                 JOIN belote_hub.results r ON r.name = n.id \
+                 JOIN belote_hub.events e ON e.publication = r.publication \
+                 WHERE n.player = p.player) l WHERE l.written IS NOT NULL), \
              flags AS ( \
                SELECT h.player, bool_or(h.hidden) AS hidden, max(h.pseudonym) AS pseudonym, \
                  bool_or(h.erased) AS erased \
