@@ -409,9 +409,12 @@ pub async fn hide(client: &mut Client, public: &str, body: &Value, key_id: &str)
         )
         .await?
         .get(0);
-    let pseudonym = match has {
-        Some(p) => p,
-        None => new_pseudonym(&tx).await?,
+    // Shown again, the player drops the pseudonym: nothing marks them any more (search finds
+    // them, every page shows their names); hiding them again draws a new one.
+    let pseudonym = match (hidden, has) {
+        (false, _) => None,
+        (true, Some(p)) => Some(p),
+        (true, None) => Some(new_pseudonym(&tx).await?),
     };
     tx.execute(
         "UPDATE belote_hub.names SET hidden = $2, pseudonym = $3 WHERE player = $1",

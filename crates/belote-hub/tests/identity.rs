@@ -286,3 +286,40 @@ fn hiding_and_erasure() {
     assert_eq!((no.status, no.at()), (409, "players".to_string()));
     check_zero(&hub);
 }
+
+fn hide(hub: &TestHub, player: &str, hidden: bool) {
+    let h = admin_post(
+        hub,
+        &format!("/api/v1/admin/players/{player}/hide"),
+        json!({ "hidden": hidden }),
+    );
+    assert_eq!(h.status, 200, "{}", h.text());
+}
+
+fn found(hub: &TestHub, q: &str) -> Vec<String> {
+    hub.get(&format!("/api/v1/search?q={q}")).json()["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn unhiding_shows_the_player_again_and_search_finds_them() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let els = id_of(&k, "Els Jansen", "dedaele");
+    assert_eq!(found(&hub, "els"), ["Els Jansen"]);
+    hide(&hub, &els, true);
+    assert!(found(&hub, "els").is_empty());
+    hide(&hub, &els, false);
+    assert_eq!(found(&hub, "els"), ["Els Jansen"]);
+    let p = hub.get(&format!("/api/v1/players/{els}")).json();
+    assert_eq!(p["name"], "Els Jansen");
+    assert!(hub.get(&format!("/p/{els}")).text().contains("Els Jansen"));
+    // Hidden again: masked again, out of search again.
+    hide(&hub, &els, true);
+    assert!(found(&hub, "els").is_empty());
+    assert!(!hub.get(&format!("/p/{els}")).text().contains("Els Jansen"));
+}

@@ -340,7 +340,7 @@ pub async fn search<C: GenericClient>(db: &C, q: &str) -> Result<Value> {
             "SELECT p.public, p.display, \
                (SELECT array_agg(DISTINCT m.club ORDER BY m.club) FROM belote_hub.names m \
                   JOIN belote_hub.results r ON r.name = m.id WHERE m.player = p.id) \
-             FROM belote_hub.players p WHERE NOT p.hidden AND p.pseudonym IS NULL AND p.id IN ( \
+             FROM belote_hub.players p WHERE NOT p.hidden AND p.id IN ( \
                SELECT n.player FROM belote_hub.names n WHERE n.fold LIKE $1 AND NOT n.erased)",
             &[&pattern],
         )
