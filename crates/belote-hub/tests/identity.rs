@@ -323,3 +323,46 @@ fn unhiding_shows_the_player_again_and_search_finds_them() {
     assert!(found(&hub, "els").is_empty());
     assert!(!hub.get(&format!("/p/{els}")).text().contains("Els Jansen"));
 }
+
+/// Publishes a season of dedaele's two evenings (E1, E5); its path.
+fn dedaele_season(hub: &TestHub, events: &[(&'static str, EventFile)]) -> String {
+    let season = json!({
+        "format": "belote-season", "version": 1, "season": "s-2026-10-01-abcd",
+        "created": "2026-10-01T10:00:00Z",
+        "definition": { "name": "Winter", "events": [events[0].1.id, events[4].1.id] }
+    });
+    let path = "/api/v1/clubs/dedaele/seasons/s-2026-10-01-abcd".to_string();
+    let a = hub.send(
+        "PUT",
+        &path,
+        &hub.key("dedaele"),
+        &serde_json::to_vec_pretty(&season).unwrap(),
+    );
+    assert_eq!(a.status, 201, "{}", a.text());
+    path
+}
+
+#[test]
+fn a_hidden_name_is_masked_in_seasons() {
+    let Some((hub, events)) = setup() else { return };
+    let path = dedaele_season(&hub, &events);
+    let page = "/c/dedaele/s/s-2026-10-01-abcd";
+    assert!(hub.get(&path).text().contains("Els Jansen"));
+    assert!(hub.get(page).text().contains("Els Jansen"));
+    let k = hub.ranking("klaverjas").json();
+    let els = id_of(&k, "Els Jansen", "dedaele");
+    hide(&hub, &els, true);
+    let s = hub.get(&path);
+    assert!(!s.text().contains("Els Jansen"), "{}", s.text());
+    assert!(s.json()["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["name"].as_str().unwrap().starts_with("Anonymous ")));
+    assert!(s.text().contains("Anna de Vries"), "the others keep their names");
+    let html = hub.get(page);
+    assert_eq!(html.status, 200);
+    assert!(!html.text().contains("Els Jansen"));
+    hide(&hub, &els, false);
+    assert!(hub.get(&path).text().contains("Els Jansen"));
+}
