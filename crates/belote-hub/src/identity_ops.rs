@@ -565,13 +565,53 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
         &[&ids, &pseudonym],
     )
     .await?;
-    if !also.is_empty() {
-        tx.execute(
-            "UPDATE belote_hub.results SET entrant_name = $2 WHERE name = ANY($1) AND entrant_name = ANY($3)",
-            &[&ids, &pseudonym, &also],
+    // The entrants' names of the player's results, also as their partners and team-mates see
+    // them: a mêlée pair "Kees Dekker & Jan Kok", a team named after the person (`also`).
+    let entrants = tx
+        .query(
+            "SELECT r.publication, r.name, r.entrant_name, e.club, e.kind \
+             FROM belote_hub.results r JOIN belote_hub.events e ON e.publication = r.publication \
+             WHERE (r.publication, r.entrant) IN \
+               (SELECT publication, entrant FROM belote_hub.results WHERE name = ANY($1))",
+            &[&ids],
         )
         .await?;
+    let mut pubs = Vec::new();
+    let mut of = Vec::new();
+    let mut renamed = Vec::new();
+    for r in &entrants {
+        let (entrant, club, kind): (String, String, String) = (r.get(2), r.get(3), r.get(4));
+        let new = if also.iter().any(|a| a.trim() == entrant.trim()) {
+            pseudonym.clone()
+        } else if kind == "players" {
+            entrant
+                .split(" & ")
+                .map(|part| {
+                    let key = player_key(part);
+                    if names.iter().any(|n| n.1 == club && n.2 == key) {
+                        pseudonym.as_str()
+                    } else {
+                        part
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" & ")
+        } else {
+            continue;
+        };
+        if new != entrant {
+            pubs.push(r.get::<_, i64>(0));
+            of.push(r.get::<_, i64>(1));
+            renamed.push(new);
+        }
     }
+    tx.execute(
+        "UPDATE belote_hub.results r SET entrant_name = t.n \
+         FROM unnest($1::int8[], $2::int8[], $3::text[]) AS t(p, id, n) \
+         WHERE r.publication = t.p AND r.name = t.id",
+        &[&pubs, &of, &renamed],
+    )
+    .await?;
     tx.execute(
         "UPDATE belote_hub.names SET written = $2, erased = true, pseudonym = $2, fold = $3 WHERE id = ANY($1)",
         &[&ids, &pseudonym, &fold_name(&pseudonym)],

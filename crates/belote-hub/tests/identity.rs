@@ -359,10 +359,102 @@ fn a_hidden_name_is_masked_in_seasons() {
         .unwrap()
         .iter()
         .any(|l| l["name"].as_str().unwrap().starts_with("Anonymous ")));
-    assert!(s.text().contains("Anna de Vries"), "the others keep their names");
+    assert!(
+        s.text().contains("Anna de Vries"),
+        "the others keep their names"
+    );
     let html = hub.get(page);
     assert_eq!(html.status, 200);
     assert!(!html.text().contains("Els Jansen"));
     hide(&hub, &els, false);
     assert!(hub.get(&path).text().contains("Els Jansen"));
+}
+
+/// A mêlée at dedaele (pairs in registration order): "Els Jansen & Anna de Vries" against
+/// "Bram Bakker & Dirk Visser".
+fn melee(hub: &TestHub) -> EventFile {
+    let e = event_file(
+        json!({ "name": "Mêlée", "date": "2026-10-12", "variant": "klaverjas",
+                "format": { "rounds": 1, "deals": 1 }, "entrants": "players",
+                "partners": "once_in_order",
+                "players": ["Els Jansen", "Anna de Vries", "Bram Bakker", "Dirk Visser"],
+                "draw": { "first": "order", "then": "order" } }),
+        &["A"],
+    );
+    let p = hub.publish("dedaele", &e, 0);
+    assert_eq!(p.status, 201, "{}", p.text());
+    e
+}
+
+fn entrants(hub: &TestHub, player: &str) -> Vec<String> {
+    hub.get(&format!("/api/v1/players/{player}")).json()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["entrant"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn a_partners_entrant_name_masks_hidden_and_erased_names() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let (els, anna) = (
+        id_of(&k, "Els Jansen", "dedaele"),
+        id_of(&k, "Anna de Vries", "dedaele"),
+    );
+    let m = melee(&hub);
+    let pair = "Els Jansen & Anna de Vries".to_string();
+    assert!(
+        entrants(&hub, &anna).contains(&pair),
+        "{:?}",
+        entrants(&hub, &anna)
+    );
+    hide(&hub, &els, true);
+    let shown = entrants(&hub, &anna);
+    assert!(!shown.iter().any(|e| e.contains("Els Jansen")), "{shown:?}");
+    assert!(
+        shown
+            .iter()
+            .any(|e| e.starts_with("Anonymous ") && e.ends_with(" & Anna de Vries")),
+        "{shown:?}"
+    );
+    assert!(!hub.get(&format!("/p/{anna}")).text().contains("Els Jansen"));
+    let event = hub.get(&format!("/api/v1/clubs/dedaele/events/{}", m.id));
+    assert!(!event.text().contains("Els Jansen"), "{}", event.text());
+    assert!(!hub
+        .get(&format!("/c/dedaele/e/{}", m.id))
+        .text()
+        .contains("Els Jansen"));
+    // Els's own page shows her side with her pseudonym and her partner.
+    let own = entrants(&hub, &els);
+    assert!(
+        own.iter()
+            .any(|e| e.ends_with(" & Anna de Vries") && !e.contains("Els")),
+        "{own:?}"
+    );
+    hide(&hub, &els, false);
+    assert!(entrants(&hub, &anna).contains(&pair));
+    // Erased: the partner's entrant carries the pseudonym, wherever it is shown.
+    let e = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{els}/erase"),
+        json!({}),
+    );
+    assert_eq!(e.status, 200, "{}", e.text());
+    let pseudonym = e.json()["pseudonym"].as_str().unwrap().to_string();
+    let shown = entrants(&hub, &anna);
+    assert!(
+        shown.contains(&format!("{pseudonym} & Anna de Vries")),
+        "{shown:?}"
+    );
+    for path in [
+        format!("/api/v1/players/{anna}"),
+        format!("/p/{anna}"),
+        format!("/api/v1/clubs/dedaele/events/{}", m.id),
+        format!("/c/dedaele/e/{}", m.id),
+    ] {
+        assert!(!hub.get(&path).text().contains("Els Jansen"), "{path}");
+    }
+    check_zero(&hub);
 }
