@@ -361,18 +361,58 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
         &[&split_ids, &all.iter().map(|n| n.0).collect::<Vec<_>>()],
     )
     .await?;
+    // Which split names a member id held together, before it is detached from them.
+    let by_member = tx
+        .query(
+            "SELECT m.member, n.id FROM belote_hub.names n JOIN belote_hub.members m \
+             ON m.club = n.club AND m.key = n.key WHERE n.id = ANY($1) ORDER BY m.member, n.id",
+            &[&split_ids],
+        )
+        .await?;
+    let kept_merges = tx
+        .query(
+            "SELECT a, b FROM belote_hub.merges WHERE a = ANY($1) AND b = ANY($1)",
+            &[&split_ids],
+        )
+        .await?;
     tx.execute(
         "DELETE FROM belote_hub.members m USING belote_hub.names n \
          WHERE n.id = ANY($1) AND m.club = n.club AND m.key = n.key",
         &[&split_ids],
     )
     .await?;
-    for w in split_ids.windows(2) {
-        tx.execute(
-            "INSERT INTO belote_hub.merges (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            &[&w[0].min(w[1]), &w[0].max(w[1])],
-        )
-        .await?;
+    // HUB.md: where the split names were held together only by that member id, a merge
+    // between them is recorded, so they stay one player; names the split takes that nothing
+    // but the rest held together become players of their own.
+    let mut parent: std::collections::HashMap<i64, i64> =
+        split_ids.iter().map(|&n| (n, n)).collect();
+    fn top(parent: &std::collections::HashMap<i64, i64>, mut x: i64) -> i64 {
+        while parent[&x] != x {
+            x = parent[&x];
+        }
+        x
+    }
+    for r in &kept_merges {
+        let (a, b) = (top(&parent, r.get(0)), top(&parent, r.get(1)));
+        parent.insert(a.max(b), a.min(b));
+    }
+    let mut last: Option<(String, i64)> = None;
+    for r in &by_member {
+        let (member, id): (String, i64) = (r.get(0), r.get(1));
+        if let Some((m, prev)) = &last {
+            if *m == member {
+                let (a, b) = (top(&parent, *prev), top(&parent, id));
+                if a != b {
+                    tx.execute(
+                        "INSERT INTO belote_hub.merges (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                        &[&prev.min(&id), &prev.max(&id)],
+                    )
+                    .await?;
+                    parent.insert(a.max(b), a.min(b));
+                }
+            }
+        }
+        last = Some((member, id));
     }
     let seeds: Vec<i64> = all.iter().map(|n| n.0).collect();
     after_identity_change(&tx, &seeds).await?;

@@ -458,3 +458,73 @@ fn a_partners_entrant_name_masks_hidden_and_erased_names() {
     }
     check_zero(&hub);
 }
+
+fn merged(hub: &TestHub, p: &str, q: &str) -> String {
+    let m = admin_post(
+        hub,
+        "/api/v1/admin/players/merge",
+        json!({ "players": [p, q] }),
+    );
+    assert_eq!(m.status, 200, "{}", m.text());
+    m.json()["player"].as_str().unwrap().to_string()
+}
+
+fn clubs_of(hub: &TestHub, player: &str) -> Vec<String> {
+    let a = hub.get(&format!("/api/v1/players/{player}"));
+    assert_eq!(a.status, 200, "{player}: {}", a.text());
+    a.json()["names"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| {
+            format!(
+                "{}: {}",
+                n["club"].as_str().unwrap(),
+                n["name"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_split_keeps_together_only_what_a_member_id_held() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let c = hub.ranking("french").json();
+    let (cd, cb, jm) = (
+        id_of(&k, "Cor Smit", "dedaele"),
+        id_of(&k, "Cor Smit", "bedum"),
+        id_of(&c, "Jean Martin", "champcommun"),
+    );
+    // Cor Smit at bedum and Jean Martin, each merged with Cor Smit at dedaele only: split off
+    // together, nothing holds them together, so they are two players again.
+    assert_eq!(merged(&hub, &cb, &cd), cd);
+    assert_eq!(merged(&hub, &jm, &cd), cd);
+    let s = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{cd}/split"),
+        json!({ "names": [{ "club": "bedum", "name": "Cor Smit" },
+                          { "club": "champcommun", "name": "Jean Martin" }] }),
+    );
+    assert_eq!(s.status, 200, "{}", s.text());
+    assert_eq!(clubs_of(&hub, &cb), ["bedum: Cor Smit"]);
+    assert_eq!(clubs_of(&hub, &jm), ["champcommun: Jean Martin"]);
+    assert_eq!(clubs_of(&hub, &cd), ["dedaele: Cor Smit"]);
+    // Anna's two names, held together by F-1001 only: split off together they stay one player.
+    let anna = id_of(&k, "Anna de Vries", "dedaele");
+    assert_eq!(merged(&hub, &anna, &jm), anna);
+    let s = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{anna}/split"),
+        json!({ "names": [{ "club": "dedaele", "name": "Anna de Vries" },
+                          { "club": "bedum", "name": "A. de Vries" }] }),
+    );
+    assert_eq!(s.status, 200, "{}", s.text());
+    assert_eq!(s.json()["player"], anna.as_str());
+    assert_eq!(
+        clubs_of(&hub, &anna),
+        ["bedum: A. de Vries", "dedaele: Anna de Vries"]
+    );
+    assert_eq!(clubs_of(&hub, &jm), ["champcommun: Jean Martin"]);
+    check_zero(&hub);
+}
