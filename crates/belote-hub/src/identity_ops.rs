@@ -525,6 +525,113 @@ fn rewrite(v: &mut Value, keys: &HashSet<String>, also: &[String], pseudonym: &s
     !places.is_empty()
 }
 
+/// An erased name's key (its plain text, folded) is replaced: the hub keeps only the HMAC of
+/// (club, key) in `erased`. A club's first erased name takes the pseudonym's key, so a later
+/// file naming the person (replaced by the pseudonym at intake) stays with this name and the
+/// event pages link the pseudonym to the player; any other takes a key made of its HMAC.
+async fn scrub_keys(
+    tx: &Transaction<'_>,
+    names: &[(i64, String, String, String)],
+    pseudonym: &str,
+    secret: &[u8],
+) -> Result<()> {
+    let own = player_key(pseudonym);
+    let mut ids = Vec::new();
+    let mut keys = Vec::new();
+    let mut taken: HashSet<&str> = HashSet::new();
+    for (id, club, key, _) in names {
+        let free = !taken.contains(club.as_str())
+            && tx
+                .query_opt(
+                    "SELECT 1 FROM belote_hub.names WHERE club = $1 AND key = $2",
+                    &[club, &own],
+                )
+                .await?
+                .is_none();
+        let new = if free {
+            taken.insert(club);
+            own.clone()
+        } else {
+            let h: String = name_hmac(secret, club, key)
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            format!("erased {h}")
+        };
+        ids.push(*id);
+        keys.push(new);
+    }
+    // Two steps, so that no two names of a club ever hold one key between the updates.
+    tx.execute(
+        "UPDATE belote_hub.names SET key = 'erasing ' || id WHERE id = ANY($1)",
+        &[&ids],
+    )
+    .await?;
+    tx.execute(
+        "UPDATE belote_hub.names n SET key = t.k FROM unnest($1::int8[], $2::text[]) AS t(id, k) \
+         WHERE n.id = t.id",
+        &[&ids, &keys],
+    )
+    .await?;
+    Ok(())
+}
+
+/// The identity record keeps no written form of an erased name: the names of its earlier
+/// lines (links, merges, splits, hiding) become the pseudonym, and so does any written form
+/// (or `also` string) quoted in a note.
+async fn scrub_record(
+    tx: &Transaction<'_>,
+    names: &[(i64, String, String, String)],
+    also: &[String],
+    pseudonym: &str,
+) -> Result<()> {
+    let clubs: Vec<&str> = names.iter().map(|n| n.1.as_str()).collect();
+    let mut written: Vec<&str> = names.iter().map(|n| n.3.trim()).collect();
+    written.extend(also.iter().map(|a| a.trim()));
+    written.retain(|w| !w.is_empty());
+    let rows = tx
+        .query(
+            "SELECT id, names, note FROM belote_hub.identity_log l WHERE note IS NOT NULL OR \
+             EXISTS (SELECT 1 FROM jsonb_array_elements(CASE jsonb_typeof(l.names) \
+               WHEN 'array' THEN l.names ELSE '[]' END) x WHERE x->>'club' = ANY($1))",
+            &[&clubs],
+        )
+        .await?;
+    for r in &rows {
+        let (id, mut list, note): (i64, Value, Option<String>) = (r.get(0), r.get(1), r.get(2));
+        let mut changed = false;
+        for e in list.as_array_mut().into_iter().flatten() {
+            let (Some(club), Some(name)) = (
+                e.get("club").and_then(Value::as_str),
+                e.get("name").and_then(Value::as_str),
+            ) else {
+                continue;
+            };
+            let key = player_key(name);
+            if names.iter().any(|n| n.1 == club && n.2 == key) {
+                e["name"] = json!(pseudonym);
+                changed = true;
+            }
+        }
+        let note = note.map(|n| {
+            let mut out = n.clone();
+            for w in &written {
+                out = out.replace(w, pseudonym);
+            }
+            changed |= out != n;
+            out
+        });
+        if changed {
+            tx.execute(
+                "UPDATE belote_hub.identity_log SET names = $2, note = $3 WHERE id = $1",
+                &[&id, &list, &note],
+            )
+            .await?;
+        }
+    }
+    Ok(())
+}
+
 /// `POST /api/v1/admin/players/P/erase` `{"note", "also"}`.
 pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str) -> Result<Value> {
     let also: Vec<String> = match body.get("also") {
@@ -663,6 +770,7 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
         &[&ids],
     )
     .await?;
+    scrub_keys(&tx, &names, &pseudonym, &secret).await?;
     for w in ids.windows(2) {
         tx.execute(
             "INSERT INTO belote_hub.merges (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING",
@@ -676,6 +784,7 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
     )
     .await?;
     record(&tx, "erase", public, &json!([]), note, key_id).await?;
+    scrub_record(&tx, &names, &also, &pseudonym).await?;
     bump(&tx).await?;
     tx.commit().await?;
     Ok(json!({ "player": public, "pseudonym": pseudonym, "versions_rewritten": rewritten }))

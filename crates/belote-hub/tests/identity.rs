@@ -528,3 +528,85 @@ fn a_split_keeps_together_only_what_a_member_id_held() {
     assert_eq!(clubs_of(&hub, &jm), ["champcommun: Jean Martin"]);
     check_zero(&hub);
 }
+
+/// One number from the hub's database.
+fn count(hub: &TestHub, sql: &str) -> i64 {
+    rt().block_on(async {
+        let c = belote_hub::admin::open(&hub.database, Duration::from_secs(5))
+            .await
+            .unwrap();
+        c.query_one(sql, &[]).await.unwrap().get(0)
+    })
+}
+
+#[test]
+fn erasure_keeps_no_plain_text_of_the_name() {
+    let Some((hub, events)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let anna = id_of(&k, "Anna de Vries", "dedaele");
+    hide(&hub, &anna, true);
+    hide(&hub, &anna, false);
+    let admin = format!("Bearer {}", hub.admin);
+    let record = || {
+        hub.get_with("/api/v1/admin/identity", &[("Authorization", &admin)])
+            .text()
+    };
+    assert!(record().contains("Anna de Vries") && record().contains("A. de Vries"));
+    let e = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{anna}/erase"),
+        json!({ "note": "Anna de Vries asked by mail" }),
+    );
+    assert_eq!(e.status, 200, "{}", e.text());
+    let pseudonym = e.json()["pseudonym"].as_str().unwrap().to_string();
+    let r = record();
+    assert!(!r.contains("de Vries"), "{r}");
+    assert!(r.contains(&pseudonym), "{r}");
+    assert_eq!(
+        count(&hub, "SELECT count(*) FROM belote_hub.names WHERE key LIKE '%vries%' OR written LIKE '%Vries%' OR fold LIKE '%vries%'"),
+        0
+    );
+    assert_eq!(
+        count(&hub, "SELECT count(*) FROM belote_hub.results WHERE written LIKE '%Vries%' OR entrant_name LIKE '%Vries%'"),
+        0
+    );
+    assert_eq!(count(&hub, "SELECT count(*) FROM belote_hub.erased"), 2);
+    // The event pages still link the pseudonym to the player.
+    let event = hub
+        .get(&format!("/api/v1/clubs/dedaele/events/{}", events[0].1.id))
+        .json();
+    let row = event["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == pseudonym.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(row["people"][0]["player"], anna.as_str(), "{row}");
+    // A later file naming her at either club: replaced at intake, and still her results.
+    let later = event_file(
+        json!({ "name": "Avond 3", "date": "2026-10-20", "variant": "klaverjas", "format": { "rounds": 1, "deals": 1 },
+                "entrants": "players", "players": ["anna DE VRIES", "Bram Bakker", "Dirk Visser", "Cor Smit"],
+                "draw": { "first": "order", "then": "order" } }),
+        &["A"],
+    );
+    let p = hub.publish("dedaele", &later, 0);
+    assert_eq!(p.status, 201, "{}", p.text());
+    assert_eq!(p.json()["warnings"][0]["at"], "definition.players[0]");
+    let stored = hub.get_with(
+        &format!("/api/v1/clubs/dedaele/events/{}/file", later.id),
+        &[("Authorization", &admin)],
+    );
+    assert!(stored.text().contains(&pseudonym) && !stored.text().to_lowercase().contains("vries"));
+    let player = hub.get(&format!("/api/v1/players/{anna}")).json();
+    assert_eq!(player["name"], pseudonym.as_str());
+    assert!(
+        player["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["event"] == later.id.as_str()),
+        "{player}"
+    );
+    check_zero(&hub);
+}
