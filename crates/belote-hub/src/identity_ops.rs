@@ -45,6 +45,11 @@ async fn public_of<C: GenericClient>(db: &C, player: i64) -> Result<String> {
         .get(0))
 }
 
+/// The member id of a name a split detached from its member id: the club sees `"member":
+/// null` for it (HUB.md "Player identity"). Never a member id (those have 1–32 characters),
+/// so it links nothing: every join on member ids leaves it out.
+pub const DETACHED: &str = "";
+
 /// A member id's form: 1–32 of `A-Z a-z 0-9 . _ -`, ASCII letters upper-cased.
 pub fn member_id(s: &str) -> Option<String> {
     let ok = !s.is_empty()
@@ -132,7 +137,8 @@ pub async fn put_members(
                 &[&club, key],
             )
             .await?
-            .map(|r| r.get(0));
+            .map(|r| r.get::<_, String>(0))
+            .filter(|m| m != DETACHED);
         if existing == *member {
             unchanged += 1;
             continue;
@@ -365,8 +371,9 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
     let by_member = tx
         .query(
             "SELECT m.member, n.id FROM belote_hub.names n JOIN belote_hub.members m \
-             ON m.club = n.club AND m.key = n.key WHERE n.id = ANY($1) ORDER BY m.member, n.id",
-            &[&split_ids],
+             ON m.club = n.club AND m.key = n.key WHERE n.id = ANY($1) AND m.member <> $2 \
+             ORDER BY m.member, n.id",
+            &[&split_ids, &DETACHED],
         )
         .await?;
     let kept_merges = tx
@@ -375,10 +382,11 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
             &[&split_ids],
         )
         .await?;
+    // Detached, not forgotten: the club sees `"member": null` for these names (HUB.md).
     tx.execute(
-        "DELETE FROM belote_hub.members m USING belote_hub.names n \
+        "UPDATE belote_hub.members m SET member = $2 FROM belote_hub.names n \
          WHERE n.id = ANY($1) AND m.club = n.club AND m.key = n.key",
-        &[&split_ids],
+        &[&split_ids, &DETACHED],
     )
     .await?;
     // HUB.md: where the split names were held together only by that member id, a merge
@@ -815,7 +823,7 @@ pub async fn conflicts<C: GenericClient>(db: &C) -> Result<Value> {
             "SELECT m.member, p.public, array_agg(DISTINCT n.club || ': ' || n.written ORDER BY n.club || ': ' || n.written), \
                count(DISTINCT n.fold) \
              FROM belote_hub.members m JOIN belote_hub.names n ON n.club = m.club AND n.key = m.key \
-             JOIN belote_hub.names p ON p.id = n.player GROUP BY m.member, p.public HAVING count(DISTINCT n.fold) > 1 \
+             JOIN belote_hub.names p ON p.id = n.player WHERE m.member <> '' GROUP BY m.member, p.public HAVING count(DISTINCT n.fold) > 1 \
              ORDER BY m.member",
             &[],
         )
@@ -824,7 +832,7 @@ pub async fn conflicts<C: GenericClient>(db: &C) -> Result<Value> {
         .query(
             "SELECT p.public, array_agg(DISTINCT m.member ORDER BY m.member) \
              FROM belote_hub.members m JOIN belote_hub.names n ON n.club = m.club AND n.key = m.key \
-             JOIN belote_hub.names p ON p.id = n.player GROUP BY p.public HAVING count(DISTINCT m.member) > 1 \
+             JOIN belote_hub.names p ON p.id = n.player WHERE m.member <> '' GROUP BY p.public HAVING count(DISTINCT m.member) > 1 \
              ORDER BY p.public",
             &[],
         )

@@ -610,3 +610,51 @@ fn erasure_keeps_no_plain_text_of_the_name() {
     );
     check_zero(&hub);
 }
+
+#[test]
+fn a_split_name_shows_a_null_member_id_to_its_club() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let anna = id_of(&k, "Anna de Vries", "dedaele");
+    let s = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{anna}/split"),
+        json!({ "names": [{ "club": "bedum", "name": "A. de Vries" }] }),
+    );
+    assert_eq!(s.status, 200, "{}", s.text());
+    let new = s.json()["player"].as_str().unwrap().to_string();
+    assert_ne!(new, anna);
+    let members = |club: &str| {
+        hub.get_with(
+            &format!("/api/v1/clubs/{club}/members"),
+            &[("Authorization", &format!("Bearer {}", hub.key(club)))],
+        )
+        .json()["members"]
+            .clone()
+    };
+    assert_eq!(
+        members("bedum"),
+        json!([{ "name": "A. de Vries", "member": null, "player": new }])
+    );
+    assert_eq!(members("dedaele")[0]["member"], "F-1001");
+    let conflicts = hub.get_with(
+        "/api/v1/admin/conflicts",
+        &[("Authorization", &format!("Bearer {}", hub.admin))],
+    );
+    assert_eq!(conflicts.status, 200, "{}", conflicts.text());
+    // Null again changes nothing; the club may attach a member id again, which links again.
+    let again = hub.members("bedum", json!([{ "name": "A. de Vries", "member": null }]));
+    assert_eq!(again.json()["unchanged"], 1, "{}", again.text());
+    let set = hub.members(
+        "bedum",
+        json!([{ "name": "A. de Vries", "member": "F-1001" }]),
+    );
+    assert_eq!(
+        (set.status, set.json()["set"].clone()),
+        (200, json!(1)),
+        "{}",
+        set.text()
+    );
+    assert_eq!(members("bedum")[0]["player"], anna.as_str());
+    check_zero(&hub);
+}

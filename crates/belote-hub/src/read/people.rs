@@ -444,7 +444,10 @@ pub async fn members<C: GenericClient>(db: &C, club: &str) -> Result<Value> {
     let list: Vec<Value> = rows
         .iter()
         .map(|r| {
-            json!({ "name": r.get::<_, String>(0), "member": r.get::<_, String>(1),
+            let member: String = r.get(1);
+            // A name a split detached from its member id (identity_ops::DETACHED): null.
+            let member = (!member.is_empty()).then_some(member);
+            json!({ "name": r.get::<_, String>(0), "member": member,
                     "player": r.get::<_, Option<String>>(2) })
         })
         .collect();
