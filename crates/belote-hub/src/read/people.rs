@@ -1,6 +1,7 @@
 //! Players, the federation ranking and search (HUB.md "Reading"). The ranking of a family is
 //! read whole once per change (`ranked`) and every page, player and club view is a slice of it.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -290,7 +291,7 @@ pub async fn player<C: GenericClient>(
     let mut masks: HashMap<String, Mask> = HashMap::new();
     for r in &events {
         let club: String = r.get(0);
-        if !masks.contains_key(&club) {
+        if let Entry::Vacant(slot) = masks.entry(club.clone()) {
             let mut m = hidden_at(db, &club).await?;
             if let (true, Some(pseudonym)) = (masked, &pseudonym) {
                 let own = db
@@ -303,7 +304,7 @@ pub async fn player<C: GenericClient>(
                     m.insert(o.get(0), pseudonym.clone());
                 }
             }
-            masks.insert(club, Mask(m));
+            slot.insert(Mask(m));
         }
     }
     let events: Vec<Value> = events
