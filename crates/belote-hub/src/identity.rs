@@ -182,7 +182,7 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
             .query(
                 "SELECT n.id, o.id FROM belote_hub.names n \
                  JOIN belote_hub.members m ON m.club = n.club AND m.key = n.key \
-                 JOIN belote_hub.members mo ON mo.member = m.member \
+                 JOIN belote_hub.members mo ON mo.member = m.member AND m.member <> '' \
                  JOIN belote_hub.names o ON o.club = mo.club AND o.key = mo.key \
                  WHERE n.id = ANY($1) AND o.id <> n.id",
                 &[&frontier],

@@ -45,6 +45,11 @@ async fn public_of<C: GenericClient>(db: &C, player: i64) -> Result<String> {
         .get(0))
 }
 
+/// The member id of a name a split detached from its member id: the club sees `"member":
+/// null` for it (HUB.md "Player identity"). Never a member id (those have 1–32 characters),
+/// so it links nothing: every join on member ids leaves it out.
+pub const DETACHED: &str = "";
+
 /// A member id's form: 1–32 of `A-Z a-z 0-9 . _ -`, ASCII letters upper-cased.
 pub fn member_id(s: &str) -> Option<String> {
     let ok = !s.is_empty()
@@ -132,7 +137,8 @@ pub async fn put_members(
                 &[&club, key],
             )
             .await?
-            .map(|r| r.get(0));
+            .map(|r| r.get::<_, String>(0))
+            .filter(|m| m != DETACHED);
         if existing == *member {
             unchanged += 1;
             continue;
@@ -361,18 +367,60 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
         &[&split_ids, &all.iter().map(|n| n.0).collect::<Vec<_>>()],
     )
     .await?;
-    tx.execute(
-        "DELETE FROM belote_hub.members m USING belote_hub.names n \
-         WHERE n.id = ANY($1) AND m.club = n.club AND m.key = n.key",
-        &[&split_ids],
-    )
-    .await?;
-    for w in split_ids.windows(2) {
-        tx.execute(
-            "INSERT INTO belote_hub.merges (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            &[&w[0].min(w[1]), &w[0].max(w[1])],
+    // Which split names a member id held together, before it is detached from them.
+    let by_member = tx
+        .query(
+            "SELECT m.member, n.id FROM belote_hub.names n JOIN belote_hub.members m \
+             ON m.club = n.club AND m.key = n.key WHERE n.id = ANY($1) AND m.member <> $2 \
+             ORDER BY m.member, n.id",
+            &[&split_ids, &DETACHED],
         )
         .await?;
+    let kept_merges = tx
+        .query(
+            "SELECT a, b FROM belote_hub.merges WHERE a = ANY($1) AND b = ANY($1)",
+            &[&split_ids],
+        )
+        .await?;
+    // Detached, not forgotten: the club sees `"member": null` for these names (HUB.md).
+    tx.execute(
+        "UPDATE belote_hub.members m SET member = $2 FROM belote_hub.names n \
+         WHERE n.id = ANY($1) AND m.club = n.club AND m.key = n.key",
+        &[&split_ids, &DETACHED],
+    )
+    .await?;
+    // HUB.md: where the split names were held together only by that member id, a merge
+    // between them is recorded, so they stay one player; names the split takes that nothing
+    // but the rest held together become players of their own.
+    let mut parent: std::collections::HashMap<i64, i64> =
+        split_ids.iter().map(|&n| (n, n)).collect();
+    fn top(parent: &std::collections::HashMap<i64, i64>, mut x: i64) -> i64 {
+        while parent[&x] != x {
+            x = parent[&x];
+        }
+        x
+    }
+    for r in &kept_merges {
+        let (a, b) = (top(&parent, r.get(0)), top(&parent, r.get(1)));
+        parent.insert(a.max(b), a.min(b));
+    }
+    let mut last: Option<(String, i64)> = None;
+    for r in &by_member {
+        let (member, id): (String, i64) = (r.get(0), r.get(1));
+        if let Some((m, prev)) = &last {
+            if *m == member {
+                let (a, b) = (top(&parent, *prev), top(&parent, id));
+                if a != b {
+                    tx.execute(
+                        "INSERT INTO belote_hub.merges (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                        &[&prev.min(&id), &prev.max(&id)],
+                    )
+                    .await?;
+                    parent.insert(a.max(b), a.min(b));
+                }
+            }
+        }
+        last = Some((member, id));
     }
     let seeds: Vec<i64> = all.iter().map(|n| n.0).collect();
     after_identity_change(&tx, &seeds).await?;
@@ -409,9 +457,12 @@ pub async fn hide(client: &mut Client, public: &str, body: &Value, key_id: &str)
         )
         .await?
         .get(0);
-    let pseudonym = match has {
-        Some(p) => p,
-        None => new_pseudonym(&tx).await?,
+    // Shown again, the player drops the pseudonym: nothing marks them any more (search finds
+    // them, every page shows their names); hiding them again draws a new one.
+    let pseudonym = match (hidden, has) {
+        (false, _) => None,
+        (true, Some(p)) => Some(p),
+        (true, None) => Some(new_pseudonym(&tx).await?),
     };
     tx.execute(
         "UPDATE belote_hub.names SET hidden = $2, pseudonym = $3 WHERE player = $1",
@@ -480,6 +531,113 @@ fn rewrite(v: &mut Value, keys: &HashSet<String>, also: &[String], pseudonym: &s
         set_at(v, p, pseudonym);
     }
     !places.is_empty()
+}
+
+/// An erased name's key (its plain text, folded) is replaced: the hub keeps only the HMAC of
+/// (club, key) in `erased`. A club's first erased name takes the pseudonym's key, so a later
+/// file naming the person (replaced by the pseudonym at intake) stays with this name and the
+/// event pages link the pseudonym to the player; any other takes a key made of its HMAC.
+async fn scrub_keys(
+    tx: &Transaction<'_>,
+    names: &[(i64, String, String, String)],
+    pseudonym: &str,
+    secret: &[u8],
+) -> Result<()> {
+    let own = player_key(pseudonym);
+    let mut ids = Vec::new();
+    let mut keys = Vec::new();
+    let mut taken: HashSet<&str> = HashSet::new();
+    for (id, club, key, _) in names {
+        let free = !taken.contains(club.as_str())
+            && tx
+                .query_opt(
+                    "SELECT 1 FROM belote_hub.names WHERE club = $1 AND key = $2",
+                    &[club, &own],
+                )
+                .await?
+                .is_none();
+        let new = if free {
+            taken.insert(club);
+            own.clone()
+        } else {
+            let h: String = name_hmac(secret, club, key)
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            format!("erased {h}")
+        };
+        ids.push(*id);
+        keys.push(new);
+    }
+    // Two steps, so that no two names of a club ever hold one key between the updates.
+    tx.execute(
+        "UPDATE belote_hub.names SET key = 'erasing ' || id WHERE id = ANY($1)",
+        &[&ids],
+    )
+    .await?;
+    tx.execute(
+        "UPDATE belote_hub.names n SET key = t.k FROM unnest($1::int8[], $2::text[]) AS t(id, k) \
+         WHERE n.id = t.id",
+        &[&ids, &keys],
+    )
+    .await?;
+    Ok(())
+}
+
+/// The identity record keeps no written form of an erased name: the names of its earlier
+/// lines (links, merges, splits, hiding) become the pseudonym, and so does any written form
+/// (or `also` string) quoted in a note.
+async fn scrub_record(
+    tx: &Transaction<'_>,
+    names: &[(i64, String, String, String)],
+    also: &[String],
+    pseudonym: &str,
+) -> Result<()> {
+    let clubs: Vec<&str> = names.iter().map(|n| n.1.as_str()).collect();
+    let mut written: Vec<&str> = names.iter().map(|n| n.3.trim()).collect();
+    written.extend(also.iter().map(|a| a.trim()));
+    written.retain(|w| !w.is_empty());
+    let rows = tx
+        .query(
+            "SELECT id, names, note FROM belote_hub.identity_log l WHERE note IS NOT NULL OR \
+             EXISTS (SELECT 1 FROM jsonb_array_elements(CASE jsonb_typeof(l.names) \
+               WHEN 'array' THEN l.names ELSE '[]' END) x WHERE x->>'club' = ANY($1))",
+            &[&clubs],
+        )
+        .await?;
+    for r in &rows {
+        let (id, mut list, note): (i64, Value, Option<String>) = (r.get(0), r.get(1), r.get(2));
+        let mut changed = false;
+        for e in list.as_array_mut().into_iter().flatten() {
+            let (Some(club), Some(name)) = (
+                e.get("club").and_then(Value::as_str),
+                e.get("name").and_then(Value::as_str),
+            ) else {
+                continue;
+            };
+            let key = player_key(name);
+            if names.iter().any(|n| n.1 == club && n.2 == key) {
+                e["name"] = json!(pseudonym);
+                changed = true;
+            }
+        }
+        let note = note.map(|n| {
+            let mut out = n.clone();
+            for w in &written {
+                out = out.replace(w, pseudonym);
+            }
+            changed |= out != n;
+            out
+        });
+        if changed {
+            tx.execute(
+                "UPDATE belote_hub.identity_log SET names = $2, note = $3 WHERE id = $1",
+                &[&id, &list, &note],
+            )
+            .await?;
+        }
+    }
+    Ok(())
 }
 
 /// `POST /api/v1/admin/players/P/erase` `{"note", "also"}`.
@@ -562,13 +720,53 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
         &[&ids, &pseudonym],
     )
     .await?;
-    if !also.is_empty() {
-        tx.execute(
-            "UPDATE belote_hub.results SET entrant_name = $2 WHERE name = ANY($1) AND entrant_name = ANY($3)",
-            &[&ids, &pseudonym, &also],
+    // The entrants' names of the player's results, also as their partners and team-mates see
+    // them: a mêlée pair "Kees Dekker & Jan Kok", a team named after the person (`also`).
+    let entrants = tx
+        .query(
+            "SELECT r.publication, r.name, r.entrant_name, e.club, e.kind \
+             FROM belote_hub.results r JOIN belote_hub.events e ON e.publication = r.publication \
+             WHERE (r.publication, r.entrant) IN \
+               (SELECT publication, entrant FROM belote_hub.results WHERE name = ANY($1))",
+            &[&ids],
         )
         .await?;
+    let mut pubs = Vec::new();
+    let mut of = Vec::new();
+    let mut renamed = Vec::new();
+    for r in &entrants {
+        let (entrant, club, kind): (String, String, String) = (r.get(2), r.get(3), r.get(4));
+        let new = if also.iter().any(|a| a.trim() == entrant.trim()) {
+            pseudonym.clone()
+        } else if kind == "players" {
+            entrant
+                .split(" & ")
+                .map(|part| {
+                    let key = player_key(part);
+                    if names.iter().any(|n| n.1 == club && n.2 == key) {
+                        pseudonym.as_str()
+                    } else {
+                        part
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" & ")
+        } else {
+            continue;
+        };
+        if new != entrant {
+            pubs.push(r.get::<_, i64>(0));
+            of.push(r.get::<_, i64>(1));
+            renamed.push(new);
+        }
     }
+    tx.execute(
+        "UPDATE belote_hub.results r SET entrant_name = t.n \
+         FROM unnest($1::int8[], $2::int8[], $3::text[]) AS t(p, id, n) \
+         WHERE r.publication = t.p AND r.name = t.id",
+        &[&pubs, &of, &renamed],
+    )
+    .await?;
     tx.execute(
         "UPDATE belote_hub.names SET written = $2, erased = true, pseudonym = $2, fold = $3 WHERE id = ANY($1)",
         &[&ids, &pseudonym, &fold_name(&pseudonym)],
@@ -580,6 +778,7 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
         &[&ids],
     )
     .await?;
+    scrub_keys(&tx, &names, &pseudonym, &secret).await?;
     for w in ids.windows(2) {
         tx.execute(
             "INSERT INTO belote_hub.merges (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING",
@@ -593,6 +792,7 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
     )
     .await?;
     record(&tx, "erase", public, &json!([]), note, key_id).await?;
+    scrub_record(&tx, &names, &also, &pseudonym).await?;
     bump(&tx).await?;
     tx.commit().await?;
     Ok(json!({ "player": public, "pseudonym": pseudonym, "versions_rewritten": rewritten }))
@@ -623,7 +823,7 @@ pub async fn conflicts<C: GenericClient>(db: &C) -> Result<Value> {
             "SELECT m.member, p.public, array_agg(DISTINCT n.club || ': ' || n.written ORDER BY n.club || ': ' || n.written), \
                count(DISTINCT n.fold) \
              FROM belote_hub.members m JOIN belote_hub.names n ON n.club = m.club AND n.key = m.key \
-             JOIN belote_hub.names p ON p.id = n.player GROUP BY m.member, p.public HAVING count(DISTINCT n.fold) > 1 \
+             JOIN belote_hub.names p ON p.id = n.player WHERE m.member <> '' GROUP BY m.member, p.public HAVING count(DISTINCT n.fold) > 1 \
              ORDER BY m.member",
             &[],
         )
@@ -632,7 +832,7 @@ pub async fn conflicts<C: GenericClient>(db: &C) -> Result<Value> {
         .query(
             "SELECT p.public, array_agg(DISTINCT m.member ORDER BY m.member) \
              FROM belote_hub.members m JOIN belote_hub.names n ON n.club = m.club AND n.key = m.key \
-             JOIN belote_hub.names p ON p.id = n.player GROUP BY p.public HAVING count(DISTINCT m.member) > 1 \
+             JOIN belote_hub.names p ON p.id = n.player WHERE m.member <> '' GROUP BY p.public HAVING count(DISTINCT m.member) > 1 \
              ORDER BY p.public",
             &[],
         )

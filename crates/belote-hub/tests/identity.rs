@@ -286,3 +286,375 @@ fn hiding_and_erasure() {
     assert_eq!((no.status, no.at()), (409, "players".to_string()));
     check_zero(&hub);
 }
+
+fn hide(hub: &TestHub, player: &str, hidden: bool) {
+    let h = admin_post(
+        hub,
+        &format!("/api/v1/admin/players/{player}/hide"),
+        json!({ "hidden": hidden }),
+    );
+    assert_eq!(h.status, 200, "{}", h.text());
+}
+
+fn found(hub: &TestHub, q: &str) -> Vec<String> {
+    hub.get(&format!("/api/v1/search?q={q}")).json()["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn unhiding_shows_the_player_again_and_search_finds_them() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let els = id_of(&k, "Els Jansen", "dedaele");
+    assert_eq!(found(&hub, "els"), ["Els Jansen"]);
+    hide(&hub, &els, true);
+    assert!(found(&hub, "els").is_empty());
+    hide(&hub, &els, false);
+    assert_eq!(found(&hub, "els"), ["Els Jansen"]);
+    let p = hub.get(&format!("/api/v1/players/{els}")).json();
+    assert_eq!(p["name"], "Els Jansen");
+    assert!(hub.get(&format!("/p/{els}")).text().contains("Els Jansen"));
+    // Hidden again: masked again, out of search again.
+    hide(&hub, &els, true);
+    assert!(found(&hub, "els").is_empty());
+    assert!(!hub.get(&format!("/p/{els}")).text().contains("Els Jansen"));
+}
+
+/// Publishes a season of dedaele's two evenings (E1, E5); its path.
+fn dedaele_season(hub: &TestHub, events: &[(&'static str, EventFile)]) -> String {
+    let season = json!({
+        "format": "belote-season", "version": 1, "season": "s-2026-10-01-abcd",
+        "created": "2026-10-01T10:00:00Z",
+        "definition": { "name": "Winter", "events": [events[0].1.id, events[4].1.id] }
+    });
+    let path = "/api/v1/clubs/dedaele/seasons/s-2026-10-01-abcd".to_string();
+    let a = hub.send(
+        "PUT",
+        &path,
+        &hub.key("dedaele"),
+        &serde_json::to_vec_pretty(&season).unwrap(),
+    );
+    assert_eq!(a.status, 201, "{}", a.text());
+    path
+}
+
+#[test]
+fn a_hidden_name_is_masked_in_seasons() {
+    let Some((hub, events)) = setup() else { return };
+    let path = dedaele_season(&hub, &events);
+    let page = "/c/dedaele/s/s-2026-10-01-abcd";
+    assert!(hub.get(&path).text().contains("Els Jansen"));
+    assert!(hub.get(page).text().contains("Els Jansen"));
+    let k = hub.ranking("klaverjas").json();
+    let els = id_of(&k, "Els Jansen", "dedaele");
+    hide(&hub, &els, true);
+    let s = hub.get(&path);
+    assert!(!s.text().contains("Els Jansen"), "{}", s.text());
+    assert!(s.json()["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["name"].as_str().unwrap().starts_with("Anonymous ")));
+    assert!(
+        s.text().contains("Anna de Vries"),
+        "the others keep their names"
+    );
+    let html = hub.get(page);
+    assert_eq!(html.status, 200);
+    assert!(!html.text().contains("Els Jansen"));
+    hide(&hub, &els, false);
+    assert!(hub.get(&path).text().contains("Els Jansen"));
+}
+
+/// A mêlée at dedaele (pairs in registration order): "Els Jansen & Anna de Vries" against
+/// "Bram Bakker & Dirk Visser".
+fn melee(hub: &TestHub) -> EventFile {
+    let e = event_file(
+        json!({ "name": "Mêlée", "date": "2026-10-12", "variant": "klaverjas",
+                "format": { "rounds": 1, "deals": 1 }, "entrants": "players",
+                "partners": "once_in_order",
+                "players": ["Els Jansen", "Anna de Vries", "Bram Bakker", "Dirk Visser"],
+                "draw": { "first": "order", "then": "order" } }),
+        &["A"],
+    );
+    let p = hub.publish("dedaele", &e, 0);
+    assert_eq!(p.status, 201, "{}", p.text());
+    e
+}
+
+fn entrants(hub: &TestHub, player: &str) -> Vec<String> {
+    hub.get(&format!("/api/v1/players/{player}")).json()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["entrant"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn a_partners_entrant_name_masks_hidden_and_erased_names() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let (els, anna) = (
+        id_of(&k, "Els Jansen", "dedaele"),
+        id_of(&k, "Anna de Vries", "dedaele"),
+    );
+    let m = melee(&hub);
+    let pair = "Els Jansen & Anna de Vries".to_string();
+    assert!(
+        entrants(&hub, &anna).contains(&pair),
+        "{:?}",
+        entrants(&hub, &anna)
+    );
+    hide(&hub, &els, true);
+    let shown = entrants(&hub, &anna);
+    assert!(!shown.iter().any(|e| e.contains("Els Jansen")), "{shown:?}");
+    assert!(
+        shown
+            .iter()
+            .any(|e| e.starts_with("Anonymous ") && e.ends_with(" & Anna de Vries")),
+        "{shown:?}"
+    );
+    assert!(!hub.get(&format!("/p/{anna}")).text().contains("Els Jansen"));
+    let event = hub.get(&format!("/api/v1/clubs/dedaele/events/{}", m.id));
+    assert!(!event.text().contains("Els Jansen"), "{}", event.text());
+    assert!(!hub
+        .get(&format!("/c/dedaele/e/{}", m.id))
+        .text()
+        .contains("Els Jansen"));
+    // Els's own page shows her side with her pseudonym and her partner.
+    let own = entrants(&hub, &els);
+    assert!(
+        own.iter()
+            .any(|e| e.ends_with(" & Anna de Vries") && !e.contains("Els")),
+        "{own:?}"
+    );
+    hide(&hub, &els, false);
+    assert!(entrants(&hub, &anna).contains(&pair));
+    // Erased: the partner's entrant carries the pseudonym, wherever it is shown.
+    let e = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{els}/erase"),
+        json!({}),
+    );
+    assert_eq!(e.status, 200, "{}", e.text());
+    let pseudonym = e.json()["pseudonym"].as_str().unwrap().to_string();
+    let shown = entrants(&hub, &anna);
+    assert!(
+        shown.contains(&format!("{pseudonym} & Anna de Vries")),
+        "{shown:?}"
+    );
+    for path in [
+        format!("/api/v1/players/{anna}"),
+        format!("/p/{anna}"),
+        format!("/api/v1/clubs/dedaele/events/{}", m.id),
+        format!("/c/dedaele/e/{}", m.id),
+    ] {
+        assert!(!hub.get(&path).text().contains("Els Jansen"), "{path}");
+    }
+    check_zero(&hub);
+}
+
+fn merged(hub: &TestHub, p: &str, q: &str) -> String {
+    let m = admin_post(
+        hub,
+        "/api/v1/admin/players/merge",
+        json!({ "players": [p, q] }),
+    );
+    assert_eq!(m.status, 200, "{}", m.text());
+    m.json()["player"].as_str().unwrap().to_string()
+}
+
+fn clubs_of(hub: &TestHub, player: &str) -> Vec<String> {
+    let a = hub.get(&format!("/api/v1/players/{player}"));
+    assert_eq!(a.status, 200, "{player}: {}", a.text());
+    a.json()["names"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| {
+            format!(
+                "{}: {}",
+                n["club"].as_str().unwrap(),
+                n["name"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_split_keeps_together_only_what_a_member_id_held() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let c = hub.ranking("french").json();
+    let (cd, cb, jm) = (
+        id_of(&k, "Cor Smit", "dedaele"),
+        id_of(&k, "Cor Smit", "bedum"),
+        id_of(&c, "Jean Martin", "champcommun"),
+    );
+    // Cor Smit at bedum and Jean Martin, each merged with Cor Smit at dedaele only: split off
+    // together, nothing holds them together, so they are two players again.
+    assert_eq!(merged(&hub, &cb, &cd), cd);
+    assert_eq!(merged(&hub, &jm, &cd), cd);
+    let s = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{cd}/split"),
+        json!({ "names": [{ "club": "bedum", "name": "Cor Smit" },
+                          { "club": "champcommun", "name": "Jean Martin" }] }),
+    );
+    assert_eq!(s.status, 200, "{}", s.text());
+    assert_eq!(clubs_of(&hub, &cb), ["bedum: Cor Smit"]);
+    assert_eq!(clubs_of(&hub, &jm), ["champcommun: Jean Martin"]);
+    assert_eq!(clubs_of(&hub, &cd), ["dedaele: Cor Smit"]);
+    // Anna's two names, held together by F-1001 only: split off together they stay one player.
+    let anna = id_of(&k, "Anna de Vries", "dedaele");
+    assert_eq!(merged(&hub, &anna, &jm), anna);
+    let s = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{anna}/split"),
+        json!({ "names": [{ "club": "dedaele", "name": "Anna de Vries" },
+                          { "club": "bedum", "name": "A. de Vries" }] }),
+    );
+    assert_eq!(s.status, 200, "{}", s.text());
+    assert_eq!(s.json()["player"], anna.as_str());
+    assert_eq!(
+        clubs_of(&hub, &anna),
+        ["bedum: A. de Vries", "dedaele: Anna de Vries"]
+    );
+    assert_eq!(clubs_of(&hub, &jm), ["champcommun: Jean Martin"]);
+    check_zero(&hub);
+}
+
+/// One number from the hub's database.
+fn count(hub: &TestHub, sql: &str) -> i64 {
+    rt().block_on(async {
+        let c = belote_hub::admin::open(&hub.database, Duration::from_secs(5))
+            .await
+            .unwrap();
+        c.query_one(sql, &[]).await.unwrap().get(0)
+    })
+}
+
+#[test]
+fn erasure_keeps_no_plain_text_of_the_name() {
+    let Some((hub, events)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let anna = id_of(&k, "Anna de Vries", "dedaele");
+    hide(&hub, &anna, true);
+    hide(&hub, &anna, false);
+    let admin = format!("Bearer {}", hub.admin);
+    let record = || {
+        hub.get_with("/api/v1/admin/identity", &[("Authorization", &admin)])
+            .text()
+    };
+    assert!(record().contains("Anna de Vries") && record().contains("A. de Vries"));
+    let e = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{anna}/erase"),
+        json!({ "note": "Anna de Vries asked by mail" }),
+    );
+    assert_eq!(e.status, 200, "{}", e.text());
+    let pseudonym = e.json()["pseudonym"].as_str().unwrap().to_string();
+    let r = record();
+    assert!(!r.contains("de Vries"), "{r}");
+    assert!(r.contains(&pseudonym), "{r}");
+    assert_eq!(
+        count(&hub, "SELECT count(*) FROM belote_hub.names WHERE key LIKE '%vries%' OR written LIKE '%Vries%' OR fold LIKE '%vries%'"),
+        0
+    );
+    assert_eq!(
+        count(&hub, "SELECT count(*) FROM belote_hub.results WHERE written LIKE '%Vries%' OR entrant_name LIKE '%Vries%'"),
+        0
+    );
+    assert_eq!(count(&hub, "SELECT count(*) FROM belote_hub.erased"), 2);
+    // The event pages still link the pseudonym to the player.
+    let event = hub
+        .get(&format!("/api/v1/clubs/dedaele/events/{}", events[0].1.id))
+        .json();
+    let row = event["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == pseudonym.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(row["people"][0]["player"], anna.as_str(), "{row}");
+    // A later file naming her at either club: replaced at intake, and still her results.
+    let later = event_file(
+        json!({ "name": "Avond 3", "date": "2026-10-20", "variant": "klaverjas", "format": { "rounds": 1, "deals": 1 },
+                "entrants": "players", "players": ["anna DE VRIES", "Bram Bakker", "Dirk Visser", "Cor Smit"],
+                "draw": { "first": "order", "then": "order" } }),
+        &["A"],
+    );
+    let p = hub.publish("dedaele", &later, 0);
+    assert_eq!(p.status, 201, "{}", p.text());
+    assert_eq!(p.json()["warnings"][0]["at"], "definition.players[0]");
+    let stored = hub.get_with(
+        &format!("/api/v1/clubs/dedaele/events/{}/file", later.id),
+        &[("Authorization", &admin)],
+    );
+    assert!(stored.text().contains(&pseudonym) && !stored.text().to_lowercase().contains("vries"));
+    let player = hub.get(&format!("/api/v1/players/{anna}")).json();
+    assert_eq!(player["name"], pseudonym.as_str());
+    assert!(
+        player["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["event"] == later.id.as_str()),
+        "{player}"
+    );
+    check_zero(&hub);
+}
+
+#[test]
+fn a_split_name_shows_a_null_member_id_to_its_club() {
+    let Some((hub, _)) = setup() else { return };
+    let k = hub.ranking("klaverjas").json();
+    let anna = id_of(&k, "Anna de Vries", "dedaele");
+    let s = admin_post(
+        &hub,
+        &format!("/api/v1/admin/players/{anna}/split"),
+        json!({ "names": [{ "club": "bedum", "name": "A. de Vries" }] }),
+    );
+    assert_eq!(s.status, 200, "{}", s.text());
+    let new = s.json()["player"].as_str().unwrap().to_string();
+    assert_ne!(new, anna);
+    let members = |club: &str| {
+        hub.get_with(
+            &format!("/api/v1/clubs/{club}/members"),
+            &[("Authorization", &format!("Bearer {}", hub.key(club)))],
+        )
+        .json()["members"]
+            .clone()
+    };
+    assert_eq!(
+        members("bedum"),
+        json!([{ "name": "A. de Vries", "member": null, "player": new }])
+    );
+    assert_eq!(members("dedaele")[0]["member"], "F-1001");
+    let conflicts = hub.get_with(
+        "/api/v1/admin/conflicts",
+        &[("Authorization", &format!("Bearer {}", hub.admin))],
+    );
+    assert_eq!(conflicts.status, 200, "{}", conflicts.text());
+    // Null again changes nothing; the club may attach a member id again, which links again.
+    let again = hub.members("bedum", json!([{ "name": "A. de Vries", "member": null }]));
+    assert_eq!(again.json()["unchanged"], 1, "{}", again.text());
+    let set = hub.members(
+        "bedum",
+        json!([{ "name": "A. de Vries", "member": "F-1001" }]),
+    );
+    assert_eq!(
+        (set.status, set.json()["set"].clone()),
+        (200, json!(1)),
+        "{}",
+        set.text()
+    );
+    assert_eq!(members("bedum")[0]["player"], anna.as_str());
+    check_zero(&hub);
+}

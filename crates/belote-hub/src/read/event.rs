@@ -384,6 +384,18 @@ pub async fn season<C: GenericClient>(
         Ok(Value::Object(o)) => o,
         _ => Map::new(),
     };
+    // A hidden player's name is masked here as on every public answer: the season's lines and
+    // its side rankings name people (or teams, which a hidden name does not match).
+    let mask = Mask(hidden_at(db, club).await?);
+    let masked = |list: Option<&mut Value>| {
+        for line in list.and_then(Value::as_array_mut).into_iter().flatten() {
+            if let Some(Value::String(n)) = line.get("name").cloned() {
+                line["name"] = json!(mask.side(EntrantKind::Players, &n));
+            }
+        }
+    };
+    masked(out.get_mut("standings"));
+    masked(out.get_mut("sides").and_then(|s| s.get_mut("capots")));
     if let Some(Value::Array(lines)) = out.get_mut("events") {
         for (i, line) in lines.iter_mut().enumerate() {
             if let Value::Object(o) = line {

@@ -1,12 +1,17 @@
 //! Players, the federation ranking and search (HUB.md "Reading"). The ranking of a family is
 //! read whole once per change (`ranked`) and every page, player and club view is a slice of it.
 
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
 use std::sync::Arc;
+
+use belote_event::EntrantKind;
 
 use belote_event::names::fold_name;
 use serde_json::{json, Value};
 use tokio_postgres::GenericClient;
 
+use super::event::{hidden_at, Mask};
 use super::{club_row, Page, FAMILIES};
 use crate::error::{HubError, Result};
 use crate::rating::round2;
@@ -281,16 +286,42 @@ pub async fn player<C: GenericClient>(
             &[&player, &page.offset, &page.limit],
         )
         .await?;
+    // An entrant of players names its people ("Anna & Bram"): each hidden one is masked, the
+    // player's own names too when they are hidden or erased.
+    let mut masks: HashMap<String, Mask> = HashMap::new();
+    for r in &events {
+        let club: String = r.get(0);
+        if let Entry::Vacant(slot) = masks.entry(club.clone()) {
+            let mut m = hidden_at(db, &club).await?;
+            if let (true, Some(pseudonym)) = (masked, &pseudonym) {
+                let own = db
+                    .query(
+                        "SELECT key FROM belote_hub.names WHERE player = $1 AND club = $2",
+                        &[&player, &club],
+                    )
+                    .await?;
+                for o in &own {
+                    m.insert(o.get(0), pseudonym.clone());
+                }
+            }
+            slot.insert(Mask(m));
+        }
+    }
     let events: Vec<Value> = events
         .iter()
         .map(|r| {
             let entrant: String = r.get(5);
             let kind: String = r.get(13);
+            let club: String = r.get(0);
+            let entrant = match (kind.as_str(), masks.get(&club)) {
+                ("players", Some(m)) => m.side(EntrantKind::Players, &entrant),
+                _ => entrant,
+            };
             json!({
-                "club": r.get::<_, String>(0), "event": r.get::<_, String>(1),
+                "club": club, "event": r.get::<_, String>(1),
                 "name": r.get::<_, String>(2), "date": r.get::<_, String>(3),
                 "variant": r.get::<_, String>(4),
-                "entrant": if kind == "players" { shown(entrant) } else { entrant },
+                "entrant": entrant,
                 "rank": r.get::<_, i32>(6), "of": r.get::<_, i32>(7), "points": r.get::<_, i64>(8),
                 "played": r.get::<_, i32>(9), "wins": r.get::<_, i32>(10),
                 "draws": r.get::<_, i32>(11), "losses": r.get::<_, i32>(12),
@@ -338,7 +369,7 @@ pub async fn search<C: GenericClient>(db: &C, q: &str) -> Result<Value> {
     let rows = db
         .query(
             "SELECT p.public, p.display, p.id \
-             FROM belote_hub.players p WHERE NOT p.hidden AND p.pseudonym IS NULL AND p.id IN ( \
+             FROM belote_hub.players p WHERE NOT p.hidden AND p.id IN ( \
                SELECT n.player FROM belote_hub.names n WHERE n.fold LIKE $1 AND NOT n.erased \
                  AND EXISTS (SELECT 1 FROM belote_hub.results r WHERE r.name = n.id))",
             &[&pattern],
@@ -423,7 +454,10 @@ pub async fn members<C: GenericClient>(db: &C, club: &str) -> Result<Value> {
     let list: Vec<Value> = rows
         .iter()
         .map(|r| {
-            json!({ "name": r.get::<_, String>(0), "member": r.get::<_, String>(1),
+            let member: String = r.get(1);
+            // A name a split detached from its member id (identity_ops::DETACHED): null.
+            let member = (!member.is_empty()).then_some(member);
+            json!({ "name": r.get::<_, String>(0), "member": member,
                     "player": r.get::<_, Option<String>>(2) })
         })
         .collect();
