@@ -7,7 +7,7 @@ use crate::error::InputError;
 use crate::explain::{Step, Steps};
 use crate::model::TeamPoints;
 use crate::options::Val;
-use crate::parse::{parse_contract, parse_options, parse_round};
+use crate::parse::{contract_names, parse_contract, parse_options, parse_round};
 use crate::rules::{Fact, Game};
 use crate::variant::Variant;
 use crate::variants::game;
@@ -42,7 +42,7 @@ fn variant_and_contract(
         _ => {
             return Err(InputError::new(
                 "contract",
-                "give the contract: clubs, diamonds, hearts, spades, no_trumps or all_trumps",
+                format!("give the contract: {}", contract_names(game.facts(), true)),
             ))
         }
     };
@@ -212,6 +212,23 @@ mod tests {
         let q = json!({"variant": "baloot", "contract": "sun", "declarations": {
             "A": ["sira"], "B": ["sira"]}});
         assert_eq!(compare_declarations(&q).unwrap_err().at, "declarations");
+    }
+
+    #[test]
+    fn a_missing_contract_lists_the_variants_own() {
+        // Baloot's are Sun and Hokum (a suit, or "hokum" unwritten: BALOOT.md B.1), not all trumps.
+        let q = json!({"variant": "baloot", "contract": "trumps", "cards": ["AH"]});
+        let e = count_pile(&q).unwrap_err();
+        assert_eq!(e.at, "contract");
+        assert_eq!(
+            e.message,
+            "give the contract: sun (or no_trumps), clubs, diamonds, hearts, spades or hokum"
+        );
+        let q = json!({"variant": "classic", "cards": ["AH"]});
+        assert_eq!(
+            count_pile(&q).unwrap_err().message,
+            "give the contract: clubs, diamonds, hearts, spades, no_trumps or all_trumps"
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use crate::card::{Card, Contract};
 use crate::error::InputError;
 use crate::i18n::{self, Joint, Lang};
-use crate::parse::{parse_contract, parse_options, read_variant};
+use crate::parse::{parse_options, parse_play_contract, read_variant};
 use crate::trick::{Foul, PlayFact, PlayFacts, Reason};
 use crate::variant::Variant;
 use crate::variants::game;
@@ -134,7 +134,7 @@ pub fn legal_value_in(v: &Value, lang: Lang) -> Result<LegalAnswer, InputError> 
                 "the question needs a \"contract\"",
             ))
         }
-        Some(x) => parse_contract(game.facts(), x, "contract")?.contract,
+        Some(x) => parse_play_contract(game.facts(), x, "contract")?.contract,
     };
     if contract == Contract::Hokum {
         // Which cards are legal depends on the trump suit, which a round may leave out.

@@ -232,6 +232,36 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// The play options are `belote legal`'s: `belote score` checks them and ignores them
+    /// (BALOOT.md E.2), so any of their values gives the very sheet the defaults give (or the
+    /// same error, when the drawn deals run past the game's end), explanations included.
+    #[test]
+    fn play_options_change_no_score(
+        rounds in prop::collection::vec(deal(), 1..5),
+        relief in prop::option::of(prop::sample::select(vec!["settled", "winning"])),
+        undertrump in prop::option::of(prop::sample::select(vec!["not_required", "required"])),
+        counting in prop::sample::select(vec!["with_abnat", "without_abnat"]),
+    ) {
+        let base = json!({"counting": counting});
+        let mut options = base.clone();
+        if let Some(v) = relief {
+            options["partner_relief"] = json!(v);
+        }
+        if let Some(v) = undertrump {
+            options["undertrump"] = json!(v);
+        }
+        let sheet = |o: Value| {
+            score(o, rounds.clone())
+                .map(|s| serde_json::to_value(s).unwrap())
+                .map_err(|e| (e.at, e.message))
+        };
+        prop_assert_eq!(sheet(options.clone()), sheet(base), "{}", options);
+    }
+}
+
 /// Whether every two numbers of `line` have a letter between them.
 fn numbers_stand_apart(line: &str) -> bool {
     let digit = |c: char| c.is_ascii_digit() || ('\u{660}'..='\u{669}').contains(&c);

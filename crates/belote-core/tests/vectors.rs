@@ -8,7 +8,8 @@
 //! A case is `{"name", "input", "expect"}` or `{"name", "input", "error": {"at"}}`. `expect`
 //! is compared partially: every key it gives must match the output (round entries too), so
 //! a case states only what it is about. Where the rules fix only the start of an error's
-//! path, the case gives `"at_prefix"` instead of `"at"`. A `"note"` on a case is for the
+//! path, the case gives `"at_prefix"` instead of `"at"`; an error case may also give the
+//! exact `"message"` where its wording is the point. A `"note"` on a case is for the
 //! reader. A disputed case with
 //! `"engine_output"` pins the choice the engine made (the scores, and the verdict and pot
 //! where given, of the last round or of each round under `"rounds"`), so that changing it is
@@ -118,6 +119,14 @@ fn expect_case(
                     diffs.push(format!(
                         "error at {:?}, expected {at} ({})",
                         e.at, e.message
+                    ));
+                }
+            }
+            if let Some(message) = err.get("message") {
+                if message.as_str() != Some(e.message.as_str()) {
+                    diffs.push(format!(
+                        "error message {:?} at {:?}, expected {message}",
+                        e.message, e.at
                     ));
                 }
             }

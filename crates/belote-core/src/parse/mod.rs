@@ -79,14 +79,54 @@ pub fn parse_options(variant: Variant, value: Option<&Value>, at: &str) -> Res<O
 
 /// Reads a contract that `facts`' variant plays (`at` is its path).
 pub fn parse_contract<J: Json>(facts: &Facts, v: &J, at: &str) -> Res<&'static ContractFacts> {
-    contract_at(facts, v, At::Path(at))
+    contract_at(facts, v, At::Path(at), true)
 }
 
-fn contract_at<J: Json>(facts: &Facts, v: &J, at: At) -> Res<&'static ContractFacts> {
+/// Reads the contract of a question on the cards in play (`belote legal`): as
+/// [`parse_contract`], but a contract that does not say its trump suit (Baloot's `"hokum"`)
+/// is not offered when the value cannot be read, since the question must name the suit
+/// (BALOOT.md E.3). `"hokum"` itself is still read, so that its caller can say why it is refused.
+pub fn parse_play_contract<J: Json>(facts: &Facts, v: &J, at: &str) -> Res<&'static ContractFacts> {
+    contract_at(facts, v, At::Path(at), false)
+}
+
+/// The contracts to offer when a `facts` variant's contract cannot be read: "clubs, diamonds,
+/// hearts, spades, no_trumps or all_trumps" for the variants that name theirs by those words;
+/// a variant with contracts of its own names (Baloot's Sun and Hokum) lists its own, with
+/// Hokum without its suit only when `unnamed_suit` allows it (BALOOT.md B.1, E.3).
+pub(crate) fn contract_names(facts: &Facts, unnamed_suit: bool) -> String {
+    let own_names = facts
+        .contracts
+        .iter()
+        .any(|c| matches!(c.contract, Contract::Sun | Contract::Hokum));
+    if !own_names {
+        return "clubs, diamonds, hearts, spades, no_trumps or all_trumps".to_string();
+    }
+    let names: Vec<&str> = facts
+        .contracts
+        .iter()
+        .filter(|c| unnamed_suit || c.contract != Contract::Hokum)
+        .map(|c| match c.contract {
+            Contract::Sun => "sun (or no_trumps)",
+            other => other.name(),
+        })
+        .collect();
+    crate::listing::or(&names)
+}
+
+fn contract_at<J: Json>(
+    facts: &Facts,
+    v: &J,
+    at: At,
+    unnamed_suit: bool,
+) -> Res<&'static ContractFacts> {
     let contract = v.as_str().and_then(Contract::parse).ok_or_else(|| {
         InputError::new(
             at,
-            format!("{v} is not a contract: use clubs, diamonds, hearts, spades, no_trumps or all_trumps"),
+            format!(
+                "{v} is not a contract: use {}",
+                contract_names(facts, unnamed_suit)
+            ),
         )
     })?;
     // `no_trumps` names a variant's contract without trumps whatever its own name (Baloot's Sun).
@@ -159,7 +199,7 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
     };
     let contract = match v.get("contract") {
         None => return err(path("contract"), "each round needs a \"contract\""),
-        Some(c) => contract_at(facts, c, path("contract"))?,
+        Some(c) => contract_at(facts, c, path("contract"), true)?,
     };
     let forced = parse_forced(facts, v.get("forced"), path("forced"))?;
     let bid = parse_bid(facts, v.get("bid"), path("bid"))?;
