@@ -6,7 +6,8 @@
 //! (the examples give totals, not deals): a step is one of
 //! - `{"draw": {"tables": [[A, B, group, places?], …], "byes": […]}}` (or `"redraw"`), or
 //!   `{"draw": {"error": AT}}`;
-//! - `{"results": [[round, table, A, B, deals?, complete?], …]}`: a table's totals;
+//! - `{"results": [[round, table, A, B, deals?, complete?, extra?], …]}`: a table's totals
+//!   (`extra`: it took extra deals, as a game to the target's scoring says);
 //! - `{"stage": {…what it prints…}}` or `{"stage": {"error": AT}}`;
 //! - `{"seeding": {…}}`: the first stage's stored seeding;
 //! - `{"pools": {"A": [[rank, place, team, points, against, played, wins, draws, losses, byes,
@@ -91,6 +92,7 @@ fn set_result(given: &mut Given, r: &Value, default_deals: usize) {
             .and_then(Value::as_u64)
             .map_or(default_deals, |d| d as usize),
         complete: r.get(5).and_then(Value::as_bool).unwrap_or(true),
+        extra: r.get(6).and_then(Value::as_bool).unwrap_or(false),
     });
 }
 
@@ -345,4 +347,43 @@ fn every_bad_definition_is_named_where_it_is() {
         }
     }
     assert!(cases.len() >= 17);
+}
+
+/// A knockout table of one game to the target (`deals: null`) that took extra deals is
+/// `"extra_deals"`, as one of a fixed number of deals is; a game won outright is `"played"`.
+#[test]
+fn a_game_to_the_target_with_extra_deals_says_so() {
+    use belote_event::definition::{Placing, Tie};
+    use belote_event::stage::bracket::{work_out, BracketFacts, DrawnMatch, How, Leave};
+    let how = |extra: bool, deals: Option<u32>, n: usize| {
+        let table = move |rho: u32, _t: u32| -> Option<DrawnMatch> {
+            (rho == 1).then_some(DrawnMatch {
+                table: 1,
+                a: 1,
+                b: 2,
+                played: Some(Played {
+                    a: 262,
+                    b: 162,
+                    deals: n,
+                    complete: true,
+                    extra,
+                }),
+            })
+        };
+        let state = work_out(&BracketFacts {
+            seeds: &[1, 2],
+            placing: Placing::Third,
+            losers_leave: Leave::No,
+            tie: Tie::ExtraDeal,
+            deals,
+            withdrawn: &|_| false,
+            table: &table,
+        });
+        (state.matches[0].winner, state.matches[0].how)
+    };
+    assert_eq!(how(true, None, 3), (Some(1), How::ExtraDeals));
+    assert_eq!(how(false, None, 3), (Some(1), How::Played));
+    // Results given without the flag: more deals than the stage's count.
+    assert_eq!(how(false, Some(4), 5), (Some(1), How::ExtraDeals));
+    assert_eq!(how(false, Some(4), 4), (Some(1), How::Played));
 }
