@@ -387,3 +387,63 @@ fn a_game_to_the_target_with_extra_deals_says_so() {
     assert_eq!(how(false, Some(4), 5), (Some(1), How::ExtraDeals));
     assert_eq!(how(false, Some(4), 4), (Some(1), How::Played));
 }
+
+/// Import checks a seeding by entrant number and a mêlée's pairs in registration order as
+/// the stages compute them (docs/events.md "Event file"); the file as written reads back.
+#[test]
+fn import_checks_the_first_seeding_and_the_pairs_in_order() {
+    use belote_event::export::{from_export, to_export};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/stages");
+    let file: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("6_melee_knockout_seed.json")).unwrap(),
+    )
+    .unwrap();
+    let mut def = file["definition"].clone();
+    def["players"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!("Jacques"));
+    let def = Definition::parse(&def, "2027-03-06").unwrap();
+    let mut event = Event::new("e-test", "2027-03-06T09:00:00Z", def);
+    let mut n = 0;
+    event
+        .draw_next(&Given::default(), &mut || {
+            n += 1;
+            format!("CCCCC{}", ["2", "3", "4", "5", "6", "7", "8", "9"][n % 8])
+        })
+        .unwrap();
+    let good = to_export(&event);
+    assert_eq!(
+        good["pairs"],
+        json!([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10]])
+    );
+    from_export(&good, "2027-03-06").expect("the file as written");
+    let refused = |f: &dyn Fn(&mut Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        from_export(&v, "2027-03-06").map(|_| ()).unwrap_err().at
+    };
+    // Pairs not in registration order.
+    assert_eq!(
+        refused(&|v| v["pairs"] = json!([[1, 3], [2, 4], [5, 6], [7, 8], [9, 10]])),
+        "pairs[1]"
+    );
+    // A player neither paired nor withdrawn.
+    assert_eq!(
+        refused(&|v| {
+            v["pairs"] = json!([[1, 2], [3, 4], [5, 6], [7, 8]]);
+            *v.pointer_mut("/stages/0/seeding/brackets/0/seeds").unwrap() = json!([1, 2, 3, 4]);
+        }),
+        "pairs"
+    );
+    // An "order" bracket not by team number, or missing a team.
+    let seeds = "/stages/0/seeding/brackets/0/seeds";
+    assert_eq!(
+        refused(&|v| *v.pointer_mut(seeds).unwrap() = json!([2, 1, 3, 4, 5])),
+        "stages[0].seeding.brackets[0].seeds"
+    );
+    assert_eq!(
+        refused(&|v| *v.pointer_mut(seeds).unwrap() = json!([1, 2, 3, 4])),
+        "stages[0].seeding.brackets[0].seeds"
+    );
+}
