@@ -33,6 +33,9 @@ pub struct SheetTable {
     /// complete, and its totals.
     #[serde(flatten)]
     pub table: PlanTable,
+    /// The date the sheet prints: its round's session's date in an event with sessions, else
+    /// the event's date.
+    pub date: String,
     /// Each side's players by seat, when known (a team's players, a side's two players).
     pub players: SidePlayers,
     /// What the QR code holds (the phone page's address, or the code).
@@ -122,12 +125,14 @@ pub fn prizes(standings: &[Standing], booby: bool) -> Vec<Prize> {
 
 /// The pages of `screen`'s round `round` (its current round when `None`), its entrants named
 /// and seated by `entrants` (the event's definition); `server` the phones' server's address
-/// when the event's tables are open to phones.
+/// when the event's tables are open to phones; `sheet_date` the date that round is played on
+/// (its session's, else the event's), which its sheets print.
 pub fn pages(
     screen: &EventScreen,
     entrants: &Definition,
     round: Option<u32>,
     server: Option<&str>,
+    sheet_date: &str,
 ) -> ApiResult<PrintPages> {
     let round = round.unwrap_or(screen.round);
     let no_round = || ApiError {
@@ -166,6 +171,7 @@ pub fn pages(
             };
             Ok(SheetTable {
                 table: t.clone(),
+                date: sheet_date.to_string(),
                 players: SidePlayers {
                     a: entrants.seat_names(&t.a),
                     b: entrants.seat_names(&t.b),
@@ -209,16 +215,18 @@ impl Api {
     /// round's by default), the standings and the prizes. The QR codes hold the tables' phone
     /// pages while this event's tables are open to phones, their codes otherwise.
     pub fn event_print(&self, event: &str, round: Option<u32>) -> ApiResult<PrintPages> {
-        let (screen, entrants) = {
+        let (screen, entrants, sheet_date) = {
             let store = self.store()?;
             let scored = store.scored_event(event)?;
-            (screen_of(&scored)?, scored.event.def.clone())
+            let screen = screen_of(&scored)?;
+            let sheet_date = scored.event.round_date(round.unwrap_or(screen.round));
+            (screen, scored.event.def.clone(), sheet_date)
         };
         // No phones' server in this host, or not open for this event: the codes themselves.
         let server = match self.phones.get() {
             Some(p) => p.url_of(event)?,
             None => None,
         };
-        pages(&screen, &entrants, round, server.as_deref())
+        pages(&screen, &entrants, round, server.as_deref(), &sheet_date)
     }
 }

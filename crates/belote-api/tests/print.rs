@@ -252,3 +252,54 @@ fn an_event_of_players_names_its_sides_and_byes() {
     assert_eq!(t["players"]["A"], json!(["Ans", "Dirk"]));
     assert_eq!(t["names"]["A"], "Ans & Dirk");
 }
+
+/// A score sheet prints its round's session's date (docs/events.md "Sessions"), the other
+/// pages the event's (the first session's); an event without sessions prints its date.
+#[test]
+fn a_sheet_prints_the_date_of_its_session() {
+    let (_dir, api) = fresh();
+    let def = json!({
+        "name": "Week-end", "variant": "classic", "options": {"announces": false},
+        "format": {"rounds": 2, "deals": 1},
+        "teams": [{"name": "Un"}, {"name": "Deux"}, {"name": "Trois"}, {"name": "Quatre"}],
+        "draw": {"first": "order", "seed": 7},
+        "sessions": [{"name": "Samedi", "date": "2027-03-06"},
+                     {"name": "Dimanche", "date": "2027-03-07", "starts": {"round": 2}}]
+    });
+    let ev = call(&api, "create_event", json!({ "definition": def }));
+    let id = ev["event"].as_str().unwrap().to_string();
+    call(&api, "draw_round", json!({ "event": id }));
+    let p = call(&api, "event_print", json!({ "event": id }));
+    assert_eq!(p["date"], "2027-03-06");
+    assert_eq!(p["tables"][0]["date"], "2027-03-06");
+    for t in 1..=2 {
+        call(
+            &api,
+            "event_table_append",
+            json!({"event": id, "round": 1, "table": t,
+                   "deal": serde_json::from_str::<Value>(A100).unwrap()}),
+        );
+    }
+    call(&api, "draw_round", json!({ "event": id }));
+    let p = call(&api, "event_print", json!({ "event": id }));
+    assert_eq!(p["round"], 2);
+    assert_eq!(
+        p["date"], "2027-03-06",
+        "the event's date: the first session's"
+    );
+    let tables = p["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 2);
+    assert!(
+        tables.iter().all(|t| t["date"] == "2027-03-07"),
+        "{tables:?}"
+    );
+    let p = call(&api, "event_print", json!({ "event": id, "round": 1 }));
+    assert_eq!(p["tables"][0]["date"], "2027-03-06");
+
+    // Without sessions: the event's date.
+    let ev = concours(&api);
+    let id = ev["event"].as_str().unwrap().to_string();
+    call(&api, "draw_round", json!({ "event": id }));
+    let p = call(&api, "event_print", json!({ "event": id }));
+    assert_eq!(p["tables"][0]["date"], "2026-12-05");
+}

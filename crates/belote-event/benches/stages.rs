@@ -57,6 +57,7 @@ impl Totals {
             b: if a == b { b + 10 } else { b },
             deals: 12,
             complete: true,
+            extra: false,
         }
     }
 }

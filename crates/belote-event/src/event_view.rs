@@ -5,6 +5,20 @@ use crate::event::{Event, Round, Table};
 use crate::view::{DrawnTable, EntrantView, EventSummary, PairedTeam, RoundView, SideNames};
 
 impl Event {
+    /// The date round `round` is played on: its session's date in an event with `sessions`
+    /// (docs/events.md "Sessions": its score sheets print it), else the event's date.
+    pub fn round_date(&self, round: u32) -> String {
+        let Some(sessions) = &self.def.sessions else {
+            return self.def.date.clone();
+        };
+        let runs = crate::stage::progress::stages(self, &crate::stage::Given::default());
+        let starts = crate::stage::sessions::starts(self, &runs);
+        let k = crate::stage::sessions::session_of(&starts, round) as usize;
+        sessions
+            .get(k.wrapping_sub(1))
+            .map_or_else(|| self.def.date.clone(), |s| s.date.clone())
+    }
+
     /// A round as `draw` prints it.
     pub fn round_view(&self, round: &Round) -> RoundView {
         let staged = self.def.is_staged();

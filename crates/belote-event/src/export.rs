@@ -215,6 +215,7 @@ pub fn from_export(v: &Value, today: &str) -> Res<Event> {
     };
     withdrawn.sort_unstable();
     withdrawn.dedup();
+    crate::stage::file::check_first_seeding(&def, &pairs, &seeded, &withdrawn)?;
     let stage_list = def.stage_list();
     let mut round_stages: Vec<usize> = Vec::new();
     let stage_rules: Vec<TableRules> = stage_list

@@ -80,6 +80,9 @@ pub struct Played {
     pub b: i64,
     pub deals: usize,
     pub complete: bool,
+    /// Whether the table took extra deals because its totals ended equal (a knockout under
+    /// `"extra_deal"`: beyond its count, or after its game to the target ended a draw).
+    pub extra: bool,
 }
 
 /// Every drawn table's result, by round and table (from 1), as the stages read it.
@@ -94,6 +97,7 @@ impl Results for Scores {
             b: s.totals.b,
             deals: s.deals,
             complete: s.complete,
+            extra: s.extra_deals > 0,
         })
     }
 }

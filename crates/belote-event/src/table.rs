@@ -17,6 +17,10 @@ use crate::definition::{Definition, Stage, StageKind, Tie};
 pub struct TableScore {
     /// Deals entered.
     pub deals: usize,
+    /// Of those, the extra deals a knockout table took because its totals ended equal: the
+    /// deals beyond its stage's count, or after its game to the target ended a draw (0 when
+    /// none were needed).
+    pub extra_deals: usize,
     /// All its deals are entered, or its game has ended.
     pub complete: bool,
     /// The final totals of its match (a pot still held is paid to no one).
@@ -143,6 +147,7 @@ impl Walk<'_> {
         let state = TableState::of(&self.rules.options, &self.rounds, 0, &sheet);
         TableScore {
             deals: self.rounds.len(),
+            extra_deals: 0,
             complete,
             totals: sheet.totals,
             sheet,
@@ -224,6 +229,7 @@ impl TableRules {
         }
         let mut s = self.with_deals(def, k as u32)?.score(deals)?;
         s.complete = s.totals.a != s.totals.b;
+        s.extra_deals = k - n as usize;
         Ok(s)
     }
 
@@ -263,6 +269,7 @@ impl TableRules {
             .score(rest)
             .map_err(|e| shift(e, i))?;
         s.deals += extra.deals;
+        s.extra_deals = extra.deals;
         s.totals.a += extra.totals.a;
         s.totals.b += extra.totals.b;
         s.sheet.totals = s.totals;
@@ -427,6 +434,33 @@ mod tests {
             rules.append(&[d], &bad).unwrap_err().at,
             "rounds[1].points.A"
         );
+    }
+
+    #[test]
+    fn a_drawn_game_to_the_target_counts_its_extra_deals() {
+        // One game to 150 a knockout table, drawn when both sides reach it on one deal.
+        let def = Definition::parse(
+            &json!({ "name": "t", "variant": "classic",
+                     "options": { "target": 150, "both_reach_target": "draw" },
+                     "format": { "deals": null },
+                     "teams": [ { "name": "A" }, { "name": "B" } ],
+                     "stages": [ { "id": "ko", "kind": "knockout", "seeding": "order",
+                                   "tie": "extra_deal", "brackets": [ { "id": "ko" } ] } ] }),
+            "2026-01-01",
+        )
+        .unwrap();
+        let rules = TableRules::of_stage(&def, &def.stage_list()[0]).unwrap();
+        let a_takes = json!({ "taker": "A", "contract": "hearts", "points": { "A": 100 } });
+        let b_takes = json!({ "taker": "B", "contract": "hearts", "points": { "B": 100 } });
+        let won = rules.score(&[a_takes.clone(), a_takes.clone()]).unwrap();
+        assert!(won.complete);
+        assert_eq!(won.extra_deals, 0, "a game won at the target needs none");
+        let drawn = rules.score(&[a_takes.clone(), b_takes.clone()]).unwrap();
+        assert!(!drawn.complete, "a drawn game takes an extra deal");
+        assert_eq!(drawn.extra_deals, 0);
+        let decided = rules.score(&[a_takes.clone(), b_takes, a_takes]).unwrap();
+        assert!(decided.complete);
+        assert_eq!((decided.deals, decided.extra_deals), (3, 1));
     }
 
     #[test]

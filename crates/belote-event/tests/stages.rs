@@ -6,7 +6,8 @@
 //! (the examples give totals, not deals): a step is one of
 //! - `{"draw": {"tables": [[A, B, group, places?], …], "byes": […]}}` (or `"redraw"`), or
 //!   `{"draw": {"error": AT}}`;
-//! - `{"results": [[round, table, A, B, deals?, complete?], …]}`: a table's totals;
+//! - `{"results": [[round, table, A, B, deals?, complete?, extra?], …]}`: a table's totals
+//!   (`extra`: it took extra deals, as a game to the target's scoring says);
 //! - `{"stage": {…what it prints…}}` or `{"stage": {"error": AT}}`;
 //! - `{"seeding": {…}}`: the first stage's stored seeding;
 //! - `{"pools": {"A": [[rank, place, team, points, against, played, wins, draws, losses, byes,
@@ -91,6 +92,7 @@ fn set_result(given: &mut Given, r: &Value, default_deals: usize) {
             .and_then(Value::as_u64)
             .map_or(default_deals, |d| d as usize),
         complete: r.get(5).and_then(Value::as_bool).unwrap_or(true),
+        extra: r.get(6).and_then(Value::as_bool).unwrap_or(false),
     });
 }
 
@@ -345,4 +347,103 @@ fn every_bad_definition_is_named_where_it_is() {
         }
     }
     assert!(cases.len() >= 17);
+}
+
+/// A knockout table of one game to the target (`deals: null`) that took extra deals is
+/// `"extra_deals"`, as one of a fixed number of deals is; a game won outright is `"played"`.
+#[test]
+fn a_game_to_the_target_with_extra_deals_says_so() {
+    use belote_event::definition::{Placing, Tie};
+    use belote_event::stage::bracket::{work_out, BracketFacts, DrawnMatch, How, Leave};
+    let how = |extra: bool, deals: Option<u32>, n: usize| {
+        let table = move |rho: u32, _t: u32| -> Option<DrawnMatch> {
+            (rho == 1).then_some(DrawnMatch {
+                table: 1,
+                a: 1,
+                b: 2,
+                played: Some(Played {
+                    a: 262,
+                    b: 162,
+                    deals: n,
+                    complete: true,
+                    extra,
+                }),
+            })
+        };
+        let state = work_out(&BracketFacts {
+            seeds: &[1, 2],
+            placing: Placing::Third,
+            losers_leave: Leave::No,
+            tie: Tie::ExtraDeal,
+            deals,
+            withdrawn: &|_| false,
+            table: &table,
+        });
+        (state.matches[0].winner, state.matches[0].how)
+    };
+    assert_eq!(how(true, None, 3), (Some(1), How::ExtraDeals));
+    assert_eq!(how(false, None, 3), (Some(1), How::Played));
+    // Results given without the flag: more deals than the stage's count.
+    assert_eq!(how(false, Some(4), 5), (Some(1), How::ExtraDeals));
+    assert_eq!(how(false, Some(4), 4), (Some(1), How::Played));
+}
+
+/// Import checks a seeding by entrant number and a mêlée's pairs in registration order as
+/// the stages compute them (docs/events.md "Event file"); the file as written reads back.
+#[test]
+fn import_checks_the_first_seeding_and_the_pairs_in_order() {
+    use belote_event::export::{from_export, to_export};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/stages");
+    let file: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("6_melee_knockout_seed.json")).unwrap(),
+    )
+    .unwrap();
+    let mut def = file["definition"].clone();
+    def["players"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!("Jacques"));
+    let def = Definition::parse(&def, "2027-03-06").unwrap();
+    let mut event = Event::new("e-test", "2027-03-06T09:00:00Z", def);
+    let mut n = 0;
+    event
+        .draw_next(&Given::default(), &mut || {
+            n += 1;
+            format!("CCCCC{}", ["2", "3", "4", "5", "6", "7", "8", "9"][n % 8])
+        })
+        .unwrap();
+    let good = to_export(&event);
+    assert_eq!(
+        good["pairs"],
+        json!([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10]])
+    );
+    from_export(&good, "2027-03-06").expect("the file as written");
+    let refused = |f: &dyn Fn(&mut Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        from_export(&v, "2027-03-06").map(|_| ()).unwrap_err().at
+    };
+    // Pairs not in registration order.
+    assert_eq!(
+        refused(&|v| v["pairs"] = json!([[1, 3], [2, 4], [5, 6], [7, 8], [9, 10]])),
+        "pairs[1]"
+    );
+    // A player neither paired nor withdrawn.
+    assert_eq!(
+        refused(&|v| {
+            v["pairs"] = json!([[1, 2], [3, 4], [5, 6], [7, 8]]);
+            *v.pointer_mut("/stages/0/seeding/brackets/0/seeds").unwrap() = json!([1, 2, 3, 4]);
+        }),
+        "pairs"
+    );
+    // An "order" bracket not by team number, or missing a team.
+    let seeds = "/stages/0/seeding/brackets/0/seeds";
+    assert_eq!(
+        refused(&|v| *v.pointer_mut(seeds).unwrap() = json!([2, 1, 3, 4, 5])),
+        "stages[0].seeding.brackets[0].seeds"
+    );
+    assert_eq!(
+        refused(&|v| *v.pointer_mut(seeds).unwrap() = json!([1, 2, 3, 4])),
+        "stages[0].seeding.brackets[0].seeds"
+    );
 }

@@ -35,6 +35,7 @@ fn play_bracket(n: u32, placing: Placing, coin: u64) -> Vec<(u32, u32)> {
                         b: if a_wins { 1 } else { 2 },
                         deals: 1,
                         complete: true,
+                        extra: false,
                     }),
                 })
         };
@@ -181,7 +182,7 @@ proptest! {
             given.0.push(ra.tables.iter().map(|_| {
                 let x = 100 * p.next().unwrap();
                 let y = 100 * p.next().unwrap();
-                Some(Played { a: x, b: y, deals: 4, complete: true })
+                Some(Played { a: x, b: y, deals: 4, complete: true, extra: false })
             }).collect());
             let _ = r;
         }

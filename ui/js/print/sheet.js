@@ -11,7 +11,7 @@ import { qrImage } from "../screens/phones-panel.js";
 
 /**
  * @typedef {{A: string, B: string}} SideNames
- * @typedef {{table: number, code: string, A: number[], B: number[], names: SideNames, players: {A: string[], B: string[]}, deals: number, complete: boolean, totals: {A: number, B: number}, group: string | null, places: [number, number] | null, qr_text: string, qr_svg: string}} SheetTable
+ * @typedef {{table: number, code: string, A: number[], B: number[], names: SideNames, players: {A: string[], B: string[]}, deals: number, complete: boolean, totals: {A: number, B: number}, group: string | null, places: [number, number] | null, date: string, qr_text: string, qr_svg: string}} SheetTable
  * @typedef {{entrant: number, name: string}} Named
  * @typedef {{prize: number, rank: number, entrant: number, name: string, points: number, withdrawn: boolean, booby: boolean}} Prize
  * @typedef {import("../event-state.js").Standing} Standing
@@ -104,7 +104,8 @@ export function scoreSheet(p, tb) {
       h(
         "div",
         { class: "print-sheet-title" },
-        pageHead(p, t("print.sheet_title", { table: tb.table, round: p.round, rounds: p.rounds })),
+        // A sheet prints its round's date: its session's in an event with sessions.
+        pageHead({ ...p, date: tb.date ?? p.date }, t("print.sheet_title", { table: tb.table, round: p.round, rounds: p.rounds })),
         h("p", { class: "print-format" }, p.deals ? t("print.deals_n", { n: p.deals }) : t("print.to_target")),
         h("div", { class: "print-sides" }, sideBox(tb, "A"), h("span", { class: "print-vs" }, t("ev.vs")), sideBox(tb, "B")),
       ),

@@ -62,7 +62,7 @@ pub struct BracketFacts<'a> {
     /// Whether its round-1 losers leave it for a bracket of losers.
     pub losers_leave: Leave<'a>,
     pub tie: Tie,
-    /// Deals a table plays (for telling extra deals).
+    /// Deals a table plays (for telling extra deals of results given without the flag).
     pub deals: Option<u32>,
     /// Whether a team has withdrawn.
     pub withdrawn: &'a dyn Fn(u32) -> bool,
@@ -303,6 +303,7 @@ fn decide(
         b: 0,
         deals: 0,
         complete: false,
+        extra: false,
     });
     let table = Some((d.table, played));
     // The drawn table's sides are the match's (A the better seed).
@@ -314,7 +315,9 @@ fn decide(
     if !played.complete {
         return (None, How::Pending, table);
     }
-    let extra = f.deals.is_some_and(|n| played.deals > n as usize);
+    // Extra deals: the table says so (its scoring knows a game to the target that ended a
+    // draw), or it holds more deals than the stage's count.
+    let extra = played.extra || f.deals.is_some_and(|n| played.deals > n as usize);
     match pa.cmp(&pb) {
         std::cmp::Ordering::Greater => (
             Some(a),

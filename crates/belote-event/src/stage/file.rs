@@ -278,3 +278,114 @@ pub fn read_staging(v: &Value) -> Result<(Vec<[u32; 2]>, Vec<Seeding>), String> 
     }
     Ok((pairs, seedings))
 }
+
+/// The checks of a staged file that need its withdrawals (docs/events.md "Event file": every
+/// seeding but a lot, and every pairing, as the stages compute them), where what the file
+/// holds makes them certain:
+/// - a mêlée in registration order pairs its active players in order (1+2, 3+4, … — a
+///   player withdrawn before the draw is skipped), and every player not withdrawn is paired;
+/// - a first stage of pools or a knockout holds every team not withdrawn (none can join after
+///   its first draw), and one seeded by entrant number (`"serpentine"` pools, an `"order"`
+///   bracket) lists them in that order — read back in the snake for pools.
+///
+/// Later stages are seeded from the standings as they were when the stage before closed,
+/// which a later correction or withdrawal may change: they are not recomputed here.
+pub fn check_first_seeding(
+    def: &Definition,
+    pairs: &[[u32; 2]],
+    seeded: &[Seeded],
+    withdrawn: &[u32],
+) -> Res<()> {
+    use crate::definition::{KnockoutSeeding, Partners, PoolSeeding};
+    let is_withdrawn = |p: u32| withdrawn.binary_search(&p).is_ok();
+    if def.is_melee() && !pairs.is_empty() {
+        if def.partners == Some(Partners::OnceInOrder) {
+            let mut last = 0;
+            for (i, &[p, q]) in pairs.iter().enumerate() {
+                if p <= last || q <= p {
+                    return bad(
+                        format!("pairs[{i}]"),
+                        format!(
+                            "[{p}, {q}] is not the next pair in registration order: partners \"once_in_order\" pairs players 1+2, 3+4, …"
+                        ),
+                    );
+                }
+                last = q;
+            }
+        }
+        let paired: HashSet<u32> = pairs.iter().flatten().copied().collect();
+        if let Some(p) =
+            (1..=def.entrants.len() as u32).find(|&p| !paired.contains(&p) && !is_withdrawn(p))
+        {
+            return bad(
+                "pairs",
+                format!("player {p} is in no pair, yet has not withdrawn"),
+            );
+        }
+    }
+    let Some(first) = seeded.first() else {
+        return Ok(());
+    };
+    let stage = &def.stage_list()[0];
+    let team_withdrawn = |t: u32| match pairs.get((t as usize).wrapping_sub(1)) {
+        Some(&[p, q]) if def.is_melee() => is_withdrawn(p) && is_withdrawn(q),
+        _ => is_withdrawn(t),
+    };
+    let teams = if def.is_melee() {
+        pairs.len() as u32
+    } else {
+        def.entrants.len() as u32
+    };
+    let at_s = "stages[0].seeding";
+    let (in_order, at_list) = match (&stage.kind, first) {
+        (StageKind::Pools(p), Seeded::Pools(pools)) => {
+            let longest = pools.iter().map(Vec::len).max().unwrap_or(0);
+            let snake: Vec<u32> = (0..longest)
+                .flat_map(|r| {
+                    let order: Vec<usize> = if r % 2 == 0 {
+                        (0..pools.len()).collect()
+                    } else {
+                        (0..pools.len()).rev().collect()
+                    };
+                    order
+                        .into_iter()
+                        .filter_map(move |k| pools[k].get(r).copied())
+                })
+                .collect();
+            (
+                (p.seeding == PoolSeeding::Serpentine).then_some(snake),
+                format!("{at_s}.pools"),
+            )
+        }
+        (StageKind::Knockout(k), Seeded::Brackets(list)) => {
+            let seeds = list.first().cloned().flatten().unwrap_or_default();
+            (
+                (k.seeding == Some(KnockoutSeeding::Order)).then_some(seeds),
+                format!("{at_s}.brackets[0].seeds"),
+            )
+        }
+        _ => return Ok(()),
+    };
+    if let Some(list) = in_order {
+        if list.windows(2).any(|w| w[0] >= w[1]) {
+            return bad(
+                &at_list,
+                format!(
+                    "{list:?} is not in entrant number order, as stage {:?} seeds its teams",
+                    stage.id
+                ),
+            );
+        }
+    }
+    let all: HashSet<u32> = first.teams().into_iter().collect();
+    if let Some(t) = (1..=teams).find(|&t| !all.contains(&t) && !team_withdrawn(t)) {
+        return bad(
+            &at_list,
+            format!(
+                "team {t} is not seeded in stage {:?}, yet has not withdrawn",
+                stage.id
+            ),
+        );
+    }
+    Ok(())
+}
