@@ -392,17 +392,17 @@ fn a_publish_killed_at_any_moment_loses_nothing_and_doubles_nothing() {
     };
     // How long a publication of the season with one corrected evening takes here (the second:
     // the first sends every file): the kills land within it.
-    let publish = || {
-        Command::new(BELOTE)
-            .args([
-                "hub", "publish", &s, "--to", &hub.url, "--key", &key, "--db", d,
-            ])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .unwrap()
+    let command = || {
+        let mut c = Command::new(BELOTE);
+        c.args([
+            "hub", "publish", &s, "--to", &hub.url, "--key", &key, "--db", d,
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+        c
     };
+    let publish = || command().status().unwrap();
     let mut span = 0;
     for a in [78, 79] {
         correct(d, &events[0], a);
@@ -415,15 +415,7 @@ fn a_publish_killed_at_any_moment_loses_nothing_and_doubles_nothing() {
         // Correct one evening, then publish the season and kill the command somewhere.
         let which = (next() % 3) as usize;
         correct(d, &events[which], 80 + round);
-        let mut child = Command::new(BELOTE)
-            .args([
-                "hub", "publish", &s, "--to", &hub.url, "--key", &key, "--db", d,
-            ])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut child = command().spawn().unwrap();
         std::thread::sleep(Duration::from_millis(next() % span));
         if child.try_wait().unwrap().is_none() {
             interrupted += 1;

@@ -198,9 +198,8 @@ pub async fn read_with(
         };
         // One request makes a missing public answer; the others asking for it meanwhile
         // wait for it instead of making it again.
-        let making = early.map(|_| hub.making(&cache_key));
-        let _making = match &making {
-            Some(m) => Some(m.lock().await),
+        let _making = match early {
+            Some(_) => Some(hub.make(&cache_key).await),
             None => None,
         };
         if let Some(gen) = early {
@@ -208,37 +207,30 @@ pub async fn read_with(
                 return Ok((a, false));
             }
         }
-        let made = async {
-            let db = if reader == Reader::Public {
-                hub.reader().await?
-            } else {
-                hub.primary().await?
-            };
-            let gen = match early {
-                Some(gen) => gen,
-                None => read::generation(&**db).await?,
-            };
-            if early.is_none() && reader == Reader::Public {
-                if let Some(a) = hub.cached(&cache_key, gen) {
-                    return Ok((a, false));
-                }
+        let db = if reader == Reader::Public {
+            hub.reader().await?
+        } else {
+            hub.primary().await?
+        };
+        let gen = match early {
+            Some(gen) => gen,
+            None => read::generation(&**db).await?,
+        };
+        if early.is_none() && reader == Reader::Public {
+            if let Some(a) = hub.cached(&cache_key, gen) {
+                return Ok((a, false));
             }
-            let body = build(&db, &reader, gen).await?;
-            let answer = Arc::new(Cached {
-                etag: super::etag_of(&body),
-                body,
-            });
-            let private = reader != Reader::Public;
-            if !private {
-                hub.keep(cache_key.clone(), gen, Arc::clone(&answer));
-            }
-            Ok((answer, private))
         }
-        .await;
-        if making.is_some() {
-            hub.made(&cache_key);
+        let body = build(&db, &reader, gen).await?;
+        let answer = Arc::new(Cached {
+            etag: super::etag_of(&body),
+            body,
+        });
+        let private = reader != Reader::Public;
+        if !private {
+            hub.keep(cache_key, gen, Arc::clone(&answer));
         }
-        made
+        Ok((answer, private))
     })
     .await;
     match result {

@@ -58,6 +58,23 @@ pub struct Hub {
     making: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
+/// A public answer being made by one request (see [`Hub::make`]).
+pub struct Making<'a> {
+    _held: tokio::sync::OwnedMutexGuard<()>,
+    hub: &'a Hub,
+    key: String,
+}
+
+impl Drop for Making<'_> {
+    fn drop(&mut self) {
+        self.hub
+            .making
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&self.key);
+    }
+}
+
 /// A made answer.
 pub struct Cached {
     pub body: Vec<u8>,
@@ -90,18 +107,18 @@ impl Hub {
         let _ = self.generation_pool.set(pool);
     }
 
-    /// The lock of the public answer `key` while it is being made (see [`Hub::made`]).
-    pub fn making(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
-        let mut m = self.making.lock().unwrap_or_else(|p| p.into_inner());
-        Arc::clone(m.entry(key.to_string()).or_default())
-    }
-
-    /// The public answer `key` is made (or failed): its lock is let go.
-    pub fn made(&self, key: &str) {
-        self.making
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(key);
+    /// Waits until no other request is making the public answer `key`, then holds it until
+    /// the returned guard is dropped (made, failed, or the request given up).
+    pub async fn make(&self, key: &str) -> Making<'_> {
+        let lock = {
+            let mut m = self.making.lock().unwrap_or_else(|p| p.into_inner());
+            Arc::clone(m.entry(key.to_string()).or_default())
+        };
+        Making {
+            _held: lock.lock_owned().await,
+            hub: self,
+            key: key.to_string(),
+        }
     }
 
     /// The generation for a public read that arrived now, read from the primary once for all
