@@ -17,7 +17,7 @@ use crate::rating::{mark_dirty, Position};
 /// How the writes that touch who is who are kept apart, until each transaction ends:
 ///
 /// - an identity change (member ids, merges, splits, hiding, erasure, and a publication whose
-///   new names link to member ids) holds the identity lock alone ([`lock_shared`]);
+///   new names link to member ids) holds the identity lock alone ([`lock_identity_alone`]);
 /// - publications and withdrawals hold it together ([`lock_identity_read`]): the graph of who is
 ///   who stays still under them, and they keep apart from each other by the club's lock
 ///   ([`lock_club`], taken before: a club's names and member ids) and each player's lock
@@ -25,7 +25,7 @@ use crate::rating::{mark_dirty, Position};
 ///
 /// Every writer takes these in the same order (publication, club, identity, players), then the
 /// family's `dirty` row and the generation last, so none waits on another in a circle.
-pub async fn lock_shared(tx: &Transaction<'_>) -> Result<()> {
+pub async fn lock_identity_alone(tx: &Transaction<'_>) -> Result<()> {
     tx.execute(
         "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
         &[],
@@ -34,7 +34,7 @@ pub async fn lock_shared(tx: &Transaction<'_>) -> Result<()> {
     Ok(())
 }
 
-/// The identity lock held together with other publications (see [`lock_shared`]).
+/// The identity lock held together with other publications (see [`lock_identity_alone`]).
 pub async fn lock_identity_read(tx: &Transaction<'_>) -> Result<()> {
     tx.execute(
         "SELECT pg_advisory_xact_lock_shared(hashtextextended('belote_hub identity', 7))",
@@ -44,7 +44,7 @@ pub async fn lock_identity_read(tx: &Transaction<'_>) -> Result<()> {
     Ok(())
 }
 
-/// A club's lock (see [`lock_shared`]): its names and member ids change under it.
+/// A club's lock (see [`lock_identity_alone`]): its names and member ids change under it.
 pub async fn lock_club(tx: &Transaction<'_>, club: &str) -> Result<()> {
     let key = format!("belote_hub club {club}");
     tx.execute(
@@ -55,7 +55,7 @@ pub async fn lock_club(tx: &Transaction<'_>, club: &str) -> Result<()> {
     Ok(())
 }
 
-/// The locks of `players` (root name ids), in ascending order (see [`lock_shared`]). The
+/// The locks of `players` (root name ids), in ascending order (see [`lock_identity_alone`]). The
 /// two-key form keeps them apart from every other lock of the hub.
 pub async fn lock_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()> {
     let mut keys: Vec<i32> = players
@@ -368,16 +368,7 @@ pub async fn earliest_positions(
         .await?;
     Ok(rows
         .iter()
-        .map(|r| {
-            (
-                r.get(0),
-                Position {
-                    date: r.get(1),
-                    event: r.get(2),
-                    club: r.get(3),
-                },
-            )
-        })
+        .map(|r| (r.get(0), Position::at(r, 1)))
         .collect())
 }
 

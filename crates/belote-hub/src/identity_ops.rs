@@ -11,7 +11,7 @@ use tokio_postgres::{Client, GenericClient, Transaction};
 
 use crate::error::{HubError, Result};
 use crate::identity::{
-    after_identity_change, lock_shared, names_of, new_pseudonym, refresh_players,
+    after_identity_change, lock_identity_alone, names_of, new_pseudonym, refresh_players,
 };
 use crate::intake::{erasure_secret, name_hmac, set_at};
 use crate::rating::bump;
@@ -126,7 +126,7 @@ pub async fn put_members(
     }
     let tx = client.transaction().await?;
     crate::identity::lock_club(&tx, club).await?;
-    lock_shared(&tx).await?;
+    lock_identity_alone(&tx).await?;
     let (mut set, mut removed, mut unchanged) = (0, 0, 0);
     let mut seeds = Vec::new();
     let mut changed_at: Vec<(usize, i64)> = Vec::new();
@@ -271,7 +271,7 @@ pub async fn merge(client: &mut Client, body: &Value, key_id: &str) -> Result<Va
     }
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
-    lock_shared(&tx).await?;
+    lock_identity_alone(&tx).await?;
     let p = root(&tx, ids[0], "players[0]", "players").await?;
     let q = root(&tx, ids[1], "players[1]", "players").await?;
     if p == q {
@@ -331,7 +331,7 @@ pub async fn split(client: &mut Client, public: &str, body: &Value, key_id: &str
     };
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
-    lock_shared(&tx).await?;
+    lock_identity_alone(&tx).await?;
     let p = root(&tx, public, "player", "player").await?;
     let all = names_of(&tx, p).await?;
     let mut split_ids = Vec::new();
@@ -448,7 +448,7 @@ pub async fn hide(client: &mut Client, public: &str, body: &Value, key_id: &str)
         ));
     };
     let tx = client.transaction().await?;
-    lock_shared(&tx).await?;
+    lock_identity_alone(&tx).await?;
     let p = root(&tx, public, "player", "player").await?;
     let has: Option<String> = tx
         .query_one(
@@ -658,7 +658,7 @@ pub async fn erase(client: &mut Client, public: &str, body: &Value, key_id: &str
     };
     let note = body.get("note").and_then(Value::as_str);
     let tx = client.transaction().await?;
-    lock_shared(&tx).await?;
+    lock_identity_alone(&tx).await?;
     let p = root(&tx, public, "player", "player").await?;
     let names = names_of(&tx, p).await?;
     let has: Option<String> = tx

@@ -14,8 +14,8 @@ use tokio_postgres::{GenericClient, Transaction};
 use crate::derive::{derive, named_places, not_final, warning, Derived};
 use crate::error::{HubError, Result};
 use crate::identity::{
-    lock_club, lock_identity_read, lock_players, lock_shared, refresh_players, refresh_written,
-    upsert_names,
+    lock_club, lock_identity_alone, lock_identity_read, lock_players, refresh_players,
+    refresh_written, upsert_names,
 };
 use crate::keys::sha256_hex;
 use crate::rating::{bump, mark_dirty, Position};
@@ -273,7 +273,7 @@ async fn replace_erased<C: GenericClient>(
     Ok(warnings)
 }
 
-/// How a publication holds the identity lock (see [`lock_shared`]).
+/// How a publication holds the identity lock (see [`lock_identity_alone`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Mode {
     /// Together with other publications: the usual case.
@@ -376,7 +376,7 @@ async fn publish_as(
     lock_club(&tx, req.club).await?;
     match mode {
         Mode::Together => lock_identity_read(&tx).await?,
-        Mode::Alone => lock_shared(&tx).await?,
+        Mode::Alone => lock_identity_alone(&tx).await?,
     }
     let receipt = match req.kind {
         Kind::Event => {
@@ -451,16 +451,7 @@ async fn drop_derived(
             &[&pk],
         )
         .await?
-        .map(|r| {
-            (
-                r.get::<_, String>(0),
-                Position {
-                    date: r.get(1),
-                    event: r.get(2),
-                    club: r.get(3),
-                },
-            )
-        });
+        .map(|r| (r.get::<_, String>(0), Position::at(&r, 1)));
     let names = tx
         .query(
             "DELETE FROM belote_hub.results WHERE publication = $1 RETURNING name",

@@ -27,6 +27,15 @@ pub struct Position {
 }
 
 impl Position {
+    /// The position in columns `i`, `i + 1`, `i + 2` (date, event, club) of a row.
+    pub fn at(r: &tokio_postgres::Row, i: usize) -> Position {
+        Position {
+            date: r.get(i),
+            event: r.get(i + 1),
+            club: r.get(i + 2),
+        }
+    }
+
     /// Before every event.
     pub fn start() -> Position {
         Position {
@@ -68,6 +77,24 @@ pub struct State {
     pub lost: i32,
     pub drawn: i32,
     pub events: i32,
+}
+
+impl State {
+    /// The state in columns `i` … `i + 6` (mu, sigma, games, won, lost, drawn, events) of a
+    /// row of `ratings`.
+    fn at(r: &tokio_postgres::Row, i: usize) -> State {
+        State {
+            rating: WengLinRating {
+                rating: r.get(i),
+                uncertainty: r.get(i + 1),
+            },
+            games: r.get(i + 2),
+            won: r.get(i + 3),
+            lost: r.get(i + 4),
+            drawn: r.get(i + 5),
+            events: r.get(i + 6),
+        }
+    }
 }
 
 impl Default for State {
@@ -192,11 +219,7 @@ pub async fn games_from<C: GenericClient>(
         .iter()
         .map(|r| RatedGame {
             publication: r.get(0),
-            pos: Position {
-                date: r.get(1),
-                event: r.get(2),
-                club: r.get(3),
-            },
+            pos: Position::at(r, 1),
             outcome: r.get(4),
             seats: [r.get(5), r.get(6), r.get(7), r.get(8)],
         })
@@ -221,25 +244,7 @@ pub async fn states_before<C: GenericClient>(
             &[&family, &from.date, &from.event, &from.club, &players],
         )
         .await?;
-    Ok(rows
-        .iter()
-        .map(|r| {
-            (
-                r.get(0),
-                State {
-                    rating: WengLinRating {
-                        rating: r.get(1),
-                        uncertainty: r.get(2),
-                    },
-                    games: r.get(3),
-                    won: r.get(4),
-                    lost: r.get(5),
-                    drawn: r.get(6),
-                    events: r.get(7),
-                },
-            )
-        })
-        .collect())
+    Ok(rows.iter().map(|r| (r.get(0), State::at(r, 1))).collect())
 }
 
 /// What one job did.
@@ -323,23 +328,9 @@ async fn stored_from(
         .iter()
         .map(|r| AfterEvent {
             player: r.get(0),
-            pos: Position {
-                date: r.get(1),
-                event: r.get(2),
-                club: r.get(3),
-            },
+            pos: Position::at(r, 1),
             publication: r.get(4),
-            state: State {
-                rating: WengLinRating {
-                    rating: r.get(5),
-                    uncertainty: r.get(6),
-                },
-                games: r.get(7),
-                won: r.get(8),
-                lost: r.get(9),
-                drawn: r.get(10),
-                events: r.get(11),
-            },
+            state: State::at(r, 5),
         })
         .collect())
 }
@@ -464,11 +455,7 @@ async fn job_locked(client: &mut Client, family: Family) -> Result<Option<JobRep
     else {
         return Ok(None);
     };
-    let from = Position {
-        date: row.get(0),
-        event: row.get(1),
-        club: row.get(2),
-    };
+    let from = Position::at(&row, 0);
     let seq: i64 = row.get(3);
     let report = rerate_from(&tx, name, &from).await?;
     tx.execute(
