@@ -12,7 +12,9 @@
 #
 # BENCH_HUB_PG_OPTIONS adds server settings (`-c log_min_duration_statement=20`), and
 # BENCH_HUB_KEEP_LOG=FILE keeps the server's log there, BENCH_HUB_PUBLISHES sets the publications
-# measured (200), BENCH_HUB_ONLY=publish stops after them.
+# measured (200), BENCH_HUB_ONLY=publish stops after them, BENCH_HUB_STATEMENTS=N prints the N
+# statements that took the most time in the database while the publications were measured
+# (pg_stat_statements).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 clubs=${1:-100}
@@ -24,7 +26,10 @@ belote=$PWD/target/release/belote
 bench=$PWD/target/release/examples/hub_bench
 
 work=$(mktemp -d /tmp/belote-hub-bench.XXXXXX)
-url=$(HUB_DB_OPTIONS="-c shared_buffers=2GB -c max_wal_size=4GB ${BENCH_HUB_PG_OPTIONS:-}" ./scripts/hub-db.sh 2>"$work/db.err")
+statements=${BENCH_HUB_STATEMENTS:-}
+pg_options="-c shared_buffers=2GB -c max_wal_size=4GB ${BENCH_HUB_PG_OPTIONS:-}"
+[ -z "$statements" ] || pg_options="$pg_options -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all"
+url=$(HUB_DB_OPTIONS="$pg_options" ./scripts/hub-db.sh 2>"$work/db.err")
 dbdir=$(sed -n 's/^PostgreSQL 15 in \([^ ]*\) .*/\1/p' "$work/db.err")
 hub_pid=""
 cleanup() {
@@ -85,7 +90,9 @@ python3 -c 'import json,sys; print(json.dumps({"rerate": json.load(open(sys.argv
 
 serve
 echo "-- publish: 8 clients, same-day events; resends; time to the ranking"
+[ -z "$statements" ] || psql "$url" -q -c "CREATE EXTENSION IF NOT EXISTS pg_stat_statements" -c "SELECT pg_stat_statements_reset()" >/dev/null
 "$bench" publish "$hub" "$work/keys.json" "$work/year" --clients 8 --count "${BENCH_HUB_PUBLISHES:-200}"
+[ -z "$statements" ] || psql "$url" -c "SELECT calls, round(total_exec_time) AS exec_ms, round(total_plan_time) AS plan_ms, plans, round((total_exec_time / greatest(calls, 1))::numeric, 2) AS ms_per_call, left(regexp_replace(query, '\s+', ' ', 'g'), 160) AS query FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT $statements"
 [ "${BENCH_HUB_ONLY:-}" != publish ] || exit 0
 echo "-- a late event, 30 days back"
 "$bench" late "$hub" "$work/keys.json" "$work/year"

@@ -94,7 +94,7 @@ fn refusals_at_start() {
     assert_eq!((code, at.as_str()), (2, "--database"));
     assert_eq!(
         message,
-        "the schema is 0, this belote needs 1: run `belote hub migrate`"
+        "the schema is 0, this belote needs 2: run `belote hub migrate`"
     );
     assert_eq!(
         cluster
@@ -107,7 +107,7 @@ fn refusals_at_start() {
         "nothing created"
     );
     let m = json(&belote(&["hub", "migrate"], Some(&url)));
-    assert_eq!(m, serde_json::json!({ "schema": 1, "applied": [1] }));
+    assert_eq!(m, serde_json::json!({ "schema": 2, "applied": [1, 2] }));
     assert_eq!(
         json(&belote(&["hub", "migrate", "--database", &url], None))["applied"],
         serde_json::json!([])
@@ -125,7 +125,7 @@ fn refusals_at_start() {
     assert_eq!((code, at.as_str()), (2, "--database"));
     assert_eq!(
         message,
-        "the hub database has schema 7, newer than this belote (1): upgrade belote"
+        "the hub database has schema 7, newer than this belote (2): upgrade belote"
     );
     let (code, _, _) = error(&belote(&["hub", "club", "list"], Some(&url)));
     assert_eq!(code, 2, "admin commands refuse a newer schema too");
@@ -157,7 +157,7 @@ fn serve_prints_its_url_and_stops_cleanly_on_sigterm() {
         .read_line(&mut line)
         .unwrap();
     let ready: Value = serde_json::from_str(&line).unwrap();
-    assert_eq!(ready["schema"], 1);
+    assert_eq!(ready["schema"], 2);
     let base = ready["url"].as_str().unwrap();
     assert!(
         base.starts_with("http://127.0.0.1:") && base.ends_with('/'),

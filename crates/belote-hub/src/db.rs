@@ -16,7 +16,7 @@ mod embedded {
 }
 
 /// The schema version this program knows: the number of its migrations.
-pub const SCHEMA: i32 = 1;
+pub const SCHEMA: i32 = 2;
 
 /// The advisory lock two hubs starting together take around migrations.
 const MIGRATION_LOCK: i64 = 0x6265_6c6f_7465_0001;
@@ -314,6 +314,22 @@ pub async fn prepare(client: &mut Client, migrate: bool) -> Result<Migrated, Sta
         .execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK])
         .await;
     result
+}
+
+/// Applies the migrations up to `version` only, as an older belote left the database: for the
+/// tests of an upgrade.
+#[doc(hidden)]
+pub async fn migrate_to(client: &mut Client, version: i32) -> Result<(), StartRefusal> {
+    client
+        .batch_execute("CREATE SCHEMA IF NOT EXISTS belote_hub")
+        .await
+        .map_err(db_refusal)?;
+    let mut runner = embedded::migrations::runner()
+        .set_grouped(false)
+        .set_target(refinery::Target::Version(version));
+    runner.set_migration_table_name("belote_hub.refinery_schema_history");
+    runner.run_async(client).await.map_err(refinery_refusal)?;
+    Ok(())
 }
 
 async fn migrate_locked(client: &mut Client) -> Result<Migrated, StartRefusal> {

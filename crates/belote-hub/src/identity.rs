@@ -268,11 +268,8 @@ pub async fn refresh_written(tx: &Transaction<'_>, names: &[i64]) -> Result<()> 
         "UPDATE belote_hub.names n SET written = s.written FROM ( \
            SELECT k.name, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS k(name) \
            CROSS JOIN LATERAL ( \
-             SELECT (array_agg(r.written ORDER BY e.date DESC, e.event DESC, e.club DESC))[1] \
-               AS written \
-             FROM belote_hub.results r \
-             JOIN belote_hub.events e ON e.publication = r.publication \
-             WHERE r.name = k.name) l) s \
+             SELECT r.written FROM belote_hub.results r WHERE r.name = k.name \
+             ORDER BY r.date DESC, r.event DESC, r.club DESC LIMIT 1) l) s \
          WHERE n.id = s.name AND n.written <> s.written AND NOT n.erased",
         &[&names],
     )
@@ -292,12 +289,12 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
             "WITH latest AS ( \
                SELECT p.player, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS p(player) \
                CROSS JOIN LATERAL ( \
-                 SELECT (array_agg(r.written ORDER BY e.date DESC, e.event DESC, e.club DESC, n.id))[1] \
-                   AS written \
-                 FROM belote_hub.names n \
-                 JOIN belote_hub.results r ON r.name = n.id \
-                 JOIN belote_hub.events e ON e.publication = r.publication \
-                 WHERE n.player = p.player) l WHERE l.written IS NOT NULL), \
+                 SELECT r.written FROM belote_hub.names n \
+                 CROSS JOIN LATERAL ( \
+                   SELECT written, date, event, club FROM belote_hub.results \
+                   WHERE name = n.id ORDER BY date DESC, event DESC, club DESC LIMIT 1) r \
+                 WHERE n.player = p.player \
+                 ORDER BY r.date DESC, r.event DESC, r.club DESC, n.id LIMIT 1) l), \
              flags AS ( \
                SELECT h.player, bool_or(h.hidden) AS hidden, max(h.pseudonym) AS pseudonym, \
                  bool_or(h.erased) AS erased \

@@ -3,6 +3,8 @@
 //! stale `supersedes` refused (rule 3), the file checked whole by the app's own import (rule 4),
 //! then the next version stored with everything derived from it, in one transaction (rule 5).
 
+use std::collections::HashMap;
+
 use belote_event::season::{from_season_export, Season};
 use belote_event::{from_export, EntrantKind, ScoredEvent};
 use chrono::{DateTime, SecondsFormat, Utc};
@@ -597,9 +599,9 @@ async fn publish_event(
         ],
     )
     .await?;
-    insert_results(tx, pk, &d, &ids).await?;
+    insert_results(tx, pk, req, &d, &ids).await?;
     insert_games(tx, pk, req, &d, &ids).await?;
-    let seated_twice = seated_twice_warnings(tx, pk).await?;
+    let seated_twice = seated_twice_warnings(tx, &d, &ids).await?;
     let mut v = v;
     if !seated_twice.is_empty() {
         warnings.extend(seated_twice);
@@ -646,7 +648,13 @@ async fn links_new_names(tx: &Transaction<'_>, club: &str, d: &Derived) -> Resul
         .get(0))
 }
 
-async fn insert_results(tx: &Transaction<'_>, pk: i64, d: &Derived, ids: &[i64]) -> Result<()> {
+async fn insert_results(
+    tx: &Transaction<'_>,
+    pk: i64,
+    req: &Publish<'_>,
+    d: &Derived,
+    ids: &[i64],
+) -> Result<()> {
     let rs = &d.results;
     let name: Vec<i64> = rs.iter().map(|r| ids[r.person]).collect();
     let written: Vec<&str> = rs
@@ -663,13 +671,13 @@ async fn insert_results(tx: &Transaction<'_>, pk: i64, d: &Derived, ids: &[i64])
     let draws: Vec<i32> = rs.iter().map(|r| r.draws as i32).collect();
     let losses: Vec<i32> = rs.iter().map(|r| r.losses as i32).collect();
     tx.execute(
-        "INSERT INTO belote_hub.results (publication, name, written, entrant, entrant_name, rank, of, \
-           points, played, wins, draws, losses) \
-         SELECT $1, * FROM unnest($2::int8[], $3::text[], $4::int4[], $5::text[], $6::int4[], $7::int4[], \
-           $8::int8[], $9::int4[], $10::int4[], $11::int4[], $12::int4[])",
+        "INSERT INTO belote_hub.results (publication, date, event, club, name, written, entrant, \
+           entrant_name, rank, of, points, played, wins, draws, losses) \
+         SELECT $1, $2, $3, $4, * FROM unnest($5::int8[], $6::text[], $7::int4[], $8::text[], \
+           $9::int4[], $10::int4[], $11::int8[], $12::int4[], $13::int4[], $14::int4[], $15::int4[])",
         &[
-            &pk, &name, &written, &entrant, &entrant_name, &rank, &of, &points, &played, &wins,
-            &draws, &losses,
+            &pk, &d.date, &req.id, &req.club, &name, &written, &entrant, &entrant_name, &rank, &of,
+            &points, &played, &wins, &draws, &losses,
         ],
     )
     .await?;
@@ -710,31 +718,48 @@ async fn insert_games(
     Ok(())
 }
 
-/// Tables of publication `pk` where one player sits twice once names are linked: not rated.
-async fn seated_twice_warnings(tx: &Transaction<'_>, pk: i64) -> Result<Vec<Value>> {
-    let rows = tx
+/// Tables of the event `d` (its names' ids `ids`) where one player sits twice once names are
+/// linked: not rated. The seats' players are read once, the tables compared here.
+async fn seated_twice_warnings(
+    tx: &Transaction<'_>,
+    d: &Derived,
+    ids: &[i64],
+) -> Result<Vec<Value>> {
+    let player: HashMap<i64, i64> = tx
         .query(
-            "SELECT g.round, g.tab FROM belote_hub.games g \
-             LEFT JOIN belote_hub.names n1 ON n1.id = g.a1 LEFT JOIN belote_hub.names n2 ON n2.id = g.a2 \
-             LEFT JOIN belote_hub.names n3 ON n3.id = g.b1 LEFT JOIN belote_hub.names n4 ON n4.id = g.b2 \
-             WHERE g.publication = $1 AND ( \
-               n1.player IN (n2.player, n3.player, n4.player) OR n2.player IN (n3.player, n4.player) \
-               OR n3.player = n4.player) \
-             ORDER BY g.round, g.tab",
-            &[&pk],
+            "SELECT id, player FROM belote_hub.names WHERE id = ANY($1)",
+            &[&ids],
         )
-        .await?;
-    let mut out = Vec::new();
-    for r in &rows {
-        let (round, tab): (i32, i32) = (r.get(0), r.get(1));
-        out.push(warning(
-            format!("rounds[{}].tables[{}]", round - 1, tab - 1),
-            format!(
-                "round {round}, table {tab}: one player sits twice there once names are linked by member ids: the table is not rated"
-            ),
-        ));
-    }
-    Ok(out)
+        .await?
+        .iter()
+        .map(|r| (r.get(0), r.get(1)))
+        .collect();
+    let mut twice: Vec<(u32, u32)> = d
+        .games
+        .iter()
+        .filter(|g| {
+            let seated: Vec<i64> = g
+                .seats
+                .iter()
+                .flatten()
+                .map(|&p| player.get(&ids[p]).copied().unwrap_or(ids[p]))
+                .collect();
+            (1..seated.len()).any(|i| seated[..i].contains(&seated[i]))
+        })
+        .map(|g| (g.round, g.table))
+        .collect();
+    twice.sort_unstable();
+    Ok(twice
+        .into_iter()
+        .map(|(round, tab)| {
+            warning(
+                format!("rounds[{}].tables[{}]", round - 1, tab - 1),
+                format!(
+                    "round {round}, table {tab}: one player sits twice there once names are linked by member ids: the table is not rated"
+                ),
+            )
+        })
+        .collect())
 }
 
 async fn publish_season(
