@@ -165,10 +165,13 @@ impl Started {
     }
 }
 
-/// After a round of jobs the worker rests as long as the round took, at most this long: under
-/// a burst of publications it re-rates a few times with many changes each rather than once per
-/// change (a job replays every game from the earliest change on, so its cost hardly depends on
-/// how many changes it takes in), and leaves half a core to the publications themselves.
+/// After a round of jobs the worker rests `JOB_REST_FACTOR` times as long as the round took,
+/// at most `JOB_REST_MAX`: under a burst of publications it re-rates a few times with many
+/// changes each rather than once per change (a job replays every game from the earliest change
+/// on, so its cost hardly depends on how many changes it takes in), and leaves three quarters
+/// of the machine to the publications themselves. A change made while the worker is not resting
+/// is rated at once.
+const JOB_REST_FACTOR: u32 = 3;
 const JOB_REST_MAX: Duration = Duration::from_millis(500);
 
 /// Re-rates the dirty families, one job at a time, whenever a change wakes it (and every half
@@ -204,7 +207,7 @@ async fn rating_worker(hub: Arc<Hub>, config: Config, mut stop: watch::Receiver<
                         }
                     }
                     if !dirty.is_empty() {
-                        let took = started.elapsed().min(JOB_REST_MAX);
+                        let took = (started.elapsed() * JOB_REST_FACTOR).min(JOB_REST_MAX);
                         rest = Some(tokio::time::Instant::now() + took);
                     }
                     failed
