@@ -11,9 +11,11 @@
 //! this crate only carries calls and answers across.
 
 mod sheet;
+mod utf8;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod web;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod worker;
 
 pub use sheet::{score, Answer};
+
