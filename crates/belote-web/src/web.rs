@@ -18,7 +18,7 @@ use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 
 use crate::sheet::{error_line, flags, STDIN};
-use crate::utf8::utf8_runs;
+use crate::utf8::mark_letters;
 
 /// What `belote score - FLAGS` answers: its exit code (0, or 2 for bad input), standard output
 /// and standard error.
@@ -186,18 +186,18 @@ impl Input for FromText<'_> {
 /// them). Pieces that large go straight to the JavaScript heap's space for large objects,
 /// rather than being copied out of its young generation, and few calls cross over.
 ///
-/// A piece is decoded by `decode_sheet` below, told where its few letters beyond ASCII are:
-/// the browsers' and node's `TextDecoder` turn ASCII into a string about three times as fast
-/// as anything else, and a single "carré" in a megabyte sends the whole of it down the slow
-/// path. So the long ASCII stretches between such letters are decoded apart, each through the
-/// fast path, the letters (one or two bytes' worth of a character, mostly) on their own, and
-/// the strings joined (docs/performance.md, "The engine in the browser").
+/// A piece is decoded by `decode_sheet` below, its few letters beyond ASCII marked in ASCII
+/// first: the browsers' and node's `TextDecoder` turn ASCII into a string about three times as
+/// fast as anything else, and a single "carré" in a megabyte sends the whole of it down the
+/// slow path. The decoded piece has its letters put back by `replaceAll` (a search as fast as
+/// memchr, and one new string). A piece with other letters — a sheet in Bulgarian, Croatian or
+/// Arabic — is decoded as it is (docs/performance.md, "The engine in the browser").
 struct JsText {
     text: JsString,
     /// The bytes not decoded yet.
     held: Vec<u8>,
-    /// Where the runs of bytes beyond ASCII of the piece being decoded start and end.
-    cuts: Vec<u32>,
+    /// The letters marked in the piece being decoded (`utf8.rs`).
+    letters: Vec<u16>,
 }
 
 /// The size of a piece of the sheet decoded at once.
@@ -206,42 +206,35 @@ const PIECE: usize = 1 << 20;
 #[wasm_bindgen(inline_js = r#"
 let decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 let decoded = 0;
-// `text` followed by the UTF-8 `bytes` (a view of the module's memory), decoded a stretch at a
-// time: `cuts` holds the start and end of each run of bytes beyond ASCII in them (whole
-// characters), decoded apart from the ASCII around them.
-export function decode_sheet(text, bytes, cuts) {
+const marks = ["\x010", "\x011", "\x012"];
+// `text` followed by the UTF-8 `bytes` (a view of the module's memory), where the mark of
+// `letters[i]` (\x01 then the digit i) stands for that letter.
+export function decode_sheet(text, bytes, letters) {
   // As wasm-bindgen's own glue does: Safari's decoder gives up after about 2 GB.
   decoded += bytes.length;
   if (decoded >= 2146435072) {
     decoder = new TextDecoder("utf-8", { ignoreBOM: true });
     decoded = bytes.length;
   }
-  let at = 0;
-  for (let i = 0; i < cuts.length; i += 2) {
-    const start = cuts[i];
-    const end = cuts[i + 1];
-    text += decoder.decode(bytes.subarray(at, start));
-    // A two-byte character (é): V8 keeps the strings of the first 256 code points at hand.
-    text += end - start === 2
-      ? String.fromCharCode(((bytes[start] & 0x1f) << 6) | (bytes[start + 1] & 0x3f))
-      : decoder.decode(bytes.subarray(start, end));
-    at = end;
+  let piece = decoder.decode(bytes);
+  for (let i = 0; i < letters.length; i++) {
+    piece = piece.replaceAll(marks[i], String.fromCharCode(letters[i]));
   }
-  return text + decoder.decode(bytes.subarray(at));
+  return text + piece;
 }
 "#)]
 extern "C" {
-    fn decode_sheet(text: &JsString, bytes: &[u8], cuts: &[u32]) -> JsString;
+    fn decode_sheet(text: &JsString, bytes: &[u8], letters: &[u16]) -> JsString;
 }
 
 impl JsText {
     /// Decodes what is held, but for the first bytes of a character it ends in the middle of
     /// (`all`: everything, an unfinished character replaced as `from_utf8_lossy` replaces it).
     fn decode(&mut self, all: bool) {
-        match utf8_runs(&self.held, all, &mut self.cuts) {
+        match mark_letters(&mut self.held, all, &mut self.letters) {
             Some(whole) => {
                 if whole > 0 {
-                    self.text = decode_sheet(&self.text, &self.held[..whole], &self.cuts);
+                    self.text = decode_sheet(&self.text, &self.held[..whole], &self.letters);
                     self.held.drain(..whole);
                 }
             }
@@ -259,7 +252,7 @@ impl JsText {
         JsText {
             text: JsString::from(""),
             held: Vec::with_capacity(PIECE + (1 << 17)),
-            cuts: Vec::new(),
+            letters: Vec::new(),
         }
     }
 
