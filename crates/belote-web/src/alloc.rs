@@ -106,7 +106,11 @@ impl<A: GlobalAlloc> Pooled<A> {
     }
 }
 
+// Not inlined: in every caller of the allocator across the module, they made the module
+// 35 KB larger, node's peak about 9 MiB higher (V8 compiling the larger functions) and the
+// call no faster.
 unsafe impl<A: GlobalAlloc> GlobalAlloc for Pooled<A> {
+    #[inline(never)]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         match class(layout) {
             Some(k) => self.small(k),
@@ -114,6 +118,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Pooled<A> {
         }
     }
 
+    #[inline(never)]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         match class(layout) {
             Some(k) => {
@@ -127,6 +132,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Pooled<A> {
         }
     }
 
+    #[inline(never)]
     unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
         match class(layout) {
             Some(k) => self.give_back(block, k),
@@ -134,6 +140,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Pooled<A> {
         }
     }
 
+    #[inline(never)]
     unsafe fn realloc(&self, block: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let new_layout = Layout::from_size_align_unchecked(new_size, layout.align());
         match (class(layout), class(new_layout)) {
