@@ -10,10 +10,17 @@
 //! Nothing of the rules, scores, explanations, statistics or ratings is written again here:
 //! this crate only carries calls and answers across.
 
+mod alloc;
 mod sheet;
+mod utf8;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod web;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod worker;
 
 pub use sheet::{score, Answer};
+
+/// Small blocks by size class over dlmalloc (`alloc.rs`).
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+#[global_allocator]
+static ALLOCATOR: alloc::Pooled<std::alloc::System> = alloc::Pooled::new(std::alloc::System);

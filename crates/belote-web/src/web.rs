@@ -18,6 +18,7 @@ use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 
 use crate::sheet::{error_line, flags, STDIN};
+use crate::utf8::mark_letters;
 
 /// What `belote score - FLAGS` answers: its exit code (0, or 2 for bad input), standard output
 /// and standard error.
@@ -184,53 +185,80 @@ impl Input for FromText<'_> {
 /// gathered, each piece decoded once and the pieces joined (V8 joins strings without copying
 /// them). Pieces that large go straight to the JavaScript heap's space for large objects,
 /// rather than being copied out of its young generation, and few calls cross over.
+///
+/// A piece is decoded by `decode_sheet` below, its few letters beyond ASCII marked in ASCII
+/// first: the browsers' and node's `TextDecoder` turn ASCII into a string about three times as
+/// fast as anything else, and a single "carré" in a megabyte sends the whole of it down the
+/// slow path. The decoded piece has its letters put back by `replaceAll` (a search as fast as
+/// memchr, and one new string). A piece with other letters — a sheet in Bulgarian, Croatian or
+/// Arabic — is decoded as it is (docs/performance.md, "The engine in the browser").
 struct JsText {
-    text: Option<JsString>,
+    text: JsString,
     /// The bytes not decoded yet.
     held: Vec<u8>,
+    /// The letters marked in the piece being decoded (`utf8.rs`).
+    letters: Vec<u16>,
 }
 
 /// The size of a piece of the sheet decoded at once.
 const PIECE: usize = 1 << 20;
 
+#[wasm_bindgen(inline_js = r#"
+let decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+let decoded = 0;
+const marks = ["\x010", "\x011", "\x012"];
+// `text` followed by the UTF-8 `bytes` (a view of the module's memory), where the mark of
+// `letters[i]` (\x01 then the digit i) stands for that letter.
+export function decode_sheet(text, bytes, letters) {
+  // As wasm-bindgen's own glue does: Safari's decoder gives up after about 2 GB.
+  decoded += bytes.length;
+  if (decoded >= 2146435072) {
+    decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    decoded = bytes.length;
+  }
+  let piece = decoder.decode(bytes);
+  for (let i = 0; i < letters.length; i++) {
+    piece = piece.replaceAll(marks[i], String.fromCharCode(letters[i]));
+  }
+  return text + piece;
+}
+"#)]
+extern "C" {
+    fn decode_sheet(text: &JsString, bytes: &[u8], letters: &[u16]) -> JsString;
+}
+
 impl JsText {
     /// Decodes what is held, but for the first bytes of a character it ends in the middle of
     /// (`all`: everything, an unfinished character replaced as `from_utf8_lossy` replaces it).
     fn decode(&mut self, all: bool) {
-        let (whole, piece) = match std::str::from_utf8(&self.held) {
-            Ok(text) => (text.len(), JsString::from(text)),
-            Err(e) if e.error_len().is_none() && !all => {
-                let whole = e.valid_up_to();
-                // Checked just now: UTF-8 up to there.
-                let text = std::str::from_utf8(&self.held[..whole]).unwrap_or_default();
-                (whole, JsString::from(text))
+        match mark_letters(&mut self.held, all, &mut self.letters) {
+            Some(whole) => {
+                if whole > 0 {
+                    self.text = decode_sheet(&self.text, &self.held[..whole], &self.letters);
+                    self.held.drain(..whole);
+                }
             }
             // Not UTF-8 (never, from the writer): replaced as the native command's
             // `from_utf8_lossy` would.
-            Err(_) => (
-                self.held.len(),
-                JsString::from(&*String::from_utf8_lossy(&self.held)),
-            ),
-        };
-        if whole > 0 {
-            self.text = Some(match self.text.take() {
-                None => piece,
-                Some(text) => text.concat(&piece),
-            });
-            self.held.drain(..whole);
+            None => {
+                let text = String::from_utf8_lossy(&self.held).into_owned();
+                self.text = decode_sheet(&self.text, text.as_bytes(), &[]);
+                self.held.clear();
+            }
         }
     }
 
     fn new() -> JsText {
         JsText {
-            text: None,
+            text: JsString::from(""),
             held: Vec::with_capacity(PIECE + (1 << 17)),
+            letters: Vec::new(),
         }
     }
 
     fn finish(mut self) -> JsString {
         self.decode(true);
-        self.text.unwrap_or_else(|| JsString::from(""))
+        self.text
     }
 }
 
@@ -250,7 +278,7 @@ impl Write for JsText {
 
 impl Output for JsText {
     fn restart(&mut self) {
-        self.text = None;
+        self.text = JsString::from("");
         self.held.clear();
     }
 }
