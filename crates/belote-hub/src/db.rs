@@ -5,14 +5,42 @@
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Timeouts};
-use tokio_postgres::{Client, Config, NoTls};
+use std::future::Future;
+use std::sync::Arc;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, StatementCache, Timeouts};
+use tokio_postgres::{Client, Config, GenericClient, NoTls, Statement};
 
 use crate::error::{HubError, Result};
 
 /// The embedded migrations (`migrations/V<N>__<name>.sql`).
 mod embedded {
     refinery::embed_migrations!("migrations");
+}
+
+tokio::task_local! {
+    /// The statement cache of the pooled connection a publication is written through.
+    static STATEMENTS: Arc<StatementCache>;
+}
+
+/// Runs `f` with `cache`, the statement cache of the one pooled connection `f` uses: the
+/// statements `statement` prepares are then prepared once per connection, not once per use
+/// (a publication runs about thirty; parsing and planning them was a fifth of the database's
+/// time).
+pub async fn with_statements<F: Future>(cache: Arc<StatementCache>, f: F) -> F::Output {
+    STATEMENTS.scope(cache, f).await
+}
+
+/// `sql` prepared on `db`'s connection: taken from the connection's cache inside
+/// `with_statements`, prepared afresh elsewhere (as a query given as text would be).
+pub async fn statement<C: GenericClient>(
+    db: &C,
+    sql: &str,
+) -> std::result::Result<Statement, tokio_postgres::Error> {
+    match STATEMENTS.try_with(Arc::clone) {
+        Ok(cache) => cache.prepare(db.client(), sql).await,
+        Err(_) => db.prepare(sql).await,
+    }
 }
 
 /// The schema version this program knows: the number of its migrations.

@@ -27,7 +27,11 @@ use crate::rating::{mark_dirty, Position};
 /// family's `dirty` row and the generation last, so none waits on another in a circle.
 pub async fn lock_identity_alone(tx: &Transaction<'_>) -> Result<()> {
     tx.execute(
-        "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
+        &crate::db::statement(
+            tx,
+            "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
+        )
+        .await?,
         &[],
     )
     .await?;
@@ -37,7 +41,11 @@ pub async fn lock_identity_alone(tx: &Transaction<'_>) -> Result<()> {
 /// The identity lock held together with other publications (see [`lock_identity_alone`]).
 pub async fn lock_identity_read(tx: &Transaction<'_>) -> Result<()> {
     tx.execute(
-        "SELECT pg_advisory_xact_lock_shared(hashtextextended('belote_hub identity', 7))",
+        &crate::db::statement(
+            tx,
+            "SELECT pg_advisory_xact_lock_shared(hashtextextended('belote_hub identity', 7))",
+        )
+        .await?,
         &[],
     )
     .await?;
@@ -48,7 +56,7 @@ pub async fn lock_identity_read(tx: &Transaction<'_>) -> Result<()> {
 pub async fn lock_club(tx: &Transaction<'_>, club: &str) -> Result<()> {
     let key = format!("belote_hub club {club}");
     tx.execute(
-        "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))",
+        &crate::db::statement(tx, "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))").await?,
         &[&key],
     )
     .await?;
@@ -68,7 +76,11 @@ pub async fn lock_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()> {
         return Ok(());
     }
     tx.execute(
-        "SELECT pg_advisory_xact_lock(1886151033, k) FROM unnest($1::int4[]) AS k",
+        &crate::db::statement(
+            tx,
+            "SELECT pg_advisory_xact_lock(1886151033, k) FROM unnest($1::int4[]) AS k",
+        )
+        .await?,
         &[&keys],
     )
     .await?;
@@ -87,25 +99,33 @@ pub async fn upsert_names(tx: &Transaction<'_>, club: &str, people: &[Person]) -
         let folds: Vec<&str> = people.iter().map(|p| p.fold.as_str()).collect();
         let inserted = tx
             .query(
-                "INSERT INTO belote_hub.names (public, club, key, written, fold, player) \
+                &crate::db::statement(tx, "INSERT INTO belote_hub.names (public, club, key, written, fold, player) \
                  SELECT p, $1, k, w, f, 0 \
                  FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS t(p, k, w, f, o) \
                  ORDER BY o \
-                 ON CONFLICT DO NOTHING RETURNING id",
+                 ON CONFLICT DO NOTHING RETURNING id").await?,
                 &[&club, &publics, &keys, &written, &folds],
             )
             .await?;
         let new: Vec<i64> = inserted.iter().map(|r| r.get(0)).collect();
         if !new.is_empty() {
             tx.execute(
-                "UPDATE belote_hub.names SET player = id WHERE id = ANY($1)",
+                &crate::db::statement(
+                    tx,
+                    "UPDATE belote_hub.names SET player = id WHERE id = ANY($1)",
+                )
+                .await?,
                 &[&new],
             )
             .await?;
         }
         let rows = tx
             .query(
-                "SELECT key, id FROM belote_hub.names WHERE club = $1 AND key = ANY($2)",
+                &crate::db::statement(
+                    tx,
+                    "SELECT key, id FROM belote_hub.names WHERE club = $1 AND key = ANY($2)",
+                )
+                .await?,
                 &[&club, &keys],
             )
             .await?;
@@ -114,8 +134,12 @@ pub async fn upsert_names(tx: &Transaction<'_>, club: &str, people: &[Person]) -
             if !new.is_empty() {
                 let linked = tx
                     .query(
-                        "SELECT n.id FROM belote_hub.names n JOIN belote_hub.members m \
+                        &crate::db::statement(
+                            tx,
+                            "SELECT n.id FROM belote_hub.names n JOIN belote_hub.members m \
                          ON m.club = n.club AND m.key = n.key WHERE n.id = ANY($1)",
+                        )
+                        .await?,
                         &[&new],
                     )
                     .await?;
@@ -169,8 +193,12 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
     // The components the seeds were in before the change.
     let before = tx
         .query(
-            "SELECT id FROM belote_hub.names WHERE player IN \
+            &crate::db::statement(
+                tx,
+                "SELECT id FROM belote_hub.names WHERE player IN \
              (SELECT player FROM belote_hub.names WHERE id = ANY($1))",
+            )
+            .await?,
             &[&seeds],
         )
         .await?;
@@ -180,17 +208,25 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
     while !frontier.is_empty() {
         let by_member = tx
             .query(
-                "SELECT n.id, o.id FROM belote_hub.names n \
+                &crate::db::statement(
+                    tx,
+                    "SELECT n.id, o.id FROM belote_hub.names n \
                  JOIN belote_hub.members m ON m.club = n.club AND m.key = n.key \
                  JOIN belote_hub.members mo ON mo.member = m.member AND m.member <> '' \
                  JOIN belote_hub.names o ON o.club = mo.club AND o.key = mo.key \
                  WHERE n.id = ANY($1) AND o.id <> n.id",
+                )
+                .await?,
                 &[&frontier],
             )
             .await?;
         let merged = tx
             .query(
-                "SELECT a, b FROM belote_hub.merges WHERE a = ANY($1) OR b = ANY($1)",
+                &crate::db::statement(
+                    tx,
+                    "SELECT a, b FROM belote_hub.merges WHERE a = ANY($1) OR b = ANY($1)",
+                )
+                .await?,
                 &[&frontier],
             )
             .await?;
@@ -209,7 +245,11 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
     let names: Vec<i64> = seen.iter().copied().collect();
     let rows = tx
         .query(
-            "SELECT id, player, first_seen FROM belote_hub.names WHERE id = ANY($1)",
+            &crate::db::statement(
+                tx,
+                "SELECT id, player, first_seen FROM belote_hub.names WHERE id = ANY($1)",
+            )
+            .await?,
             &[&names],
         )
         .await?;
@@ -252,8 +292,12 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
     if !changed_ids.is_empty() {
         out.changed = true;
         tx.execute(
-            "UPDATE belote_hub.names n SET player = t.p \
+            &crate::db::statement(
+                tx,
+                "UPDATE belote_hub.names n SET player = t.p \
              FROM unnest($1::int8[], $2::int8[]) AS t(id, p) WHERE n.id = t.id",
+            )
+            .await?,
             &[&changed_ids, &changed_players],
         )
         .await?;
@@ -265,12 +309,16 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
 /// name a result (events in the ranking's order).
 pub async fn refresh_written(tx: &Transaction<'_>, names: &[i64]) -> Result<()> {
     tx.execute(
-        "UPDATE belote_hub.names n SET written = s.written FROM ( \
+        &crate::db::statement(
+            tx,
+            "UPDATE belote_hub.names n SET written = s.written FROM ( \
            SELECT k.name, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS k(name) \
            CROSS JOIN LATERAL ( \
              SELECT r.written FROM belote_hub.results r WHERE r.name = k.name \
              ORDER BY r.date DESC, r.event DESC, r.club DESC LIMIT 1) l) s \
          WHERE n.id = s.name AND n.written <> s.written AND NOT n.erased",
+        )
+        .await?,
         &[&names],
     )
     .await?;
@@ -286,7 +334,9 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
     }
     let rows = tx
         .query(
-            "WITH latest AS ( \
+            &crate::db::statement(
+                tx,
+                "WITH latest AS ( \
                SELECT p.player, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS p(player) \
                CROSS JOIN LATERAL ( \
                  SELECT r.written FROM belote_hub.names n \
@@ -302,18 +352,24 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
              SELECT l.player, l.written, root.public, f.hidden, f.pseudonym, f.erased \
              FROM latest l JOIN flags f ON f.player = l.player \
              JOIN belote_hub.names root ON root.id = l.player",
+            )
+            .await?,
             &[&players],
         )
         .await?;
     let kept = tx
         .query(
-            "SELECT id, display_key FROM belote_hub.players WHERE id = ANY($1)",
+            &crate::db::statement(
+                tx,
+                "SELECT id, display_key FROM belote_hub.players WHERE id = ANY($1)",
+            )
+            .await?,
             &[&players],
         )
         .await?;
     let kept: HashMap<i64, String> = kept.iter().map(|r| (r.get(0), r.get(1))).collect();
     tx.execute(
-        "DELETE FROM belote_hub.players WHERE id = ANY($1)",
+        &crate::db::statement(tx, "DELETE FROM belote_hub.players WHERE id = ANY($1)").await?,
         &[&players],
     )
     .await?;
@@ -341,8 +397,8 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
         pseudonyms.push(r.get(4));
     }
     tx.execute(
-        "INSERT INTO belote_hub.players (id, public, display, display_key, hidden, pseudonym) \
-         SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::text[])",
+        &crate::db::statement(tx, "INSERT INTO belote_hub.players (id, public, display, display_key, hidden, pseudonym) \
+         SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::text[])").await?,
         &[&ids, &publics, &displays, &keys, &hidden, &pseudonyms],
     )
     .await?;
@@ -357,9 +413,13 @@ pub async fn earliest_positions(
 ) -> Result<BTreeMap<String, Position>> {
     let rows = tx
         .query(
-            "SELECT DISTINCT ON (e.family) e.family, e.date, e.event, e.club \
+            &crate::db::statement(
+                tx,
+                "SELECT DISTINCT ON (e.family) e.family, e.date, e.event, e.club \
              FROM belote_hub.results r JOIN belote_hub.events e ON e.publication = r.publication \
              WHERE r.name = ANY($1) ORDER BY e.family, e.date, e.event, e.club",
+            )
+            .await?,
             &[&names],
         )
         .await?;
@@ -392,7 +452,9 @@ pub async fn seated_twice(
 ) -> Result<Option<(i64, i32, i32, i64, i64)>> {
     let rows = tx
         .query(
-            "SELECT g.publication, g.round, g.tab, s1.id, s2.id \
+            &crate::db::statement(
+                tx,
+                "SELECT g.publication, g.round, g.tab, s1.id, s2.id \
              FROM belote_hub.games g \
              CROSS JOIN LATERAL (VALUES (g.a1), (g.a2), (g.b1), (g.b2)) AS x(seat) \
              CROSS JOIN LATERAL (VALUES (g.a1), (g.a2), (g.b1), (g.b2)) AS y(seat) \
@@ -401,6 +463,8 @@ pub async fn seated_twice(
              WHERE (g.a1 = ANY($1) OR g.a2 = ANY($1) OR g.b1 = ANY($1) OR g.b2 = ANY($1)) \
                AND s1.id < s2.id AND s1.player = s2.player \
              ORDER BY g.date, g.event, g.club, g.round, g.tab LIMIT 1",
+            )
+            .await?,
             &[&names],
         )
         .await?;
@@ -417,9 +481,13 @@ pub async fn describe_table(
 ) -> Result<String> {
     let row = tx
         .query_one(
-            "SELECT (SELECT written FROM belote_hub.names WHERE id = $2), \
+            &crate::db::statement(
+                tx,
+                "SELECT (SELECT written FROM belote_hub.names WHERE id = $2), \
                     (SELECT written FROM belote_hub.names WHERE id = $3), \
                     p.club, p.id FROM belote_hub.publications p WHERE p.pk = $1",
+            )
+            .await?,
             &[&publication, &x, &y],
         )
         .await?;
@@ -437,7 +505,7 @@ pub async fn names_of(
 ) -> Result<Vec<(i64, String, String, String)>> {
     let rows = tx
         .query(
-            "SELECT id, club, key, written FROM belote_hub.names WHERE player = $1 ORDER BY club, key",
+            &crate::db::statement(tx, "SELECT id, club, key, written FROM belote_hub.names WHERE player = $1 ORDER BY club, key").await?,
             &[&player],
         )
         .await?;
@@ -453,8 +521,12 @@ pub async fn new_pseudonym(tx: &Transaction<'_>) -> Result<String> {
         let p = format!("Anonymous {}", random_code(6)?);
         let taken = tx
             .query_opt(
-                "SELECT 1 FROM belote_hub.names WHERE pseudonym = $1 \
+                &crate::db::statement(
+                    tx,
+                    "SELECT 1 FROM belote_hub.names WHERE pseudonym = $1 \
                  UNION ALL SELECT 1 FROM belote_hub.erased WHERE pseudonym = $1 LIMIT 1",
+                )
+                .await?,
                 &[&p],
             )
             .await?;

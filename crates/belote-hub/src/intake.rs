@@ -167,8 +167,12 @@ async fn publication<C: GenericClient>(
 ) -> Result<Option<(i64, String, i32)>> {
     Ok(db
         .query_opt(
-            "SELECT pk, created, current FROM belote_hub.publications \
+            &crate::db::statement(
+                db,
+                "SELECT pk, created, current FROM belote_hub.publications \
              WHERE club = $1 AND kind = $2 AND id = $3",
+            )
+            .await?,
             &[&club, &kind.as_str(), &id],
         )
         .await?
@@ -178,9 +182,9 @@ async fn publication<C: GenericClient>(
 async fn version_row<C: GenericClient>(db: &C, pk: i64, version: i32) -> Result<Option<Version>> {
     Ok(db
         .query_opt(
-            &format!(
+            &crate::db::statement(db, &format!(
                 "SELECT {VERSION_COLUMNS} FROM belote_hub.versions WHERE publication = $1 AND version = $2"
-            ),
+            )).await?,
             &[&pk, &version],
         )
         .await?
@@ -192,7 +196,7 @@ async fn version_row<C: GenericClient>(db: &C, pk: i64, version: i32) -> Result<
 async fn lock(tx: &Transaction<'_>, club: &str, kind: Kind, id: &str) -> Result<()> {
     let key = format!("{club}/{}/{id}", kind.as_str());
     tx.execute(
-        "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))",
+        &crate::db::statement(tx, "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))").await?,
         &[&key],
     )
     .await?;
@@ -211,7 +215,11 @@ pub fn name_hmac(secret: &[u8], club: &str, key: &str) -> Vec<u8> {
 pub async fn erasure_secret<C: GenericClient>(db: &C) -> Result<Vec<u8>> {
     Ok(db
         .query_one(
-            "SELECT value FROM belote_hub.secrets WHERE name = 'erasure'",
+            &crate::db::statement(
+                db,
+                "SELECT value FROM belote_hub.secrets WHERE name = 'erasure'",
+            )
+            .await?,
             &[],
         )
         .await?
@@ -255,7 +263,11 @@ async fn replace_erased<C: GenericClient>(
         .collect();
     let rows = db
         .query(
-            "SELECT hmac, pseudonym FROM belote_hub.erased WHERE hmac = ANY($1)",
+            &crate::db::statement(
+                db,
+                "SELECT hmac, pseudonym FROM belote_hub.erased WHERE hmac = ANY($1)",
+            )
+            .await?,
             &[&hmacs],
         )
         .await?;
@@ -322,10 +334,10 @@ async fn publish_as(
         // Rule 2: a version this same request made.
         let same = tx
             .query_opt(
-                &format!(
+                &crate::db::statement(&tx, &format!(
                     "SELECT {VERSION_COLUMNS} FROM belote_hub.versions \
                      WHERE publication = $1 AND sha256 = $2 AND supersedes = $3 ORDER BY version LIMIT 1"
-                ),
+                )).await?,
                 &[pk, &sha, &req.supersedes],
             )
             .await?;
@@ -405,8 +417,8 @@ async fn publication_pk(
         Some((pk, _, _)) => *pk,
         None => tx
             .query_one(
-                "INSERT INTO belote_hub.publications (club, kind, id, created) VALUES ($1, $2, $3, $4) \
-                 RETURNING pk",
+                &crate::db::statement(tx, "INSERT INTO belote_hub.publications (club, kind, id, created) VALUES ($1, $2, $3, $4) \
+                 RETURNING pk").await?,
                 &[&req.club, &req.kind.as_str(), &req.id, &created],
             )
             .await?
@@ -428,14 +440,14 @@ async fn store_version(
 ) -> Result<Version> {
     let row = tx
         .query_one(
-            &format!(
+            &crate::db::statement(tx, &format!(
                 "WITH p AS (UPDATE belote_hub.publications SET current = current + 1 WHERE pk = $1 \
                    RETURNING current) \
                  INSERT INTO belote_hub.versions (publication, version, supersedes, sha256, received, \
                    withdrawn, family, warnings, key_id, body) \
                  SELECT $1, p.current, p.current - 1, $2, date_trunc('second', statement_timestamp()), \
                    $3, $4, $5, $6, $7 FROM p RETURNING {VERSION_COLUMNS}"
-            ),
+            )).await?,
             &[&pk, &sha, &withdrawn, &family, warnings, &req.key_id, &body],
         )
         .await?;
@@ -449,14 +461,18 @@ async fn drop_derived(
 ) -> Result<(Option<(String, Position)>, Vec<i64>)> {
     let old = tx
         .query_opt(
-            "DELETE FROM belote_hub.events WHERE publication = $1 RETURNING family, date, event, club",
+            &crate::db::statement(tx, "DELETE FROM belote_hub.events WHERE publication = $1 RETURNING family, date, event, club").await?,
             &[&pk],
         )
         .await?
         .map(|r| (r.get::<_, String>(0), Position::at(&r, 1)));
     let names = tx
         .query(
-            "DELETE FROM belote_hub.results WHERE publication = $1 RETURNING name",
+            &crate::db::statement(
+                tx,
+                "DELETE FROM belote_hub.results WHERE publication = $1 RETURNING name",
+            )
+            .await?,
             &[&pk],
         )
         .await?
@@ -464,12 +480,12 @@ async fn drop_derived(
         .map(|r| r.get(0))
         .collect();
     tx.execute(
-        "DELETE FROM belote_hub.games WHERE publication = $1",
+        &crate::db::statement(tx, "DELETE FROM belote_hub.games WHERE publication = $1").await?,
         &[&pk],
     )
     .await?;
     tx.execute(
-        "DELETE FROM belote_hub.seasons WHERE publication = $1",
+        &crate::db::statement(tx, "DELETE FROM belote_hub.seasons WHERE publication = $1").await?,
         &[&pk],
     )
     .await?;
@@ -487,7 +503,11 @@ async fn after_change(
     refresh_written(tx, names).await?;
     let mut players: Vec<i64> = tx
         .query(
-            "SELECT DISTINCT player FROM belote_hub.names WHERE id = ANY($1)",
+            &crate::db::statement(
+                tx,
+                "SELECT DISTINCT player FROM belote_hub.names WHERE id = ANY($1)",
+            )
+            .await?,
             &[&names],
         )
         .await?
@@ -581,10 +601,10 @@ async fn publish_event(
     };
     let ids = upsert_names(tx, req.club, &d.people).await?;
     tx.execute(
-        "INSERT INTO belote_hub.events (publication, club, event, version, name, date, variant, family, \
+        &crate::db::statement(tx, "INSERT INTO belote_hub.events (publication, club, event, version, name, date, variant, family, \
            kind, entrants, received, fold) \
          VALUES ($1, $2, $3, (SELECT current FROM belote_hub.publications WHERE pk = $1), $4, $5, \
-           $6, $7, $8, $9, date_trunc('second', statement_timestamp()), $10)",
+           $6, $7, $8, $9, date_trunc('second', statement_timestamp()), $10)").await?,
         &[
             &pk,
             &req.club,
@@ -607,7 +627,7 @@ async fn publish_event(
         warnings.extend(seated_twice);
         let all = Value::Array(warnings);
         tx.execute(
-            "UPDATE belote_hub.versions SET warnings = $3 WHERE publication = $1 AND version = $2",
+            &crate::db::statement(tx, "UPDATE belote_hub.versions SET warnings = $3 WHERE publication = $1 AND version = $2").await?,
             &[&pk, &v.version, &all],
         )
         .await?;
@@ -639,9 +659,9 @@ async fn links_new_names(tx: &Transaction<'_>, club: &str, d: &Derived) -> Resul
     let keys: Vec<&str> = d.people.iter().map(|p| p.key.as_str()).collect();
     Ok(tx
         .query_one(
-            "SELECT EXISTS (SELECT 1 FROM unnest($2::text[]) AS k(key) \
+            &crate::db::statement(tx, "SELECT EXISTS (SELECT 1 FROM unnest($2::text[]) AS k(key) \
                JOIN belote_hub.members m ON m.club = $1 AND m.key = k.key \
-               WHERE NOT EXISTS (SELECT 1 FROM belote_hub.names n WHERE n.club = $1 AND n.key = k.key))",
+               WHERE NOT EXISTS (SELECT 1 FROM belote_hub.names n WHERE n.club = $1 AND n.key = k.key))").await?,
             &[&club, &keys],
         )
         .await?
@@ -671,10 +691,10 @@ async fn insert_results(
     let draws: Vec<i32> = rs.iter().map(|r| r.draws as i32).collect();
     let losses: Vec<i32> = rs.iter().map(|r| r.losses as i32).collect();
     tx.execute(
-        "INSERT INTO belote_hub.results (publication, date, event, club, name, written, entrant, \
+        &crate::db::statement(tx, "INSERT INTO belote_hub.results (publication, date, event, club, name, written, entrant, \
            entrant_name, rank, of, points, played, wins, draws, losses) \
          SELECT $1, $2, $3, $4, * FROM unnest($5::int8[], $6::text[], $7::int4[], $8::text[], \
-           $9::int4[], $10::int4[], $11::int8[], $12::int4[], $13::int4[], $14::int4[], $15::int4[])",
+           $9::int4[], $10::int4[], $11::int8[], $12::int4[], $13::int4[], $14::int4[], $15::int4[])").await?,
         &[
             &pk, &d.date, &req.id, &req.club, &name, &written, &entrant, &entrant_name, &rank, &of,
             &points, &played, &wins, &draws, &losses,
@@ -705,10 +725,10 @@ async fn insert_games(
     }
     let family = d.family.as_str();
     tx.execute(
-        "INSERT INTO belote_hub.games (publication, family, date, event, club, round, tab, a1, a2, b1, b2, \
+        &crate::db::statement(tx, "INSERT INTO belote_hub.games (publication, family, date, event, club, round, tab, a1, a2, b1, b2, \
            outcome) \
          SELECT $1, $2, $3, $4, $5, * FROM unnest($6::int4[], $7::int4[], $8::int8[], $9::int8[], \
-           $10::int8[], $11::int8[], $12::int2[])",
+           $10::int8[], $11::int8[], $12::int2[])").await?,
         &[
             &pk, &family, &d.date, &req.id, &req.club, &rounds, &tabs, &seats[0], &seats[1],
             &seats[2], &seats[3], &outcomes,
@@ -727,7 +747,11 @@ async fn seated_twice_warnings(
 ) -> Result<Vec<Value>> {
     let player: HashMap<i64, i64> = tx
         .query(
-            "SELECT id, player FROM belote_hub.names WHERE id = ANY($1)",
+            &crate::db::statement(
+                tx,
+                "SELECT id, player FROM belote_hub.names WHERE id = ANY($1)",
+            )
+            .await?,
             &[&ids],
         )
         .await?
@@ -790,8 +814,12 @@ async fn publish_season(
     .await?;
     drop_derived(tx, pk).await?;
     tx.execute(
-        "INSERT INTO belote_hub.seasons (publication, club, season, version, name, events) \
+        &crate::db::statement(
+            tx,
+            "INSERT INTO belote_hub.seasons (publication, club, season, version, name, events) \
          VALUES ($1, $2, $3, (SELECT current FROM belote_hub.publications WHERE pk = $1), $4, $5)",
+        )
+        .await?,
         &[
             &pk,
             &req.club,
@@ -819,7 +847,11 @@ pub async fn club_event_kinds<C: GenericClient>(
 ) -> Result<std::collections::HashMap<String, EntrantKind>> {
     let rows = db
         .query(
-            "SELECT event, kind FROM belote_hub.events WHERE club = $1",
+            &crate::db::statement(
+                db,
+                "SELECT event, kind FROM belote_hub.events WHERE club = $1",
+            )
+            .await?,
             &[&club],
         )
         .await?;

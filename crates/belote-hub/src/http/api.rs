@@ -273,7 +273,9 @@ async fn write_with(
             );
         }
         let mut db = in_time(hub.primary()).await?;
-        let r = op(&mut db, &key).await?;
+        // Every write goes through this one connection: its statements are kept on it.
+        let statements = db.statement_cache.clone();
+        let r = crate::db::with_statements(statements, op(&mut db, &key)).await?;
         hub.wake.notify_one();
         Ok(r)
     }
