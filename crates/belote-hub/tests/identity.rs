@@ -84,6 +84,10 @@ fn links_merges_and_splits() {
         id_of(&k, "Cor Smit", "dedaele"),
         id_of(&k, "Cor Smit", "bedum"),
     );
+    // Read before the merge: where an id leads is kept per generation, and the merge is a
+    // new one.
+    assert_eq!(hub.get(&format!("/api/v1/players/{cb}")).status, 200);
+    assert_eq!(hub.get(&format!("/p/{cb}")).status, 200);
     let m = admin_post(
         &hub,
         "/api/v1/admin/players/merge",

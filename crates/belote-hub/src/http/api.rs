@@ -652,16 +652,9 @@ async fn player(
 ) -> Response {
     let u = uri.clone();
     let hub2 = Arc::clone(&hub);
-    let redirect = {
-        let db = match in_time(hub.reader()).await {
-            Ok(db) => db,
-            Err(e) => return failed(&e, None),
-        };
-        match people::find_player(&**db, &p).await {
-            Ok(people::Found::Redirect(to)) => Some(to),
-            Ok(people::Found::Player(_)) => None,
-            Err(e) => return failed(&e, None),
-        }
+    let redirect = match in_time(hub.player_redirect(&p)).await {
+        Ok(to) => to,
+        Err(e) => return failed(&e, None),
     };
     if let Some(to) = redirect {
         return super::redirect(&format!("/api/v1/players/{to}"));

@@ -56,7 +56,13 @@ pub struct Hub {
     generation_pool: std::sync::OnceLock<Pool>,
     /// Public answers being made: one request makes each, the others wait for it.
     making: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+    /// Where public player ids lead (`None`: the player's own page; `Some`: the id a merged
+    /// one redirects to), for the one generation they were read at.
+    redirects: Mutex<(i64, HashMap<String, Option<String>>)>,
 }
+
+/// Player ids whose destination is kept for a generation, at most.
+const REDIRECTS_KEPT: usize = 100_000;
 
 /// A public answer being made by one request (see [`Hub::make`]).
 pub struct Making<'a> {
@@ -99,6 +105,7 @@ impl Hub {
             generation: tokio::sync::Mutex::new(None),
             generation_pool: std::sync::OnceLock::new(),
             making: Mutex::new(HashMap::new()),
+            redirects: Mutex::new((i64::MIN, HashMap::new())),
         }
     }
 
@@ -141,6 +148,39 @@ impl Hub {
         let gen = crate::read::generation_now(&db).await?;
         *last = Some((sent, gen));
         Ok(gen)
+    }
+
+    /// Where the public player id `public` leads: `Some(id)` when it was merged into the
+    /// player of `id` (the page redirects there), `None` for a player's own id; 404 at
+    /// `player` for no player. Asked before every player page, 304s included, so on the
+    /// primary it is read once per generation (the one public reads check), not once per
+    /// request: a burst of readers of the same players asked it thousands of times a second.
+    pub async fn player_redirect(&self, public: &str) -> Result<Option<String>> {
+        let gen = if self.read_pools.is_empty() {
+            let gen = self.public_generation().await?;
+            let kept = self.redirects.lock().unwrap_or_else(|p| p.into_inner());
+            if kept.0 == gen {
+                if let Some(to) = kept.1.get(public) {
+                    return Ok(to.clone());
+                }
+            }
+            Some(gen)
+        } else {
+            None
+        };
+        let db = self.reader().await?;
+        let to = match crate::read::people::find_player(&**db, public).await? {
+            crate::read::people::Found::Redirect(to) => Some(to),
+            crate::read::people::Found::Player(_) => None,
+        };
+        if let Some(gen) = gen {
+            let mut kept = self.redirects.lock().unwrap_or_else(|p| p.into_inner());
+            if kept.0 != gen || kept.1.len() >= REDIRECTS_KEPT {
+                *kept = (gen, HashMap::new());
+            }
+            kept.1.insert(public.to_string(), to.clone());
+        }
+        Ok(to)
     }
 
     /// A connection for writes and keyed reads (the primary).

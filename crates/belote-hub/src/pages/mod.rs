@@ -120,12 +120,7 @@ async fn player(
     uri: Uri,
 ) -> Response {
     let lang = lang_of(&h);
-    let found = crate::http::in_time(async {
-        let db = hub.reader().await?;
-        crate::read::people::find_player(&**db, &p).await
-    })
-    .await;
-    if let Ok(crate::read::people::Found::Redirect(to)) = found {
+    if let Ok(Some(to)) = crate::http::in_time(hub.player_redirect(&p)).await {
         return crate::http::redirect(&format!("/p/{to}"));
     }
     let hub2 = Arc::clone(&hub);
