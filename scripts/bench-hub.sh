@@ -102,4 +102,5 @@ echo "-- reads: 64 readers for ${seconds} s, then the same answered 304"
 echo "{\"hub_peak_rss_mib\": $(awk '/VmHWM/ {printf "%.1f", $2/1024}' /proc/$hub_pid/status)}"
 size=$(psql "$url" -At -c "SELECT pg_database_size(current_database())")
 echo "{\"database_mib\": $((size / 1048576)), \"events\": $(psql "$url" -At -c 'SELECT count(*) FROM belote_hub.events'), \"games\": $(psql "$url" -At -c 'SELECT count(*) FROM belote_hub.games'), \"results\": $(psql "$url" -At -c 'SELECT count(*) FROM belote_hub.results'), \"names\": $(psql "$url" -At -c 'SELECT count(*) FROM belote_hub.names')}"
+psql "$url" -At -c "SELECT json_object_agg(relname, mib) FROM (SELECT c.relname, round(pg_relation_size(c.oid) / 1048576.0, 1) AS mib FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'belote_hub' AND c.relkind IN ('r', 'i', 't') ORDER BY pg_relation_size(c.oid) DESC LIMIT 12) s" | python3 -c 'import json,sys; print(json.dumps({"largest_mib": json.load(sys.stdin)}))'
 "$belote" hub rerate --check | python3 -c 'import json,sys; print(json.dumps({"rerate_check_changed": sum(f["changed"] for f in json.load(sys.stdin)["families"])}))'

@@ -13,6 +13,5 @@ ALTER TABLE belote_hub.results
   ALTER COLUMN event SET NOT NULL,
   ALTER COLUMN club SET NOT NULL;
 DROP INDEX belote_hub.results_name;
-CREATE INDEX results_name ON belote_hub.results (name, date DESC, event DESC, club DESC)
-  INCLUDE (written);
+CREATE INDEX results_name ON belote_hub.results (name, date DESC, event DESC, club DESC);
 UPDATE belote_hub.schema SET version = 2;
