@@ -9,7 +9,8 @@ use std::future::Future;
 use std::sync::Arc;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, StatementCache, Timeouts};
-use tokio_postgres::{Client, Config, GenericClient, NoTls, Statement};
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{Client, Config, GenericClient, NoTls, Row, Statement};
 
 use crate::error::{HubError, Result};
 
@@ -41,6 +42,42 @@ pub async fn statement<C: GenericClient>(
         Ok(cache) => cache.prepare(db.client(), sql).await,
         Err(_) => db.prepare(sql).await,
     }
+}
+
+/// The rows of `sql` on `db`, its statement prepared as `statement` says.
+pub async fn query<C: GenericClient>(
+    db: &C,
+    sql: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<Vec<Row>> {
+    Ok(db.query(&statement(db, sql).await?, params).await?)
+}
+
+/// The one row of `sql` on `db` (an error when there is none).
+pub async fn query_one<C: GenericClient>(
+    db: &C,
+    sql: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<Row> {
+    Ok(db.query_one(&statement(db, sql).await?, params).await?)
+}
+
+/// The row of `sql` on `db`, if any.
+pub async fn query_opt<C: GenericClient>(
+    db: &C,
+    sql: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<Option<Row>> {
+    Ok(db.query_opt(&statement(db, sql).await?, params).await?)
+}
+
+/// Runs `sql` on `db`: the rows it changed.
+pub async fn execute<C: GenericClient>(
+    db: &C,
+    sql: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<u64> {
+    Ok(db.execute(&statement(db, sql).await?, params).await?)
 }
 
 /// The schema version this program knows: the number of its migrations.

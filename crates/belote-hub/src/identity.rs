@@ -26,12 +26,9 @@ use crate::rating::{mark_dirty, Position};
 /// Every writer takes these in the same order (publication, club, identity, players), then the
 /// family's `dirty` row and the generation last, so none waits on another in a circle.
 pub async fn lock_identity_alone(tx: &Transaction<'_>) -> Result<()> {
-    tx.execute(
-        &crate::db::statement(
-            tx,
-            "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
-        )
-        .await?,
+    crate::db::execute(
+        tx,
+        "SELECT pg_advisory_xact_lock(hashtextextended('belote_hub identity', 7))",
         &[],
     )
     .await?;
@@ -40,12 +37,9 @@ pub async fn lock_identity_alone(tx: &Transaction<'_>) -> Result<()> {
 
 /// The identity lock held together with other publications (see [`lock_identity_alone`]).
 pub async fn lock_identity_read(tx: &Transaction<'_>) -> Result<()> {
-    tx.execute(
-        &crate::db::statement(
-            tx,
-            "SELECT pg_advisory_xact_lock_shared(hashtextextended('belote_hub identity', 7))",
-        )
-        .await?,
+    crate::db::execute(
+        tx,
+        "SELECT pg_advisory_xact_lock_shared(hashtextextended('belote_hub identity', 7))",
         &[],
     )
     .await?;
@@ -55,8 +49,9 @@ pub async fn lock_identity_read(tx: &Transaction<'_>) -> Result<()> {
 /// A club's lock (see [`lock_identity_alone`]): its names and member ids change under it.
 pub async fn lock_club(tx: &Transaction<'_>, club: &str) -> Result<()> {
     let key = format!("belote_hub club {club}");
-    tx.execute(
-        &crate::db::statement(tx, "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))").await?,
+    crate::db::execute(
+        tx,
+        "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))",
         &[&key],
     )
     .await?;
@@ -75,12 +70,9 @@ pub async fn lock_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()> {
     if keys.is_empty() {
         return Ok(());
     }
-    tx.execute(
-        &crate::db::statement(
-            tx,
-            "SELECT pg_advisory_xact_lock(1886151033, k) FROM unnest($1::int4[]) AS k",
-        )
-        .await?,
+    crate::db::execute(
+        tx,
+        "SELECT pg_advisory_xact_lock(1886151033, k) FROM unnest($1::int4[]) AS k",
         &[&keys],
     )
     .await?;
@@ -97,52 +89,39 @@ pub async fn upsert_names(tx: &Transaction<'_>, club: &str, people: &[Person]) -
             .collect::<Result<Vec<_>>>()?;
         let written: Vec<&str> = people.iter().map(|p| p.written.as_str()).collect();
         let folds: Vec<&str> = people.iter().map(|p| p.fold.as_str()).collect();
-        let inserted = tx
-            .query(
-                &crate::db::statement(tx, "INSERT INTO belote_hub.names (public, club, key, written, fold, player) \
+        let inserted = crate::db::query(tx, "INSERT INTO belote_hub.names (public, club, key, written, fold, player) \
                  SELECT p, $1, k, w, f, 0 \
                  FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS t(p, k, w, f, o) \
                  ORDER BY o \
-                 ON CONFLICT DO NOTHING RETURNING id").await?,
+                 ON CONFLICT DO NOTHING RETURNING id",
                 &[&club, &publics, &keys, &written, &folds],
             )
             .await?;
         let new: Vec<i64> = inserted.iter().map(|r| r.get(0)).collect();
         if !new.is_empty() {
-            tx.execute(
-                &crate::db::statement(
-                    tx,
-                    "UPDATE belote_hub.names SET player = id WHERE id = ANY($1)",
-                )
-                .await?,
+            crate::db::execute(
+                tx,
+                "UPDATE belote_hub.names SET player = id WHERE id = ANY($1)",
                 &[&new],
             )
             .await?;
         }
-        let rows = tx
-            .query(
-                &crate::db::statement(
-                    tx,
-                    "SELECT key, id FROM belote_hub.names WHERE club = $1 AND key = ANY($2)",
-                )
-                .await?,
-                &[&club, &keys],
-            )
-            .await?;
+        let rows = crate::db::query(
+            tx,
+            "SELECT key, id FROM belote_hub.names WHERE club = $1 AND key = ANY($2)",
+            &[&club, &keys],
+        )
+        .await?;
         let found: HashMap<String, i64> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
         if found.len() == people.len() {
             if !new.is_empty() {
-                let linked = tx
-                    .query(
-                        &crate::db::statement(
-                            tx,
-                            "SELECT n.id FROM belote_hub.names n JOIN belote_hub.members m \
+                let linked = crate::db::query(
+                    tx,
+                    "SELECT n.id FROM belote_hub.names n JOIN belote_hub.members m \
                          ON m.club = n.club AND m.key = n.key WHERE n.id = ANY($1)",
-                        )
-                        .await?,
-                        &[&new],
-                    )
-                    .await?;
+                    &[&new],
+                )
+                .await?;
                 let linked: Vec<i64> = linked.iter().map(|r| r.get(0)).collect();
                 if !linked.is_empty() {
                     relink(tx, &linked).await?;
@@ -191,45 +170,33 @@ fn find(parent: &mut HashMap<i64, i64>, x: i64) -> i64 {
 pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
     let mut seen: BTreeSet<i64> = seeds.iter().copied().collect();
     // The components the seeds were in before the change.
-    let before = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "SELECT id FROM belote_hub.names WHERE player IN \
+    let before = crate::db::query(
+        tx,
+        "SELECT id FROM belote_hub.names WHERE player IN \
              (SELECT player FROM belote_hub.names WHERE id = ANY($1))",
-            )
-            .await?,
-            &[&seeds],
-        )
-        .await?;
+        &[&seeds],
+    )
+    .await?;
     seen.extend(before.iter().map(|r| r.get::<_, i64>(0)));
     let mut frontier: Vec<i64> = seen.iter().copied().collect();
     let mut edges: BTreeSet<(i64, i64)> = BTreeSet::new();
     while !frontier.is_empty() {
-        let by_member = tx
-            .query(
-                &crate::db::statement(
-                    tx,
-                    "SELECT n.id, o.id FROM belote_hub.names n \
+        let by_member = crate::db::query(
+            tx,
+            "SELECT n.id, o.id FROM belote_hub.names n \
                  JOIN belote_hub.members m ON m.club = n.club AND m.key = n.key \
                  JOIN belote_hub.members mo ON mo.member = m.member AND m.member <> '' \
                  JOIN belote_hub.names o ON o.club = mo.club AND o.key = mo.key \
                  WHERE n.id = ANY($1) AND o.id <> n.id",
-                )
-                .await?,
-                &[&frontier],
-            )
-            .await?;
-        let merged = tx
-            .query(
-                &crate::db::statement(
-                    tx,
-                    "SELECT a, b FROM belote_hub.merges WHERE a = ANY($1) OR b = ANY($1)",
-                )
-                .await?,
-                &[&frontier],
-            )
-            .await?;
+            &[&frontier],
+        )
+        .await?;
+        let merged = crate::db::query(
+            tx,
+            "SELECT a, b FROM belote_hub.merges WHERE a = ANY($1) OR b = ANY($1)",
+            &[&frontier],
+        )
+        .await?;
         let mut next = Vec::new();
         for r in by_member.iter().chain(merged.iter()) {
             let (x, y): (i64, i64) = (r.get(0), r.get(1));
@@ -243,16 +210,12 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
         frontier = next;
     }
     let names: Vec<i64> = seen.iter().copied().collect();
-    let rows = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "SELECT id, player, first_seen FROM belote_hub.names WHERE id = ANY($1)",
-            )
-            .await?,
-            &[&names],
-        )
-        .await?;
+    let rows = crate::db::query(
+        tx,
+        "SELECT id, player, first_seen FROM belote_hub.names WHERE id = ANY($1)",
+        &[&names],
+    )
+    .await?;
     let mut old: HashMap<i64, i64> = HashMap::new();
     let mut order: HashMap<i64, (chrono::DateTime<chrono::Utc>, i64)> = HashMap::new();
     for r in &rows {
@@ -291,13 +254,10 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
     }
     if !changed_ids.is_empty() {
         out.changed = true;
-        tx.execute(
-            &crate::db::statement(
-                tx,
-                "UPDATE belote_hub.names n SET player = t.p \
+        crate::db::execute(
+            tx,
+            "UPDATE belote_hub.names n SET player = t.p \
              FROM unnest($1::int8[], $2::int8[]) AS t(id, p) WHERE n.id = t.id",
-            )
-            .await?,
             &[&changed_ids, &changed_players],
         )
         .await?;
@@ -308,17 +268,14 @@ pub async fn relink(tx: &Transaction<'_>, seeds: &[i64]) -> Result<Relinked> {
 /// The written form of each of `names`: as written at the club's latest event giving the
 /// name a result (events in the ranking's order).
 pub async fn refresh_written(tx: &Transaction<'_>, names: &[i64]) -> Result<()> {
-    tx.execute(
-        &crate::db::statement(
-            tx,
-            "UPDATE belote_hub.names n SET written = s.written FROM ( \
+    crate::db::execute(
+        tx,
+        "UPDATE belote_hub.names n SET written = s.written FROM ( \
            SELECT k.name, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS k(name) \
            CROSS JOIN LATERAL ( \
              SELECT r.written FROM belote_hub.results r WHERE r.name = k.name \
              ORDER BY r.date DESC, r.event DESC, r.club DESC LIMIT 1) l) s \
          WHERE n.id = s.name AND n.written <> s.written AND NOT n.erased",
-        )
-        .await?,
         &[&names],
     )
     .await?;
@@ -332,11 +289,9 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
     if players.is_empty() {
         return Ok(());
     }
-    let rows = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "WITH latest AS ( \
+    let rows = crate::db::query(
+        tx,
+        "WITH latest AS ( \
                SELECT p.player, l.written FROM (SELECT DISTINCT unnest($1::int8[])) AS p(player) \
                CROSS JOIN LATERAL ( \
                  SELECT r.written FROM belote_hub.names n \
@@ -352,24 +307,19 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
              SELECT l.player, l.written, root.public, f.hidden, f.pseudonym, f.erased \
              FROM latest l JOIN flags f ON f.player = l.player \
              JOIN belote_hub.names root ON root.id = l.player",
-            )
-            .await?,
-            &[&players],
-        )
-        .await?;
-    let kept = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "SELECT id, display_key FROM belote_hub.players WHERE id = ANY($1)",
-            )
-            .await?,
-            &[&players],
-        )
-        .await?;
+        &[&players],
+    )
+    .await?;
+    let kept = crate::db::query(
+        tx,
+        "SELECT id, display_key FROM belote_hub.players WHERE id = ANY($1)",
+        &[&players],
+    )
+    .await?;
     let kept: HashMap<i64, String> = kept.iter().map(|r| (r.get(0), r.get(1))).collect();
-    tx.execute(
-        &crate::db::statement(tx, "DELETE FROM belote_hub.players WHERE id = ANY($1)").await?,
+    crate::db::execute(
+        tx,
+        "DELETE FROM belote_hub.players WHERE id = ANY($1)",
         &[&players],
     )
     .await?;
@@ -396,9 +346,8 @@ pub async fn refresh_players(tx: &Transaction<'_>, players: &[i64]) -> Result<()
         hidden.push(r.get::<_, Option<bool>>(3).unwrap_or(false));
         pseudonyms.push(r.get(4));
     }
-    tx.execute(
-        &crate::db::statement(tx, "INSERT INTO belote_hub.players (id, public, display, display_key, hidden, pseudonym) \
-         SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::text[])").await?,
+    crate::db::execute(tx, "INSERT INTO belote_hub.players (id, public, display, display_key, hidden, pseudonym) \
+         SELECT * FROM unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::text[])",
         &[&ids, &publics, &displays, &keys, &hidden, &pseudonyms],
     )
     .await?;
@@ -411,18 +360,14 @@ pub async fn earliest_positions(
     tx: &Transaction<'_>,
     names: &[i64],
 ) -> Result<BTreeMap<String, Position>> {
-    let rows = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "SELECT DISTINCT ON (e.family) e.family, e.date, e.event, e.club \
+    let rows = crate::db::query(
+        tx,
+        "SELECT DISTINCT ON (e.family) e.family, e.date, e.event, e.club \
              FROM belote_hub.results r JOIN belote_hub.events e ON e.publication = r.publication \
              WHERE r.name = ANY($1) ORDER BY e.family, e.date, e.event, e.club",
-            )
-            .await?,
-            &[&names],
-        )
-        .await?;
+        &[&names],
+    )
+    .await?;
     Ok(rows
         .iter()
         .map(|r| (r.get(0), Position::at(r, 1)))
@@ -450,11 +395,9 @@ pub async fn seated_twice(
     tx: &Transaction<'_>,
     names: &[i64],
 ) -> Result<Option<(i64, i32, i32, i64, i64)>> {
-    let rows = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "SELECT g.publication, g.round, g.tab, s1.id, s2.id \
+    let rows = crate::db::query(
+        tx,
+        "SELECT g.publication, g.round, g.tab, s1.id, s2.id \
              FROM belote_hub.games g \
              CROSS JOIN LATERAL (VALUES (g.a1), (g.a2), (g.b1), (g.b2)) AS x(seat) \
              CROSS JOIN LATERAL (VALUES (g.a1), (g.a2), (g.b1), (g.b2)) AS y(seat) \
@@ -463,11 +406,9 @@ pub async fn seated_twice(
              WHERE (g.a1 = ANY($1) OR g.a2 = ANY($1) OR g.b1 = ANY($1) OR g.b2 = ANY($1)) \
                AND s1.id < s2.id AND s1.player = s2.player \
              ORDER BY g.date, g.event, g.club, g.round, g.tab LIMIT 1",
-            )
-            .await?,
-            &[&names],
-        )
-        .await?;
+        &[&names],
+    )
+    .await?;
     Ok(rows
         .first()
         .map(|r| (r.get(0), r.get(1), r.get(2), r.get(3), r.get(4))))
@@ -479,18 +420,14 @@ pub async fn describe_table(
     tx: &Transaction<'_>,
     (publication, round, table, x, y): (i64, i32, i32, i64, i64),
 ) -> Result<String> {
-    let row = tx
-        .query_one(
-            &crate::db::statement(
-                tx,
-                "SELECT (SELECT written FROM belote_hub.names WHERE id = $2), \
+    let row = crate::db::query_one(
+        tx,
+        "SELECT (SELECT written FROM belote_hub.names WHERE id = $2), \
                     (SELECT written FROM belote_hub.names WHERE id = $3), \
                     p.club, p.id FROM belote_hub.publications p WHERE p.pk = $1",
-            )
-            .await?,
-            &[&publication, &x, &y],
-        )
-        .await?;
+        &[&publication, &x, &y],
+    )
+    .await?;
     let (a, b, club, event): (String, String, String, String) =
         (row.get(0), row.get(1), row.get(2), row.get(3));
     Ok(format!(
@@ -503,12 +440,12 @@ pub async fn names_of(
     tx: &Transaction<'_>,
     player: i64,
 ) -> Result<Vec<(i64, String, String, String)>> {
-    let rows = tx
-        .query(
-            &crate::db::statement(tx, "SELECT id, club, key, written FROM belote_hub.names WHERE player = $1 ORDER BY club, key").await?,
-            &[&player],
-        )
-        .await?;
+    let rows = crate::db::query(
+        tx,
+        "SELECT id, club, key, written FROM belote_hub.names WHERE player = $1 ORDER BY club, key",
+        &[&player],
+    )
+    .await?;
     Ok(rows
         .iter()
         .map(|r| (r.get(0), r.get(1), r.get(2), r.get(3)))
@@ -519,17 +456,13 @@ pub async fn names_of(
 pub async fn new_pseudonym(tx: &Transaction<'_>) -> Result<String> {
     loop {
         let p = format!("Anonymous {}", random_code(6)?);
-        let taken = tx
-            .query_opt(
-                &crate::db::statement(
-                    tx,
-                    "SELECT 1 FROM belote_hub.names WHERE pseudonym = $1 \
+        let taken = crate::db::query_opt(
+            tx,
+            "SELECT 1 FROM belote_hub.names WHERE pseudonym = $1 \
                  UNION ALL SELECT 1 FROM belote_hub.erased WHERE pseudonym = $1 LIMIT 1",
-                )
-                .await?,
-                &[&p],
-            )
-            .await?;
+            &[&p],
+        )
+        .await?;
         if taken.is_none() {
             return Ok(p);
         }

@@ -165,26 +165,20 @@ async fn publication<C: GenericClient>(
     kind: Kind,
     id: &str,
 ) -> Result<Option<(i64, String, i32)>> {
-    Ok(db
-        .query_opt(
-            &crate::db::statement(
-                db,
-                "SELECT pk, created, current FROM belote_hub.publications \
+    Ok(crate::db::query_opt(
+        db,
+        "SELECT pk, created, current FROM belote_hub.publications \
              WHERE club = $1 AND kind = $2 AND id = $3",
-            )
-            .await?,
-            &[&club, &kind.as_str(), &id],
-        )
-        .await?
-        .map(|r| (r.get(0), r.get(1), r.get(2))))
+        &[&club, &kind.as_str(), &id],
+    )
+    .await?
+    .map(|r| (r.get(0), r.get(1), r.get(2))))
 }
 
 async fn version_row<C: GenericClient>(db: &C, pk: i64, version: i32) -> Result<Option<Version>> {
-    Ok(db
-        .query_opt(
-            &crate::db::statement(db, &format!(
+    Ok(crate::db::query_opt(db, &format!(
                 "SELECT {VERSION_COLUMNS} FROM belote_hub.versions WHERE publication = $1 AND version = $2"
-            )).await?,
+            ),
             &[&pk, &version],
         )
         .await?
@@ -195,8 +189,9 @@ async fn version_row<C: GenericClient>(db: &C, pk: i64, version: i32) -> Result<
 /// Serialises writes to one publication until the transaction ends.
 async fn lock(tx: &Transaction<'_>, club: &str, kind: Kind, id: &str) -> Result<()> {
     let key = format!("{club}/{}/{id}", kind.as_str());
-    tx.execute(
-        &crate::db::statement(tx, "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))").await?,
+    crate::db::execute(
+        tx,
+        "SELECT pg_advisory_xact_lock(hashtextextended($1, 7))",
         &[&key],
     )
     .await?;
@@ -213,17 +208,13 @@ pub fn name_hmac(secret: &[u8], club: &str, key: &str) -> Vec<u8> {
 }
 
 pub async fn erasure_secret<C: GenericClient>(db: &C) -> Result<Vec<u8>> {
-    Ok(db
-        .query_one(
-            &crate::db::statement(
-                db,
-                "SELECT value FROM belote_hub.secrets WHERE name = 'erasure'",
-            )
-            .await?,
-            &[],
-        )
-        .await?
-        .get(0))
+    Ok(crate::db::query_one(
+        db,
+        "SELECT value FROM belote_hub.secrets WHERE name = 'erasure'",
+        &[],
+    )
+    .await?
+    .get(0))
 }
 
 /// Sets the string at `path` (`definition.players[3]`, `definition.teams[1].players[0]`,
@@ -261,16 +252,12 @@ async fn replace_erased<C: GenericClient>(
         .iter()
         .map(|(_, name)| name_hmac(&secret, club, &belote_event::names::player_key(name)))
         .collect();
-    let rows = db
-        .query(
-            &crate::db::statement(
-                db,
-                "SELECT hmac, pseudonym FROM belote_hub.erased WHERE hmac = ANY($1)",
-            )
-            .await?,
-            &[&hmacs],
-        )
-        .await?;
+    let rows = crate::db::query(
+        db,
+        "SELECT hmac, pseudonym FROM belote_hub.erased WHERE hmac = ANY($1)",
+        &[&hmacs],
+    )
+    .await?;
     let mut warnings = Vec::new();
     for r in &rows {
         let (h, pseudonym): (Vec<u8>, String) = (r.get(0), r.get(1));
@@ -332,12 +319,10 @@ async fn publish_as(
             }
         }
         // Rule 2: a version this same request made.
-        let same = tx
-            .query_opt(
-                &crate::db::statement(&tx, &format!(
+        let same = crate::db::query_opt(&tx, &format!(
                     "SELECT {VERSION_COLUMNS} FROM belote_hub.versions \
                      WHERE publication = $1 AND sha256 = $2 AND supersedes = $3 ORDER BY version LIMIT 1"
-                )).await?,
+                ),
                 &[pk, &sha, &req.supersedes],
             )
             .await?;
@@ -415,10 +400,8 @@ async fn publication_pk(
 ) -> Result<i64> {
     Ok(match found {
         Some((pk, _, _)) => *pk,
-        None => tx
-            .query_one(
-                &crate::db::statement(tx, "INSERT INTO belote_hub.publications (club, kind, id, created) VALUES ($1, $2, $3, $4) \
-                 RETURNING pk").await?,
+        None => crate::db::query_one(tx, "INSERT INTO belote_hub.publications (club, kind, id, created) VALUES ($1, $2, $3, $4) \
+                 RETURNING pk",
                 &[&req.club, &req.kind.as_str(), &req.id, &created],
             )
             .await?
@@ -438,16 +421,14 @@ async fn store_version(
     warnings: &Value,
     body: Option<&[u8]>,
 ) -> Result<Version> {
-    let row = tx
-        .query_one(
-            &crate::db::statement(tx, &format!(
+    let row = crate::db::query_one(tx, &format!(
                 "WITH p AS (UPDATE belote_hub.publications SET current = current + 1 WHERE pk = $1 \
                    RETURNING current) \
                  INSERT INTO belote_hub.versions (publication, version, supersedes, sha256, received, \
                    withdrawn, family, warnings, key_id, body) \
                  SELECT $1, p.current, p.current - 1, $2, date_trunc('second', statement_timestamp()), \
                    $3, $4, $5, $6, $7 FROM p RETURNING {VERSION_COLUMNS}"
-            )).await?,
+            ),
             &[&pk, &sha, &withdrawn, &family, warnings, &req.key_id, &body],
         )
         .await?;
@@ -459,33 +440,31 @@ async fn drop_derived(
     tx: &Transaction<'_>,
     pk: i64,
 ) -> Result<(Option<(String, Position)>, Vec<i64>)> {
-    let old = tx
-        .query_opt(
-            &crate::db::statement(tx, "DELETE FROM belote_hub.events WHERE publication = $1 RETURNING family, date, event, club").await?,
-            &[&pk],
-        )
-        .await?
-        .map(|r| (r.get::<_, String>(0), Position::at(&r, 1)));
-    let names = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "DELETE FROM belote_hub.results WHERE publication = $1 RETURNING name",
-            )
-            .await?,
-            &[&pk],
-        )
-        .await?
-        .iter()
-        .map(|r| r.get(0))
-        .collect();
-    tx.execute(
-        &crate::db::statement(tx, "DELETE FROM belote_hub.games WHERE publication = $1").await?,
+    let old = crate::db::query_opt(
+        tx,
+        "DELETE FROM belote_hub.events WHERE publication = $1 RETURNING family, date, event, club",
+        &[&pk],
+    )
+    .await?
+    .map(|r| (r.get::<_, String>(0), Position::at(&r, 1)));
+    let names = crate::db::query(
+        tx,
+        "DELETE FROM belote_hub.results WHERE publication = $1 RETURNING name",
+        &[&pk],
+    )
+    .await?
+    .iter()
+    .map(|r| r.get(0))
+    .collect();
+    crate::db::execute(
+        tx,
+        "DELETE FROM belote_hub.games WHERE publication = $1",
         &[&pk],
     )
     .await?;
-    tx.execute(
-        &crate::db::statement(tx, "DELETE FROM belote_hub.seasons WHERE publication = $1").await?,
+    crate::db::execute(
+        tx,
+        "DELETE FROM belote_hub.seasons WHERE publication = $1",
         &[&pk],
     )
     .await?;
@@ -501,19 +480,15 @@ async fn after_change(
     new: Option<(String, Position)>,
 ) -> Result<()> {
     refresh_written(tx, names).await?;
-    let mut players: Vec<i64> = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "SELECT DISTINCT player FROM belote_hub.names WHERE id = ANY($1)",
-            )
-            .await?,
-            &[&names],
-        )
-        .await?
-        .iter()
-        .map(|r| r.get(0))
-        .collect();
+    let mut players: Vec<i64> = crate::db::query(
+        tx,
+        "SELECT DISTINCT player FROM belote_hub.names WHERE id = ANY($1)",
+        &[&names],
+    )
+    .await?
+    .iter()
+    .map(|r| r.get(0))
+    .collect();
     players.sort_unstable();
     lock_players(tx, &players).await?;
     refresh_players(tx, &players).await?;
@@ -600,11 +575,10 @@ async fn publish_event(
         (None, Vec::new())
     };
     let ids = upsert_names(tx, req.club, &d.people).await?;
-    tx.execute(
-        &crate::db::statement(tx, "INSERT INTO belote_hub.events (publication, club, event, version, name, date, variant, family, \
+    crate::db::execute(tx, "INSERT INTO belote_hub.events (publication, club, event, version, name, date, variant, family, \
            kind, entrants, received, fold) \
          VALUES ($1, $2, $3, (SELECT current FROM belote_hub.publications WHERE pk = $1), $4, $5, \
-           $6, $7, $8, $9, date_trunc('second', statement_timestamp()), $10)").await?,
+           $6, $7, $8, $9, date_trunc('second', statement_timestamp()), $10)",
         &[
             &pk,
             &req.club,
@@ -626,8 +600,9 @@ async fn publish_event(
     if !seated_twice.is_empty() {
         warnings.extend(seated_twice);
         let all = Value::Array(warnings);
-        tx.execute(
-            &crate::db::statement(tx, "UPDATE belote_hub.versions SET warnings = $3 WHERE publication = $1 AND version = $2").await?,
+        crate::db::execute(
+            tx,
+            "UPDATE belote_hub.versions SET warnings = $3 WHERE publication = $1 AND version = $2",
             &[&pk, &v.version, &all],
         )
         .await?;
@@ -657,11 +632,9 @@ async fn publish_event(
 /// member id: their name joins a player of other names, an identity change.
 async fn links_new_names(tx: &Transaction<'_>, club: &str, d: &Derived) -> Result<bool> {
     let keys: Vec<&str> = d.people.iter().map(|p| p.key.as_str()).collect();
-    Ok(tx
-        .query_one(
-            &crate::db::statement(tx, "SELECT EXISTS (SELECT 1 FROM unnest($2::text[]) AS k(key) \
+    Ok(crate::db::query_one(tx, "SELECT EXISTS (SELECT 1 FROM unnest($2::text[]) AS k(key) \
                JOIN belote_hub.members m ON m.club = $1 AND m.key = k.key \
-               WHERE NOT EXISTS (SELECT 1 FROM belote_hub.names n WHERE n.club = $1 AND n.key = k.key))").await?,
+               WHERE NOT EXISTS (SELECT 1 FROM belote_hub.names n WHERE n.club = $1 AND n.key = k.key))",
             &[&club, &keys],
         )
         .await?
@@ -690,11 +663,10 @@ async fn insert_results(
     let wins: Vec<i32> = rs.iter().map(|r| r.wins as i32).collect();
     let draws: Vec<i32> = rs.iter().map(|r| r.draws as i32).collect();
     let losses: Vec<i32> = rs.iter().map(|r| r.losses as i32).collect();
-    tx.execute(
-        &crate::db::statement(tx, "INSERT INTO belote_hub.results (publication, date, event, club, name, written, entrant, \
+    crate::db::execute(tx, "INSERT INTO belote_hub.results (publication, date, event, club, name, written, entrant, \
            entrant_name, rank, of, points, played, wins, draws, losses) \
          SELECT $1, $2, $3, $4, * FROM unnest($5::int8[], $6::text[], $7::int4[], $8::text[], \
-           $9::int4[], $10::int4[], $11::int8[], $12::int4[], $13::int4[], $14::int4[], $15::int4[])").await?,
+           $9::int4[], $10::int4[], $11::int8[], $12::int4[], $13::int4[], $14::int4[], $15::int4[])",
         &[
             &pk, &d.date, &req.id, &req.club, &name, &written, &entrant, &entrant_name, &rank, &of,
             &points, &played, &wins, &draws, &losses,
@@ -724,11 +696,10 @@ async fn insert_games(
         outcomes.push(g.outcome);
     }
     let family = d.family.as_str();
-    tx.execute(
-        &crate::db::statement(tx, "INSERT INTO belote_hub.games (publication, family, date, event, club, round, tab, a1, a2, b1, b2, \
+    crate::db::execute(tx, "INSERT INTO belote_hub.games (publication, family, date, event, club, round, tab, a1, a2, b1, b2, \
            outcome) \
          SELECT $1, $2, $3, $4, $5, * FROM unnest($6::int4[], $7::int4[], $8::int8[], $9::int8[], \
-           $10::int8[], $11::int8[], $12::int2[])").await?,
+           $10::int8[], $11::int8[], $12::int2[])",
         &[
             &pk, &family, &d.date, &req.id, &req.club, &rounds, &tabs, &seats[0], &seats[1],
             &seats[2], &seats[3], &outcomes,
@@ -745,19 +716,15 @@ async fn seated_twice_warnings(
     d: &Derived,
     ids: &[i64],
 ) -> Result<Vec<Value>> {
-    let player: HashMap<i64, i64> = tx
-        .query(
-            &crate::db::statement(
-                tx,
-                "SELECT id, player FROM belote_hub.names WHERE id = ANY($1)",
-            )
-            .await?,
-            &[&ids],
-        )
-        .await?
-        .iter()
-        .map(|r| (r.get(0), r.get(1)))
-        .collect();
+    let player: HashMap<i64, i64> = crate::db::query(
+        tx,
+        "SELECT id, player FROM belote_hub.names WHERE id = ANY($1)",
+        &[&ids],
+    )
+    .await?
+    .iter()
+    .map(|r| (r.get(0), r.get(1)))
+    .collect();
     let mut twice: Vec<(u32, u32)> = d
         .games
         .iter()
@@ -813,13 +780,10 @@ async fn publish_season(
     )
     .await?;
     drop_derived(tx, pk).await?;
-    tx.execute(
-        &crate::db::statement(
-            tx,
-            "INSERT INTO belote_hub.seasons (publication, club, season, version, name, events) \
+    crate::db::execute(
+        tx,
+        "INSERT INTO belote_hub.seasons (publication, club, season, version, name, events) \
          VALUES ($1, $2, $3, (SELECT current FROM belote_hub.publications WHERE pk = $1), $4, $5)",
-        )
-        .await?,
         &[
             &pk,
             &req.club,
@@ -845,16 +809,12 @@ pub async fn club_event_kinds<C: GenericClient>(
     db: &C,
     club: &str,
 ) -> Result<std::collections::HashMap<String, EntrantKind>> {
-    let rows = db
-        .query(
-            &crate::db::statement(
-                db,
-                "SELECT event, kind FROM belote_hub.events WHERE club = $1",
-            )
-            .await?,
-            &[&club],
-        )
-        .await?;
+    let rows = crate::db::query(
+        db,
+        "SELECT event, kind FROM belote_hub.events WHERE club = $1",
+        &[&club],
+    )
+    .await?;
     Ok(rows
         .iter()
         .map(|r| {

@@ -48,15 +48,14 @@ impl Position {
 
 /// Marks `family` for re-rating from `pos` (or keeps an earlier mark), and counts the change.
 pub async fn mark_dirty(tx: &Transaction<'_>, family: &str, pos: &Position) -> Result<()> {
-    tx.execute(
-        &crate::db::statement(tx, "INSERT INTO belote_hub.dirty AS d (family, date, event, club, seq) VALUES ($1, $2, $3, $4, 1) \
+    crate::db::execute(tx, "INSERT INTO belote_hub.dirty AS d (family, date, event, club, seq) VALUES ($1, $2, $3, $4, 1) \
          ON CONFLICT (family) DO UPDATE SET seq = d.seq + 1, \
            date = CASE WHEN (EXCLUDED.date, EXCLUDED.event, EXCLUDED.club) < (d.date, d.event, d.club) \
                   THEN EXCLUDED.date ELSE d.date END, \
            event = CASE WHEN (EXCLUDED.date, EXCLUDED.event, EXCLUDED.club) < (d.date, d.event, d.club) \
                   THEN EXCLUDED.event ELSE d.event END, \
            club = CASE WHEN (EXCLUDED.date, EXCLUDED.event, EXCLUDED.club) < (d.date, d.event, d.club) \
-                  THEN EXCLUDED.club ELSE d.club END").await?,
+                  THEN EXCLUDED.club ELSE d.club END",
         &[&family, &pos.date, &pos.event, &pos.club],
     )
     .await?;
@@ -201,11 +200,9 @@ pub async fn games_from<C: GenericClient>(
     family: &str,
     from: &Position,
 ) -> Result<Vec<RatedGame>> {
-    let rows = db
-        .query(
-            &crate::db::statement(
-                db,
-                "SELECT g.publication, g.date, g.event, g.club, g.outcome, \
+    let rows = crate::db::query(
+        db,
+        "SELECT g.publication, g.date, g.event, g.club, g.outcome, \
                     n1.player, n2.player, n3.player, n4.player \
              FROM belote_hub.games g \
              LEFT JOIN belote_hub.names n1 ON n1.id = g.a1 \
@@ -214,11 +211,9 @@ pub async fn games_from<C: GenericClient>(
              LEFT JOIN belote_hub.names n4 ON n4.id = g.b2 \
              WHERE g.family = $1 AND (g.date, g.event, g.club) >= ($2, $3, $4) \
              ORDER BY g.date, g.event, g.club, g.round, g.tab",
-            )
-            .await?,
-            &[&family, &from.date, &from.event, &from.club],
-        )
-        .await?;
+        &[&family, &from.date, &from.event, &from.club],
+    )
+    .await?;
     Ok(rows
         .iter()
         .map(|r| RatedGame {
@@ -237,21 +232,17 @@ pub async fn states_before<C: GenericClient>(
     from: &Position,
     players: &[i64],
 ) -> Result<HashMap<i64, State>> {
-    let rows = db
-        .query(
-            &crate::db::statement(
-                db,
-                "SELECT r.player, r.mu, r.sigma, r.games, r.won, r.lost, r.drawn, r.events \
+    let rows = crate::db::query(
+        db,
+        "SELECT r.player, r.mu, r.sigma, r.games, r.won, r.lost, r.drawn, r.events \
              FROM unnest($5::int8[]) AS p(player) \
              CROSS JOIN LATERAL ( \
                SELECT player, mu, sigma, games, won, lost, drawn, events FROM belote_hub.ratings \
                WHERE family = $1 AND player = p.player AND (date, event, club) < ($2, $3, $4) \
                ORDER BY date DESC, event DESC, club DESC LIMIT 1) r",
-            )
-            .await?,
-            &[&family, &from.date, &from.event, &from.club, &players],
-        )
-        .await?;
+        &[&family, &from.date, &from.event, &from.club, &players],
+    )
+    .await?;
     Ok(rows.iter().map(|r| (r.get(0), State::at(r, 1))).collect())
 }
 
@@ -325,10 +316,8 @@ async fn stored_from(
     family: &str,
     from: &Position,
 ) -> Result<Vec<AfterEvent>> {
-    let rows = tx
-        .query(
-            &crate::db::statement(tx, "SELECT player, date, event, club, publication, mu, sigma, games, won, lost, drawn, events \
-             FROM belote_hub.ratings WHERE family = $1 AND (date, event, club) >= ($2, $3, $4)").await?,
+    let rows = crate::db::query(tx, "SELECT player, date, event, club, publication, mu, sigma, games, won, lost, drawn, events \
+             FROM belote_hub.ratings WHERE family = $1 AND (date, event, club) >= ($2, $3, $4)",
             &[&family, &from.date, &from.event, &from.club],
         )
         .await?;
@@ -350,11 +339,10 @@ async fn delete_rows(tx: &Transaction<'_>, family: &str, rows: &[&AfterEvent]) -
         let date: Vec<&str> = chunk.iter().map(|r| r.pos.date.as_str()).collect();
         let event: Vec<&str> = chunk.iter().map(|r| r.pos.event.as_str()).collect();
         let club: Vec<&str> = chunk.iter().map(|r| r.pos.club.as_str()).collect();
-        tx.execute(
-            &crate::db::statement(tx, "DELETE FROM belote_hub.ratings r \
+        crate::db::execute(tx, "DELETE FROM belote_hub.ratings r \
              USING unnest($2::int8[], $3::text[], $4::text[], $5::text[]) AS k(player, date, event, club) \
              WHERE r.family = $1 AND r.player = k.player AND r.date = k.date AND r.event = k.event \
-               AND r.club = k.club").await?,
+               AND r.club = k.club",
             &[&family, &player, &date, &event, &club],
         )
         .await?;
@@ -377,15 +365,14 @@ async fn write_rows(tx: &Transaction<'_>, family: &str, rows: &[AfterEvent]) -> 
         let lost: Vec<i32> = chunk.iter().map(|r| r.state.lost).collect();
         let drawn: Vec<i32> = chunk.iter().map(|r| r.state.drawn).collect();
         let events: Vec<i32> = chunk.iter().map(|r| r.state.events).collect();
-        tx.execute(
-            &crate::db::statement(tx, "INSERT INTO belote_hub.ratings AS r (family, player, date, event, club, publication, mu, sigma, \
+        crate::db::execute(tx, "INSERT INTO belote_hub.ratings AS r (family, player, date, event, club, publication, mu, sigma, \
                games, won, lost, drawn, events) \
              SELECT $1, * FROM unnest($2::int8[], $3::text[], $4::text[], $5::text[], $6::int8[], \
                $7::float8[], $8::float8[], $9::int4[], $10::int4[], $11::int4[], $12::int4[], $13::int4[]) \
              ON CONFLICT (family, player, date, event, club) DO UPDATE SET \
                publication = EXCLUDED.publication, mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, \
                games = EXCLUDED.games, won = EXCLUDED.won, lost = EXCLUDED.lost, \
-               drawn = EXCLUDED.drawn, events = EXCLUDED.events").await?,
+               drawn = EXCLUDED.drawn, events = EXCLUDED.events",
             &[
                 &family, &player, &date, &event, &club, &publication, &mu, &sigma, &games, &won,
                 &lost, &drawn, &events,
@@ -399,17 +386,13 @@ async fn write_rows(tx: &Transaction<'_>, family: &str, rows: &[AfterEvent]) -> 
 /// Makes again the ranking rows of `players` in `family`: each one's latest rating, record
 /// and clubs; a player without a rating left loses their row.
 pub async fn refresh_ranking(tx: &Transaction<'_>, family: &str, players: &[i64]) -> Result<()> {
-    tx.execute(
-        &crate::db::statement(
-            tx,
-            "DELETE FROM belote_hub.ranking WHERE family = $1 AND player = ANY($2)",
-        )
-        .await?,
+    crate::db::execute(
+        tx,
+        "DELETE FROM belote_hub.ranking WHERE family = $1 AND player = ANY($2)",
         &[&family, &players],
     )
     .await?;
-    tx.execute(
-        &crate::db::statement(tx, "INSERT INTO belote_hub.ranking (family, player, mu, sigma, games, won, lost, drawn, events, \
+    crate::db::execute(tx, "INSERT INTO belote_hub.ranking (family, player, mu, sigma, games, won, lost, drawn, events, \
            last_publication, clubs) \
          SELECT $1, r.player, r.mu, r.sigma, r.games, r.won, r.lost, r.drawn, r.events, \
            r.publication, c.clubs \
@@ -420,7 +403,7 @@ pub async fn refresh_ranking(tx: &Transaction<'_>, family: &str, players: &[i64]
            ORDER BY l.date DESC, l.event DESC, l.club DESC LIMIT 1) r \
          CROSS JOIN LATERAL ( \
            SELECT array_agg(DISTINCT a.club ORDER BY a.club) AS clubs \
-           FROM belote_hub.ratings a WHERE a.family = $1 AND a.player = p.player) c").await?,
+           FROM belote_hub.ratings a WHERE a.family = $1 AND a.player = p.player) c",
         &[&family, &players],
     )
     .await?;
@@ -429,12 +412,9 @@ pub async fn refresh_ranking(tx: &Transaction<'_>, family: &str, players: &[i64]
 
 /// Bumps the generation (every committed change).
 pub async fn bump(tx: &Transaction<'_>) -> Result<()> {
-    tx.execute(
-        &crate::db::statement(
-            tx,
-            "UPDATE belote_hub.state SET generation = generation + 1",
-        )
-        .await?,
+    crate::db::execute(
+        tx,
+        "UPDATE belote_hub.state SET generation = generation + 1",
         &[],
     )
     .await?;
@@ -462,28 +442,21 @@ pub async fn run_job(client: &mut Client, family: Family) -> Result<Option<JobRe
 async fn job_locked(client: &mut Client, family: Family) -> Result<Option<JobReport>> {
     let name = family.as_str();
     let tx = client.transaction().await?;
-    let Some(row) = tx
-        .query_opt(
-            &crate::db::statement(
-                &tx,
-                "SELECT date, event, club, seq FROM belote_hub.dirty WHERE family = $1",
-            )
-            .await?,
-            &[&name],
-        )
-        .await?
+    let Some(row) = crate::db::query_opt(
+        &tx,
+        "SELECT date, event, club, seq FROM belote_hub.dirty WHERE family = $1",
+        &[&name],
+    )
+    .await?
     else {
         return Ok(None);
     };
     let from = Position::at(&row, 0);
     let seq: i64 = row.get(3);
     let report = rerate_from(&tx, name, &from).await?;
-    tx.execute(
-        &crate::db::statement(
-            &tx,
-            "DELETE FROM belote_hub.dirty WHERE family = $1 AND seq = $2",
-        )
-        .await?,
+    crate::db::execute(
+        &tx,
+        "DELETE FROM belote_hub.dirty WHERE family = $1 AND seq = $2",
         &[&name, &seq],
     )
     .await?;
@@ -494,12 +467,7 @@ async fn job_locked(client: &mut Client, family: Family) -> Result<Option<JobRep
 
 /// The families waiting for a job.
 pub async fn pending<C: GenericClient>(db: &C) -> Result<BTreeSet<String>> {
-    let rows = db
-        .query(
-            &crate::db::statement(db, "SELECT family FROM belote_hub.dirty").await?,
-            &[],
-        )
-        .await?;
+    let rows = crate::db::query(db, "SELECT family FROM belote_hub.dirty", &[]).await?;
     Ok(rows.iter().map(|r| r.get(0)).collect())
 }
 
