@@ -11,18 +11,30 @@ fn runtime() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
+/// A new, empty database of the tests' cluster (`None`: the hub's tests are skipped).
+fn fresh_database(prefix: &str) -> Option<String> {
+    let cluster = belote_pgtest::shared()?;
+    Some(
+        cluster
+            .database(&belote_pgtest::unique_name(prefix), None)
+            .unwrap(),
+    )
+}
+
+async fn connect(url: &str) -> tokio_postgres::Client {
+    let config = db::config(url).unwrap();
+    db::connect_retrying(&config, std::time::Duration::from_secs(5))
+        .await
+        .unwrap()
+}
+
 #[test]
 fn a_fresh_database_is_migrated_once_and_a_newer_one_refused() {
-    let Some(cluster) = belote_pgtest::shared() else {
+    let Some(url) = fresh_database("migrate") else {
         return;
     };
-    let name = belote_pgtest::unique_name("migrate");
-    let url = cluster.database(&name, None).unwrap();
     runtime().block_on(async {
-        let config = db::config(&url).unwrap();
-        let mut client = db::connect_retrying(&config, std::time::Duration::from_secs(5))
-            .await
-            .unwrap();
+        let mut client = connect(&url).await;
         let refused = db::prepare(&mut client, false).await.unwrap_err();
         assert!(
             refused
@@ -93,16 +105,11 @@ fn a_fresh_database_is_migrated_once_and_a_newer_one_refused() {
 /// place in the order of events (migration 2), nothing else changes.
 #[test]
 fn a_schema_1_database_with_results_is_upgraded() {
-    let Some(cluster) = belote_pgtest::shared() else {
+    let Some(url) = fresh_database("upgrade") else {
         return;
     };
-    let name = belote_pgtest::unique_name("upgrade");
-    let url = cluster.database(&name, None).unwrap();
     runtime().block_on(async {
-        let config = db::config(&url).unwrap();
-        let mut client = db::connect_retrying(&config, std::time::Duration::from_secs(5))
-            .await
-            .unwrap();
+        let mut client = connect(&url).await;
         db::migrate_to(&mut client, 1).await.unwrap();
         assert_eq!(db::schema_version(&client).await.unwrap(), 1);
         client
