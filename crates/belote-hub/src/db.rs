@@ -2,11 +2,10 @@
 //! the server and database checked (PostgreSQL 15 or later, UTF8), the schema brought up to
 //! date under an advisory lock (HUB.md "Starting the hub"), and the pool the requests use.
 
-use std::str::FromStr;
-use std::time::{Duration, Instant};
-
 use std::future::Future;
+use std::str::FromStr;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, StatementCache, Timeouts};
 use tokio_postgres::types::ToSql;
@@ -20,7 +19,7 @@ mod embedded {
 }
 
 tokio::task_local! {
-    /// The statement cache of the pooled connection a publication is written through.
+    /// The statement cache of the pooled connection a write goes through.
     static STATEMENTS: Arc<StatementCache>;
 }
 
