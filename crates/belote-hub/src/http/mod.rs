@@ -175,10 +175,13 @@ impl Hub {
         };
         if let Some(gen) = gen {
             let mut kept = self.redirects.lock().unwrap_or_else(|p| p.into_inner());
-            if kept.0 != gen || kept.1.len() >= REDIRECTS_KEPT {
-                *kept = (gen, HashMap::new());
+            // A request of an older generation, answered late, leaves the newer ones kept.
+            if gen >= kept.0 {
+                if gen > kept.0 || kept.1.len() >= REDIRECTS_KEPT {
+                    *kept = (gen, HashMap::new());
+                }
+                kept.1.insert(public.to_string(), to.clone());
             }
-            kept.1.insert(public.to_string(), to.clone());
         }
         Ok(to)
     }
