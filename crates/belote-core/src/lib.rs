@@ -15,6 +15,7 @@ pub mod assist;
 pub mod card;
 pub mod catalog;
 pub mod counter;
+pub mod decimal;
 pub mod describe;
 pub mod engine;
 pub mod error;

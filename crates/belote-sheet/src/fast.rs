@@ -19,7 +19,6 @@ use belote_core::parse::{parse_match, parse_round, MATCH_KEYS};
 use belote_core::{Options, Scorer};
 use serde::Deserialize;
 use serde_json::{Map, Value};
-use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 
 /// The input is not one this path scores; read it the exact way.
@@ -31,6 +30,8 @@ type Fast<T> = Result<T, Bail>;
 /// Nesting this path accepts in one value: `serde_json` refuses a document nested 128
 /// deep, and a round sits two levels down; deeper rounds go the exact way, which says so.
 const MAX_DEPTH: usize = 100;
+// What the plain reader takes needs no second look at its depth.
+const _: () = assert!(crate::lite::MAX_NESTING <= MAX_DEPTH);
 /// The largest round (or header value) this path holds; a larger one goes the exact way.
 const MAX_VALUE: usize = 1 << 20;
 const BLOCK: usize = 1 << 17;
@@ -273,21 +274,27 @@ fn rounds<W: Write>(
     }
     loop {
         let mut take = |round: &Lite| -> Fast<()> {
-            if lite_depth(round) > MAX_DEPTH || !round.is_object() {
+            if !round.is_object() {
                 return Err(Bail);
             }
+            // Where the round is, for its checks' messages: not by `write!`, whose general
+            // machinery costs more than a round's own reading in the WebAssembly module.
             at.clear();
-            let _ = write!(at, "rounds[{}]", scorer.rounds());
+            at.push_str("rounds[");
+            at.push_str(itoa::Buffer::new().format(scorer.rounds()));
+            at.push(']');
             let round = parse_round(variant, options, round, &at).map_err(|_| Bail)?;
             scorer.score_into(&round, &mut result).map_err(|_| Bail)?;
             out.round(&result).map_err(|_| Bail)
         };
         blocks.value(|bytes, eof| match Lite::scan(bytes, eof) {
+            // The plain reader takes nothing nested deeper than MAX_DEPTH.
             Scan::Value(round, used) => Parsed::Done(take(&round), used),
             Scan::More => Parsed::More,
             Scan::Unsure => match front::<Lite>(bytes, eof) {
                 Err(Bail) => Parsed::Fail,
                 Ok(None) => Parsed::More,
+                Ok(Some((round, _))) if lite_depth(&round) > MAX_DEPTH => Parsed::Fail,
                 Ok(Some((round, used))) => Parsed::Done(take(&round), used),
             },
         })?;

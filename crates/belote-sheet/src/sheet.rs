@@ -279,7 +279,7 @@ impl<W: Write> SheetWriter<W> {
 
 /// Writes a number as JSON does.
 fn number(buf: &mut Vec<u8>, n: i64) {
-    buf.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+    belote_core::decimal::with_decimal(n, |text| buf.extend_from_slice(text.as_bytes()));
 }
 
 /// A step's sentence in `lang` as the text of a JSON string, escaped as `serde_json` escapes
@@ -297,10 +297,7 @@ fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang, digits: Digits) -> io::
     }
     let start = buf.len();
     let _ = write_step_in(step, lang, digits, Sides::LETTERS, &mut Raw(buf));
-    let escapes = buf[start..].iter().fold(false, |any, &b| {
-        any | (b < 0x20) | (b == b'"') | (b == b'\\')
-    });
-    if escapes {
+    if escapes(&buf[start..]) {
         buf.truncate(start);
         let sentence = Sentence { step, lang, digits };
         let quoted = serde_json::to_vec(&sentence.to_string()).map_err(io::Error::from)?;
@@ -309,10 +306,55 @@ fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang, digits: Digits) -> io::
     Ok(())
 }
 
+/// Whether `bytes` have a byte JSON escapes in a string (below 0x20, `"` or `\\`): eight
+/// at a time, as the native build's vector instructions do (the WebAssembly module has
+/// none), the rest one by one.
+fn escapes(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte of `w` that is zero, and maybe of bytes after one that is.
+    let zero = |w: u64| w.wrapping_sub(ONES) & !w & HIGH;
+    let mut words = bytes.chunks_exact(8);
+    let mut found = 0;
+    for word in &mut words {
+        let w = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        // Below 0x20: the byte minus 0x20 borrows and its own high bit is clear.
+        let low = w.wrapping_sub(0x20 * ONES) & !w & HIGH;
+        found |= low | zero(w ^ (u64::from(b'"') * ONES)) | zero(w ^ (u64::from(b'\\') * ONES));
+    }
+    found != 0
+        || words
+            .remainder()
+            .iter()
+            .any(|&b| b < 0x20 || b == b'"' || b == b'\\')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use belote_core::{score_str, ScoreSheet};
+
+    #[test]
+    fn escapes_are_found_wherever_they_are() {
+        let slow = |bytes: &[u8]| bytes.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\');
+        let mut text: Vec<u8> =
+            b"card points: A 116, B 46 - carr\xc3\xa9 \xc3\x97 2 ~ (belote)".to_vec();
+        assert!(!escapes(&text));
+        for at in 0..text.len() {
+            for b in (0..=255u8).step_by(1) {
+                let was = text[at];
+                text[at] = b;
+                for start in 0..9.min(text.len()) {
+                    assert_eq!(
+                        escapes(&text[start..]),
+                        slow(&text[start..]),
+                        "{b:#x} at {at}"
+                    );
+                }
+                text[at] = was;
+            }
+        }
+    }
 
     fn pieces(sheet: &ScoreSheet, format: Format) -> String {
         let mut w = SheetWriter::new(Vec::new(), format, Lang::En);

@@ -42,12 +42,13 @@ impl Piece for str {
     }
 }
 
-/// Numbers by `itoa`, as `Display` writes them.
+/// Numbers as `Display` writes them ([`crate::decimal`]).
 macro_rules! number_pieces {
     ($($t:ty),+) => {$(
         impl Piece for $t {
+            #[inline]
             fn put<W: Write + ?Sized>(&self, f: &mut W) -> std::fmt::Result {
-                f.write_str(itoa::Buffer::new().format(*self))
+                crate::decimal::with_decimal(i64::from(*self), |text| f.write_str(text))
             }
         }
     )+};
