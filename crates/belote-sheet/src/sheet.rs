@@ -9,6 +9,7 @@
 //! check it against `serde_json` (here, and over every case of the core's tables in
 //! `tests.rs`).
 
+use crate::bytes::Bytes;
 use crate::terminal;
 use belote_core::explanation::Sentence;
 use belote_core::i18n::{write_step_in, Sides};
@@ -119,7 +120,7 @@ const CHUNK: usize = 1 << 16;
 pub struct SheetWriter<W: Write> {
     out: W,
     /// The bytes not yet handed to `out`.
-    buf: Vec<u8>,
+    buf: Bytes,
     /// The JSON punctuation; `None` for the text sheet.
     layout: Option<&'static Layout>,
     /// The language of the explanations and of the text sheet's frame, and the explanations'
@@ -136,7 +137,7 @@ impl<W: Write> SheetWriter<W> {
     pub fn new(out: W, format: Format, lang: Lang) -> Self {
         SheetWriter {
             out,
-            buf: Vec::with_capacity(CHUNK + 4096),
+            buf: Bytes::with_capacity(CHUNK + 4096),
             layout: match format {
                 Format::Pretty => Some(&PRETTY),
                 Format::Compact => Some(&COMPACT),
@@ -172,7 +173,7 @@ impl<W: Write> SheetWriter<W> {
     /// Hands the gathered bytes to the output once there are enough of them (`all`: now).
     fn hand_over(&mut self, all: bool) -> io::Result<()> {
         if all || self.buf.len() >= CHUNK {
-            self.out.write_all(&self.buf)?;
+            self.out.write_all(self.buf.as_slice())?;
             self.buf.clear();
         }
         Ok(())
@@ -181,7 +182,7 @@ impl<W: Write> SheetWriter<W> {
     /// Text goes to a terminal: nothing reaches it as a control character.
     fn write_text(&mut self) {
         let text = terminal::lines(&self.line);
-        self.buf.extend_from_slice(text.as_bytes());
+        self.buf.put(text.as_bytes());
     }
 
     pub fn begin(&mut self, variant: Variant) -> io::Result<()> {
@@ -192,9 +193,9 @@ impl<W: Write> SheetWriter<W> {
             return Ok(());
         };
         let buf = &mut self.buf;
-        buf.extend_from_slice(layout.head.as_bytes());
+        buf.put(layout.head.as_bytes());
         serde_json::to_writer(&mut *buf, &variant)?;
-        buf.extend_from_slice(layout.rounds.as_bytes());
+        buf.put(layout.rounds.as_bytes());
         Ok(())
     }
 
@@ -208,7 +209,7 @@ impl<W: Write> SheetWriter<W> {
             return self.hand_over(false);
         };
         let buf = &mut self.buf;
-        let put = |buf: &mut Vec<u8>, s: &str| buf.extend_from_slice(s.as_bytes());
+        let put = |buf: &mut Bytes, s: &str| buf.put(s.as_bytes());
         put(buf, layout.round[usize::from(!first)]);
         put(buf, layout.score_a);
         number(buf, round.score.a);
@@ -255,7 +256,7 @@ impl<W: Write> SheetWriter<W> {
             return self.hand_over(true);
         };
         let buf = &mut self.buf;
-        let put = |buf: &mut Vec<u8>, s: &str| buf.extend_from_slice(s.as_bytes());
+        let put = |buf: &mut Bytes, s: &str| buf.put(s.as_bytes());
         put(buf, layout.rounds_end[usize::from(self.rounds == 0)]);
         put(buf, layout.total_a);
         number(buf, totals.a);
@@ -278,8 +279,8 @@ impl<W: Write> SheetWriter<W> {
 }
 
 /// Writes a number as JSON does.
-fn number(buf: &mut Vec<u8>, n: i64) {
-    belote_core::decimal::with_decimal(n, |text| buf.extend_from_slice(text.as_bytes()));
+fn number(buf: &mut Bytes, n: i64) {
+    belote_core::decimal::with_decimal(n, |text| buf.put(text.as_bytes()));
 }
 
 /// A step's sentence in `lang` as the text of a JSON string, escaped as `serde_json` escapes
@@ -287,21 +288,21 @@ fn number(buf: &mut Vec<u8>, n: i64) {
 /// (all of it, which the compiler vectorizes) for a character JSON escapes — the engine's
 /// sentences have none, and if one ever does, the sentence is written again through
 /// `serde_json`.
-fn json_text(buf: &mut Vec<u8>, step: &Step, lang: Lang, digits: Digits) -> io::Result<()> {
-    struct Raw<'a>(&'a mut Vec<u8>);
+fn json_text(buf: &mut Bytes, step: &Step, lang: Lang, digits: Digits) -> io::Result<()> {
+    struct Raw<'a>(&'a mut Bytes);
     impl fmt::Write for Raw<'_> {
         fn write_str(&mut self, s: &str) -> fmt::Result {
-            self.0.extend_from_slice(s.as_bytes());
+            self.0.put(s.as_bytes());
             Ok(())
         }
     }
     let start = buf.len();
     let _ = write_step_in(step, lang, digits, Sides::LETTERS, &mut Raw(buf));
-    if escapes(&buf[start..]) {
+    if escapes(&buf.as_slice()[start..]) {
         buf.truncate(start);
         let sentence = Sentence { step, lang, digits };
         let quoted = serde_json::to_vec(&sentence.to_string()).map_err(io::Error::from)?;
-        buf.extend_from_slice(&quoted[1..quoted.len() - 1]);
+        buf.put(&quoted[1..quoted.len() - 1]);
     }
     Ok(())
 }

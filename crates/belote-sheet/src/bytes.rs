@@ -1,0 +1,134 @@
+//! The sheet's bytes gathered before they are handed over, written a short piece at a time
+//! (a sentence's words, a number, the punctuation between values): each piece is copied by
+//! a few loads and stores of fixed size, not by `memcpy`. In the WebAssembly module a copy of
+//! any other size is a `memory.copy`, which V8 turns into a call out of the module's code,
+//! costing more than the piece's own bytes; natively both are a few instructions
+//! (docs/performance.md, "The engine in the browser").
+
+use std::io;
+
+/// Bytes in use at the front of a buffer kept full (its spare room already zeroed, so a
+/// piece is copied into a slice of it rather than appended).
+pub(crate) struct Bytes {
+    buf: Vec<u8>,
+    len: usize,
+}
+
+impl Bytes {
+    pub(crate) fn with_capacity(n: usize) -> Bytes {
+        Bytes {
+            buf: vec![0; n.max(64)],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, b: u8) {
+        if self.len == self.buf.len() {
+            self.grow(self.len + 1);
+        }
+        self.buf[self.len] = b;
+        self.len += 1;
+    }
+
+    /// Appends `piece`.
+    #[inline]
+    pub(crate) fn put(&mut self, piece: &[u8]) {
+        let end = self.len + piece.len();
+        if end > self.buf.len() {
+            self.grow(end);
+        }
+        copy(&mut self.buf[self.len..end], piece);
+        self.len = end;
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, end: usize) {
+        let size = end.max(self.buf.len() * 2);
+        self.buf.resize(size, 0);
+    }
+}
+
+/// Copies `from` into `to`, as long: up to 32 bytes by two fixed-size moves that may
+/// overlap (for 8 to 16 bytes, the first eight and the last eight), longer ones by `memcpy`.
+#[inline(always)]
+fn copy(to: &mut [u8], from: &[u8]) {
+    let n = from.len();
+    if n != to.len() {
+        return to.copy_from_slice(from);
+    }
+    match n {
+        0 => {}
+        1..=3 => {
+            to[0] = from[0];
+            to[n / 2] = from[n / 2];
+            to[n - 1] = from[n - 1];
+        }
+        4..=7 => {
+            to[..4].copy_from_slice(&from[..4]);
+            to[n - 4..].copy_from_slice(&from[n - 4..]);
+        }
+        8..=16 => {
+            to[..8].copy_from_slice(&from[..8]);
+            to[n - 8..].copy_from_slice(&from[n - 8..]);
+        }
+        17..=32 => {
+            to[..16].copy_from_slice(&from[..16]);
+            to[n - 16..].copy_from_slice(&from[n - 16..]);
+        }
+        _ => to.copy_from_slice(from),
+    }
+}
+
+impl io::Write for Bytes {
+    fn write(&mut self, piece: &[u8]) -> io::Result<usize> {
+        self.put(piece);
+        Ok(piece.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_of_every_length_are_appended_whole() {
+        let text: Vec<u8> = (0..200u8).collect();
+        let mut bytes = Bytes::with_capacity(1);
+        let mut want = Vec::new();
+        for n in 0..text.len() {
+            bytes.put(&text[..n]);
+            want.extend_from_slice(&text[..n]);
+            bytes.push(b'|');
+            want.push(b'|');
+            assert_eq!(bytes.as_slice(), &want[..], "a piece of {n}");
+        }
+        bytes.truncate(3);
+        assert_eq!(bytes.as_slice(), &want[..3]);
+        bytes.clear();
+        assert_eq!(bytes.len(), 0);
+    }
+}
