@@ -26,6 +26,16 @@ pub trait Json: fmt::Display + Sized {
     fn get(&self, key: &str) -> Option<&Self>;
     /// The first key of an object, in the input's order, that is not one of `known`.
     fn key_not_in(&self, known: &[&str]) -> Option<&str>;
+    /// Calls `f` with each key of an object and its value, in the input's order (never for
+    /// a value that is not an object).
+    fn each_entry<'s>(&'s self, f: impl FnMut(&'s str, &'s Self));
+}
+
+/// Key equality, most often settled by the length (keys are short): byte by byte, not by
+/// `memcmp`, whose call costs the WebAssembly module more than these few bytes.
+#[inline]
+pub fn same_key(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
 }
 
 impl Json for Value {
@@ -70,5 +80,13 @@ impl Json for Value {
             .keys()
             .map(String::as_str)
             .find(|k| !known.contains(k))
+    }
+
+    fn each_entry<'s>(&'s self, mut f: impl FnMut(&'s str, &'s Value)) {
+        if let Some(map) = self.as_object() {
+            for (k, v) in map {
+                f(k, v);
+            }
+        }
     }
 }

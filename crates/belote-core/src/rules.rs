@@ -366,3 +366,14 @@ pub trait Rules {
         None
     }
 }
+
+#[cfg(test)]
+mod fact_tests {
+    #[test]
+    fn all_facts_in_their_order() {
+        // parse_round finds a fact's value at its index in Fact::ALL.
+        for (i, fact) in super::Fact::ALL.into_iter().enumerate() {
+            assert_eq!(fact as usize, i, "{fact:?}");
+        }
+    }
+}

@@ -5,7 +5,7 @@
 //! an unusually large object is refused (the caller then reads the file the slow, exact way,
 //! with `serde_json::Value`), never guessed at.
 
-use belote_core::json::Json;
+use belote_core::json::{same_key as same, Json};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Number, Value};
 use std::borrow::Cow;
@@ -112,6 +112,14 @@ impl<'a> Json for Lite<'a> {
                 .map(|(k, _)| k.as_ref())
                 .find(|k| !known.iter().any(|known| same(k, known))),
             _ => None,
+        }
+    }
+
+    fn each_entry<'s>(&'s self, mut f: impl FnMut(&'s str, &'s Lite<'a>)) {
+        if let Lite::Object(entries) = self {
+            for (k, v) in entries {
+                f(k, v);
+            }
         }
     }
 }
@@ -302,12 +310,6 @@ impl<'a> Reader<'a> {
 
 /// Nesting [`Lite::scan`] takes; deeper values are left to `serde_json`.
 pub(crate) const MAX_NESTING: usize = 100;
-
-/// Key equality, most often settled by the length or the first byte (keys are short).
-fn same(a: &str, b: &str) -> bool {
-    // Byte by byte, not by `==`: a call to `memcmp` costs more than these few bytes.
-    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
-}
 
 /// A key, borrowed from the input when it has no escapes.
 struct Key<'a>(Cow<'a, str>);

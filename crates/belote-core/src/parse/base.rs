@@ -72,20 +72,48 @@ pub(crate) fn object<J: Json>(v: &J, at: At, what: &str) -> Res<()> {
 
 /// An error at the first key of the object `obj` that is not one of `known`.
 pub fn reject_unknown<J: Json>(obj: &J, at: At, known: &[&str]) -> Res<()> {
-    if let Some(key) = obj.key_not_in(known) {
-        let here = match at {
-            At::Path("") => key.to_string(),
-            at => format!("{at}.{key}"),
-        };
-        return err(
-            here,
-            format!(
-                "unknown key \"{key}\"; expected one of: {}",
-                listing::or(known)
-            ),
-        );
+    match obj.key_not_in(known) {
+        Some(key) => Err(unknown_key(key, at, known)),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+fn unknown_key(key: &str, at: At, known: &[&str]) -> InputError {
+    let here = match at {
+        At::Path("") => key.to_string(),
+        at => format!("{at}.{key}"),
+    };
+    InputError::new(
+        here,
+        format!(
+            "unknown key \"{key}\"; expected one of: {}",
+            listing::or(known)
+        ),
+    )
+}
+
+/// The values of an object's keys `known`, each at its key's index, from one pass over
+/// the object (rather than a search of it for each key); a key not in `known` is refused as
+/// [`reject_unknown`] refuses it.
+pub(crate) fn known_keys<'a, J: Json, const N: usize>(
+    obj: &'a J,
+    at: At,
+    known: &[&str; N],
+) -> Res<[Option<&'a J>; N]> {
+    let mut values = [None; N];
+    let mut unknown = None;
+    obj.each_entry(
+        |key, value| match known.iter().position(|k| crate::json::same_key(k, key)) {
+            Some(i) => values[i] = values[i].or(Some(value)),
+            None => {
+                unknown.get_or_insert(key);
+            }
+        },
+    );
+    match unknown {
+        Some(key) => Err(unknown_key(key, at, known)),
+        None => Ok(values),
+    }
 }
 
 pub(crate) fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
@@ -97,8 +125,7 @@ pub(crate) fn team_value<J: Json>(v: &J, at: At) -> Res<Team> {
 /// Reads the per-team object `{"A": …, "B": …}`, rejecting other keys.
 pub(crate) fn per_team<'a, J: Json>(v: &'a J, at: At, what: &str) -> Res<[Option<&'a J>; 2]> {
     object(v, at, what)?;
-    reject_unknown(v, at, &["A", "B"])?;
-    Ok([v.get("A"), v.get("B")])
+    known_keys(v, at, &["A", "B"])
 }
 
 /// Is a fact left out, or null?

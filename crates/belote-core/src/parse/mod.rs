@@ -22,7 +22,7 @@ pub(crate) mod base;
 pub(crate) mod declarations;
 pub(crate) mod facts;
 
-pub(crate) use base::{err, object, present, team_value, Res};
+pub(crate) use base::{err, known_keys, object, present, team_value, Res};
 pub use base::{reject_unknown, whole_number, At};
 use declarations::{check_belote_cards, parse_declarations};
 use facts::{parse_belote, parse_bid, parse_double, parse_forced, parse_points, parse_roem};
@@ -167,7 +167,9 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
     let facts = game.facts();
     let here = At::Path(at);
     object(v, here, "a round")?;
-    reject_unknown(v, here, &Fact::ALL.map(Fact::key))?;
+    // Every fact's value from one pass over the round (Fact::ALL is in the facts' order).
+    let facts_given = known_keys(v, here, &Fact::ALL.map(Fact::key))?;
+    let get = |fact: Fact| facts_given[fact as usize];
     let path = |k| here.key(k);
     for fact in [
         Fact::Ashkal,
@@ -176,7 +178,7 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
         Fact::CapotKind,
         Fact::Foul,
     ] {
-        if present(v.get(fact.key())).is_some() {
+        if present(get(fact)).is_some() {
             return err(
                 path(fact.key()),
                 format!(
@@ -188,7 +190,7 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
         }
     }
 
-    let taker = match v.get("taker") {
+    let taker = match get(Fact::Taker) {
         None => {
             return err(
                 path("taker"),
@@ -197,20 +199,25 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
         }
         Some(t) => team_value(t, path("taker"))?,
     };
-    let contract = match v.get("contract") {
+    let contract = match get(Fact::Contract) {
         None => return err(path("contract"), "each round needs a \"contract\""),
         Some(c) => contract_at(facts, c, path("contract"), true)?,
     };
-    let forced = parse_forced(facts, v.get("forced"), path("forced"))?;
-    let bid = parse_bid(facts, v.get("bid"), path("bid"))?;
-    let double = parse_double(facts, v.get("double"), path("double"))?;
-    let capot = match present(v.get("capot")) {
+    let forced = parse_forced(facts, get(Fact::Forced), path("forced"))?;
+    let bid = parse_bid(facts, get(Fact::Bid), path("bid"))?;
+    let double = parse_double(facts, get(Fact::Double), path("double"))?;
+    let capot = match present(get(Fact::Capot)) {
         None => None,
         Some(t) => Some(team_value(t, path("capot"))?),
     };
-    let points = parse_points(v.get("points"), capot, contract.deal_total, path("points"))?;
-    let belote = parse_belote(facts, contract, v.get("belote"), path("belote"))?;
-    let dealer = match present(v.get("dealer")) {
+    let points = parse_points(
+        get(Fact::Points),
+        capot,
+        contract.deal_total,
+        path("points"),
+    )?;
+    let belote = parse_belote(facts, contract, get(Fact::Belote), path("belote"))?;
+    let dealer = match present(get(Fact::Dealer)) {
         None => None,
         Some(d) => Some(
             whole_number(d)
@@ -228,10 +235,10 @@ pub fn parse_round<J: Json>(variant: Variant, options: &Options, v: &J, at: &str
         game,
         options,
         contract,
-        v.get("declarations"),
+        get(Fact::Declarations),
         path("declarations"),
     )?;
-    let roem = parse_roem(facts, v.get("roem"), path("roem"))?;
+    let roem = parse_roem(facts, get(Fact::Roem), path("roem"))?;
     let round = Round {
         taker,
         forced,
