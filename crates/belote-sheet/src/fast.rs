@@ -36,14 +36,16 @@ const _: () = assert!(crate::lite::MAX_NESTING <= MAX_DEPTH);
 const MAX_VALUE: usize = 1 << 20;
 const BLOCK: usize = 1 << 17;
 
-/// The input in blocks, with the bytes not yet used.
+/// The input in blocks, with the text not yet used. Each block is checked as UTF-8 once, as
+/// it is read, so every value is parsed from text (`&str`), none of its strings checked again.
 struct Blocks<'r> {
     input: &'r mut dyn Read,
-    buf: Vec<u8>,
+    /// The text read so far that is not used yet, from `pos`.
+    buf: String,
     /// The next byte to use.
     pos: usize,
-    /// The end of the bytes read.
-    end: usize,
+    /// The first bytes of a character the last block ended in the middle of.
+    partial: Vec<u8>,
     eof: bool,
 }
 
@@ -57,42 +59,57 @@ enum Parsed<R> {
 }
 
 impl Blocks<'_> {
-    /// Reads more input, keeping the bytes not yet used (moved to the front of the buffer,
-    /// which grows if they fill most of it). `false` at the end of the input.
+    /// Reads more input, keeping the text not yet used (moved to the front of the buffer,
+    /// which grows if it fills most of it). `false` at the end of the input; not UTF-8 gives
+    /// up (the exact way says where).
     fn refill(&mut self) -> Fast<bool> {
         if self.eof {
             return Ok(false);
         }
-        self.buf.copy_within(self.pos..self.end, 0);
-        self.end -= self.pos;
+        let mut bytes = std::mem::take(&mut self.buf).into_bytes();
+        bytes.drain(..self.pos);
         self.pos = 0;
-        if self.buf.len() - self.end < BLOCK / 2 {
-            if self.buf.len() > MAX_VALUE {
+        bytes.append(&mut self.partial);
+        let end = bytes.len();
+        let room = if end > BLOCK / 2 {
+            if end > MAX_VALUE {
                 return Err(Bail);
             }
-            self.buf.resize(self.buf.len() * 2, 0);
-        }
-        loop {
-            match self.input.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(false);
-                }
-                Ok(n) => {
-                    self.end += n;
-                    return Ok(true);
-                }
+            end * 2
+        } else {
+            BLOCK
+        };
+        bytes.resize(room, 0);
+        let read = loop {
+            match self.input.read(&mut bytes[end..]) {
+                Ok(n) => break n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(_) => return Err(Bail),
             }
+        };
+        bytes.truncate(end + read);
+        if read == 0 {
+            self.eof = true;
         }
+        self.buf = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            // A character cut at the end of the block: kept for the next one.
+            Err(e) if e.utf8_error().error_len().is_none() && read > 0 => {
+                let valid = e.utf8_error().valid_up_to();
+                let mut bytes = e.into_bytes();
+                self.partial = bytes.split_off(valid);
+                String::from_utf8(bytes).map_err(|_| Bail)?
+            }
+            Err(_) => return Err(Bail),
+        };
+        Ok(read > 0)
     }
 
     /// The next byte that is not JSON whitespace, without using it; `None` at the end.
     fn peek(&mut self) -> Fast<Option<u8>> {
         loop {
-            while self.pos < self.end {
-                match self.buf[self.pos] {
+            while let Some(&b) = self.buf.as_bytes().get(self.pos) {
+                match b {
                     b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
                     b => return Ok(Some(b)),
                 }
@@ -116,10 +133,12 @@ impl Blocks<'_> {
 
     /// Parses the next value (after whitespace) from the bytes at hand with `parse`, reading
     /// more (and parsing again) while the value may go on past them.
-    fn value<R>(&mut self, mut parse: impl FnMut(&[u8], bool) -> Parsed<R>) -> Fast<R> {
+    fn value<R>(&mut self, mut parse: impl FnMut(&str, bool) -> Parsed<R>) -> Fast<R> {
         self.peek()?.ok_or(Bail)?;
         loop {
-            match parse(&self.buf[self.pos..self.end], self.eof) {
+            // `pos` is never inside a character: it only moves past ASCII and whole values.
+            let text = self.buf.get(self.pos..).ok_or(Bail)?;
+            match parse(text, self.eof) {
                 Parsed::Done(r, used) => {
                     self.pos += used;
                     return r;
@@ -146,8 +165,9 @@ impl Blocks<'_> {
 
 /// One value parsed from the front of `bytes` as the whole document's reader parses it,
 /// with the number of bytes it took; `None` if it may go on past them (`eof`: it cannot).
-fn front<'a, T: Deserialize<'a>>(bytes: &'a [u8], eof: bool) -> Fast<Option<(T, usize)>> {
-    let mut stream = serde_json::Deserializer::from_slice(bytes).into_iter::<T>();
+fn front<'a, T: Deserialize<'a>>(text: &'a str, eof: bool) -> Fast<Option<(T, usize)>> {
+    let bytes = text.as_bytes();
+    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<T>();
     match stream.next() {
         Some(Ok(v)) => {
             let used = stream.byte_offset();
@@ -186,9 +206,9 @@ fn lite_depth(v: &Lite) -> usize {
 pub fn score<W: Write>(input: &mut dyn Read, out: &mut SheetWriter<W>) -> Fast<()> {
     let mut blocks = Blocks {
         input,
-        buf: vec![0; BLOCK],
+        buf: String::new(),
         pos: 0,
-        end: 0,
+        partial: Vec::new(),
         eof: false,
     };
     blocks.expect(b'{')?;
@@ -306,5 +326,49 @@ fn rounds<W: Write>(
             }
             _ => return Err(Bail),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Format;
+    use belote_core::Lang;
+
+    /// A file handed over a few bytes at a time, so blocks end inside values and characters.
+    struct Trickle<'a>(&'a [u8], usize);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.1.min(self.0.len()).min(buf.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    fn fast_sheet(file: &str, piece: usize) -> Option<Vec<u8>> {
+        let mut out = SheetWriter::new(Vec::new(), Format::Compact, Lang::En);
+        score(&mut Trickle(file.as_bytes(), piece), &mut out).ok()?;
+        Some(out.into_inner())
+    }
+
+    #[test]
+    fn blocks_cut_anywhere_read_as_the_whole_file() {
+        let file = r#"{"variant": "classic", "options": {"target": 300}, "rounds": [
+            {"taker": "A", "contract": "hearts", "points": {"A": 102}},
+            {"taker": "B", "contract": "spades", "points": {"A": 81, "B": 81}, "belote": {"A": 1}}]}"#;
+        let whole = fast_sheet(file, usize::MAX).expect("the fast way takes it");
+        for piece in 1..9 {
+            assert_eq!(fast_sheet(file, piece).as_ref(), Some(&whole), "{piece}");
+        }
+        // A letter beyond ASCII (here where the exact way reports it) cut by every block
+        // size: the fast way gives up as it does whole, never on a character it cut itself.
+        let file = file.replace("\"hearts\"", "\"c\u{153}ur\"");
+        assert_eq!(fast_sheet(&file, usize::MAX), None);
+        for piece in 1..9 {
+            assert_eq!(fast_sheet(&file, piece), None, "{piece}");
+        }
+        assert!(fast_sheet("{\"variant\": \"classic\", \"rounds\": []}  \n", 1).is_some());
     }
 }

@@ -140,9 +140,14 @@ impl<'a> Lite<'a> {
     /// from 0 to 10^18, and strings of printable ASCII without escapes, which is what a
     /// round is made of — from the front of `bytes`, faster than `serde_json` and to the
     /// same values. Anything else, however valid, is [`Scan::Unsure`]: this reader never
-    /// judges JSON, it only takes what is plainly good. `eof`: nothing follows `bytes`.
-    pub fn scan(bytes: &'a [u8], eof: bool) -> Scan<'a> {
-        let mut r = Reader { bytes, pos: 0 };
+    /// judges JSON, it only takes what is plainly good. `eof`: nothing follows `text`.
+    pub fn scan(text: &'a str, eof: bool) -> Scan<'a> {
+        let bytes = text.as_bytes();
+        let mut r = Reader {
+            text,
+            bytes,
+            pos: 0,
+        };
         match r.value(0) {
             Ok(v) => {
                 if !matches!(v, Lite::Object(_) | Lite::Array(_) | Lite::Str(_)) {
@@ -168,6 +173,8 @@ enum Stop {
 }
 
 struct Reader<'a> {
+    text: &'a str,
+    /// `text`'s bytes.
     bytes: &'a [u8],
     pos: usize,
 }
@@ -265,7 +272,8 @@ impl<'a> Reader<'a> {
             }
         }
         self.pos = start + len + 1;
-        std::str::from_utf8(&rest[..len]).map_err(|_| Stop::Unsure)
+        // ASCII between two quotes: always whole characters of the text.
+        self.text.get(start..start + len).ok_or(Stop::Unsure)
     }
 
     /// A whole number from 0 to 10^18 (no sign, fraction or exponent), as `serde_json`
@@ -445,7 +453,7 @@ mod tests {
             "7",
         ] {
             let value: Value = serde_json::from_str(text).unwrap();
-            match Lite::scan(text.as_bytes(), true) {
+            match Lite::scan(text, true) {
                 Scan::Value(lite, used) => {
                     assert_eq!(lite.to_value(), value, "{text}");
                     assert_eq!(used, text.len(), "{text}");
@@ -453,8 +461,8 @@ mod tests {
                 other => panic!("{text}: {other:?}"),
             }
             for cut in 1..text.trim_end().len() {
-                let part = &text.as_bytes()[..cut];
-                if part.iter().all(u8::is_ascii_whitespace) {
+                let part = &text[..cut];
+                if part.bytes().all(|b| b.is_ascii_whitespace()) {
                     continue;
                 }
                 assert_eq!(Lite::scan(part, false), Scan::More, "{text} cut at {cut}");
@@ -483,11 +491,11 @@ mod tests {
             "+1",
             "\"\u{7f}\"",
         ] {
-            assert_eq!(Lite::scan(text.as_bytes(), true), Scan::Unsure, "{text}");
+            assert_eq!(Lite::scan(text, true), Scan::Unsure, "{text}");
         }
-        assert_eq!(Lite::scan(b"12", false), Scan::More, "a number may go on");
+        assert_eq!(Lite::scan("12", false), Scan::More, "a number may go on");
         assert_eq!(
-            Lite::scan(b"12,", false),
+            Lite::scan("12,", false),
             Scan::Value(Lite::Number(12u64.into()), 2)
         );
     }
