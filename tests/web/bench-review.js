@@ -10,7 +10,11 @@
 //   deleted), as the app asks after a save;
 // - asked again: nothing changed since the last question.
 // Prints the rows as JSON lines: {what, first_ms, changed_ms, again_ms}, each the median and
-// the best of RUNS (on a busy machine the best is the steadier figure).
+// the best of RUNS (on a busy machine the best is the steadier figure), and the same three
+// for the module's call alone, timed inside the worker (`module_ms`: the command run and its
+// JSON answer written and made a JavaScript string, as the desktop app's back end answers —
+// without the answer posted to the page and parsed there). The worker is the app's own,
+// served with two lines added that time the call and send the time with the answer.
 //
 // Usage: node web/bench-review.js HISTORY_FILE [RUNS]
 import fs from "node:fs";
@@ -38,6 +42,15 @@ try {
   const page = await context.newPage();
   // A page of the site that starts no worker of its own (the app's page would hold the
   // history): the benchmark starts the app's worker itself and speaks its messages.
+  // The app's worker with the module's call timed (the test fails if the lines it times move).
+  const workerSource = fs.readFileSync(new URL("../../ui/js/web/worker.js", import.meta.url), "utf8");
+  const call = "answer = wasm.dispatch(cmd, JSON.stringify(args ?? {}));";
+  const reply = "scope.postMessage({ id, answer });";
+  if (!workerSource.includes(call) || !workerSource.includes(reply)) throw new Error("bench-review: ui/js/web/worker.js no longer has the lines it times");
+  const timed = workerSource
+    .replace(call, "const t0 = performance.now(); " + call + " scope.moduleMs = performance.now() - t0;")
+    .replace(reply, "scope.postMessage({ id, answer, ms: scope.moduleMs });");
+  await context.route("**/js/web/worker.js", (route) => route.fulfill({ body: timed, contentType: "text/javascript" }));
   await page.route("**/bench-history.json", (route) => route.fulfill({ path: file, contentType: "application/json" }));
   await page.goto(base + "styles.css");
   await page.evaluate((base) => {
@@ -54,7 +67,7 @@ try {
           const d = e.data;
           if (d.ready) return d.ready.storage ? resolve(null) : reject(new Error(JSON.stringify(d.ready)));
           if (d.id !== undefined) {
-            w.pending.get(d.id)(d.answer);
+            w.pending.get(d.id)(d.answer, d.ms);
             w.pending.delete(d.id);
           }
         };
@@ -65,11 +78,12 @@ try {
       new Promise((resolve, reject) => {
         const id = next++;
         const t0 = performance.now();
-        w.pending.set(id, (answer) => {
+        w.pending.set(id, (answer, moduleMs) => {
           const ms = performance.now() - t0;
           const a = JSON.parse(answer);
           if (a.error) reject(new Error(`${cmd}: ${JSON.stringify(a.error)}`));
-          else resolve({ ok: a.ok, ms });
+          else if (typeof moduleMs !== "number") reject(new Error("bench-review: the worker did not time its call"));
+          else resolve({ ok: a.ok, ms, moduleMs });
         });
         w.worker.postMessage({ id, cmd, args });
       });
@@ -96,24 +110,29 @@ try {
     const times = await page.evaluate(
       async ([cmd, runs]) => {
         const w = /** @type {any} */ (window);
-        const first = [];
-        const changed = [];
-        const again = [];
+        const [first, changed, again, firstModule, changedModule, againModule] = [[], [], [], [], [], []];
         for (let i = 0; i < runs; i++) {
           await w.startWorker();
-          first.push((await w.ask(cmd, { filter: null })).ms);
+          let t = await w.ask(cmd, { filter: null });
+          first.push(t.ms);
+          firstModule.push(t.moduleMs);
           // A write to the history: a match created, then deleted.
           const made = await w.ask("create_match", { variant: "classic", teams: { A: { name: "X", players: ["X1", "X2"] }, B: { name: "Y", players: ["Y1", "Y2"] } }, first_dealer: 0 });
           await w.ask("delete_match", { id: made.ok.record.id });
-          changed.push((await w.ask(cmd, { filter: null })).ms);
-          again.push((await w.ask(cmd, { filter: null })).ms);
+          t = await w.ask(cmd, { filter: null });
+          changed.push(t.ms);
+          changedModule.push(t.moduleMs);
+          t = await w.ask(cmd, { filter: null });
+          again.push(t.ms);
+          againModule.push(t.moduleMs);
         }
-        return { first, changed, again };
+        return { first, changed, again, firstModule, changedModule, againModule };
       },
       [cmd, runs],
     );
     const figures = (xs) => ({ median: Number(median(xs).toFixed(1)), best: Number(Math.min(...xs).toFixed(1)) });
-    console.log(JSON.stringify({ what, first_ms: figures(times.first), changed_ms: figures(times.changed), again_ms: figures(times.again), runs }));
+    const module_ms = { first: figures(times.firstModule), changed: figures(times.changedModule), again: figures(times.againModule) };
+    console.log(JSON.stringify({ what, first_ms: figures(times.first), changed_ms: figures(times.changed), again_ms: figures(times.again), module_ms, runs }));
   }
 } finally {
   await context.close();
