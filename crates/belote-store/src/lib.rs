@@ -41,6 +41,7 @@ mod entry;
 mod error;
 mod events;
 mod export;
+mod fast_map;
 mod filter;
 mod h2h;
 mod hub;

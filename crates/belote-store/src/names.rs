@@ -1,7 +1,7 @@
 //! Picking a player or a team by name: the players and teams a query finds, as people type
 //! names (see `search`), for filters and head to head to choose from.
 
-use std::collections::HashMap;
+use crate::fast_map::FastMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -38,7 +38,7 @@ pub struct NameHit {
 pub(crate) struct NameCount {
     folded: String,
     hits: Vec<NameHit>,
-    index: HashMap<(NameKind, String), usize>,
+    index: FastMap<(NameKind, String), usize>,
 }
 
 impl NameCount {
@@ -46,7 +46,7 @@ impl NameCount {
         NameCount {
             folded: fold_name(query),
             hits: Vec::new(),
-            index: HashMap::new(),
+            index: FastMap::default(),
         }
     }
 

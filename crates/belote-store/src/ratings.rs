@@ -14,7 +14,9 @@
 //! are not rated: in a game, each stands in as a new player (the initial rating) and is
 //! forgotten afterwards. A game where one name sits in two seats is not rated.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+
+use crate::fast_map::FastMap;
 
 use belote_core::{TeamPoints, Variant, Winner};
 use serde::Serialize;
@@ -181,7 +183,7 @@ impl Entry {
 
 /// The rated players (by person) or teams (by their two persons, in order).
 struct Table<K> {
-    index: HashMap<K, usize>,
+    index: FastMap<K, usize>,
     keys: Vec<String>,
     entries: Vec<Entry>,
 }
@@ -189,7 +191,7 @@ struct Table<K> {
 impl<K: std::hash::Hash + Eq> Table<K> {
     fn new() -> Self {
         Table {
-            index: HashMap::new(),
+            index: FastMap::default(),
             keys: Vec::new(),
             entries: Vec::new(),
         }

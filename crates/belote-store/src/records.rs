@@ -8,7 +8,7 @@
 //! it first (in play order). With a player filter, the records are those held by the sides,
 //! players and teams that name finds.
 
-use std::collections::HashMap;
+use crate::fast_map::FastMap;
 
 use belote_core::{Variant, Winner};
 use rusqlite::types::Value as SqlValue;
@@ -96,7 +96,7 @@ pub struct Records {
 /// The best of each kind in each variant so far. A better value wins; an equal one wins only
 /// if it came earlier in play order (`order`).
 struct Best<'q> {
-    slots: HashMap<(Variant, RecordKind), (usize, Record)>,
+    slots: FastMap<(Variant, RecordKind), (usize, Record)>,
     /// `--player`: only records held by a side, player or team this finds.
     holder: Option<&'q str>,
 }
@@ -205,7 +205,7 @@ fn streaks(best: &mut Best<'_>, games: &[Game]) {
         first: String,
     }
     let mut people = People::default();
-    let mut runs: HashMap<(Variant, bool, u32), Run> = HashMap::new();
+    let mut runs: FastMap<(Variant, bool, u32), Run> = FastMap::default();
     for (order, g) in games.iter().enumerate() {
         for side in 0..2 {
             let t = team(&g.teams, side);
@@ -261,7 +261,7 @@ fn streaks(best: &mut Best<'_>, games: &[Game]) {
 /// rounds ([`RecordsBuilder::add_rounds`]), then the games for the streaks.
 pub(crate) struct RecordsBuilder<'q> {
     best: Best<'q>,
-    matches: HashMap<i64, MatchInfo>,
+    matches: FastMap<i64, MatchInfo>,
 }
 
 impl<'q> RecordsBuilder<'q> {
@@ -269,10 +269,10 @@ impl<'q> RecordsBuilder<'q> {
     pub(crate) fn new(holder: Option<&'q str>) -> Self {
         RecordsBuilder {
             best: Best {
-                slots: HashMap::new(),
+                slots: FastMap::default(),
                 holder,
             },
-            matches: HashMap::new(),
+            matches: FastMap::default(),
         }
     }
 

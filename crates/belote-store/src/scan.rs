@@ -9,8 +9,8 @@
 //! its own writes). Any change to the history, by this program or another, changes the key, and
 //! the next question reads the rounds again; nothing is ever answered from an older history.
 
+use crate::fast_map::FastMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use rusqlite::Connection;
@@ -214,7 +214,7 @@ pub(crate) struct MatchDigest {
 }
 
 /// The digest of every match with rounds, by the match's key (`matches.pk`).
-pub(crate) type Digests = HashMap<i64, MatchDigest>;
+pub(crate) type Digests = FastMap<i64, MatchDigest>;
 
 /// The change counter the digests were read at: (`data_version`, this connection's total of
 /// changed rows).
@@ -237,7 +237,7 @@ impl DigestCache {
                 return Ok(Arc::clone(digests));
             }
         }
-        let mut digests = Digests::new();
+        let mut digests = Digests::default();
         scan_rounds(conn, |pk, rounds| {
             digests.insert(
                 pk,

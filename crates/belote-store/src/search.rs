@@ -15,7 +15,7 @@
 //! The same folding is available to SQL as `belote_name_match(query, name, …)` (registered
 //! on every connection of the store by [`register`]), so that filters run in the database.
 
-use std::collections::HashMap;
+use crate::fast_map::FastMap;
 use std::sync::Arc;
 
 use rusqlite::functions::FunctionFlags;
@@ -45,8 +45,8 @@ pub(crate) fn folded_contains(folded_query: &str, name: &str) -> bool {
 #[derive(Debug, Default)]
 pub(crate) struct People {
     /// Name as written → (person, whether the name is an unnamed seat's).
-    by_name: HashMap<String, (u32, bool)>,
-    by_key: HashMap<String, u32>,
+    by_name: FastMap<String, (u32, bool)>,
+    by_key: FastMap<String, u32>,
     keys: Vec<String>,
 }
 

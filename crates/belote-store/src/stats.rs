@@ -6,7 +6,7 @@
 //! kept); each is shown with its name as last written. Unnamed seats ("Player 3") are no
 //! player: they are left out of the players' list.
 
-use std::collections::HashMap;
+use crate::fast_map::FastMap;
 
 use belote_core::{Lang, ScoreSheet, Variant};
 use rusqlite::types::Value as SqlValue;
@@ -175,7 +175,7 @@ fn avg(sum: i64, n: u64) -> f64 {
 #[derive(Default)]
 struct Group {
     /// (person, variant) → slot.
-    index: HashMap<(u32, usize), usize>,
+    index: FastMap<(u32, usize), usize>,
     sides: Vec<SideStats>,
     streak: Vec<u64>,
 }
@@ -290,8 +290,8 @@ pub(crate) struct StatsBuilder {
     players: Group,
     variants: Vec<VariantStats>,
     variant_points: Vec<i64>,
-    variant_index: HashMap<Variant, usize>,
-    by_pk: HashMap<i64, MatchSides>,
+    variant_index: FastMap<Variant, usize>,
+    by_pk: FastMap<i64, MatchSides>,
 }
 
 impl StatsBuilder {
