@@ -53,6 +53,7 @@ mod open;
 mod overview;
 mod ratings;
 mod records;
+mod review_rows;
 mod rows;
 mod scan;
 mod schema;

@@ -9,6 +9,7 @@ use crate::model::MatchFilter;
 use crate::open::Store;
 use crate::ratings::{ratings_listing, Game, Ratings};
 use crate::records::{Records, RecordsBuilder};
+use crate::review_rows::each_match;
 use crate::search::fold_name;
 use crate::stats::{Statistics, StatsBuilder};
 
@@ -28,17 +29,31 @@ impl Store {
         let snapshot = self.conn.unchecked_transaction()?;
         let mut stats = StatsBuilder::default();
         let mut records = RecordsBuilder::new(filter.player.as_deref());
-        stats.read_matches(&snapshot, &condition, &args)?;
-        records.read_matches(&snapshot, &condition, &args)?;
-        let digests = self.digests.get(&self.conn)?;
-        stats.add_digests(&digests);
-        records.add_digests(&digests);
         // The games of the scope are rated; those of the player (if any) give the streaks.
         let scope = MatchFilter {
             player: None,
             ..filter.clone()
         };
-        let games = self.games(&scope)?;
+        // Without a player the matches read are the scope's: their games come from the same
+        // pass; with one, the scope's games are read apart.
+        let whole = filter.player.is_none();
+        let mut match_games = Vec::new();
+        each_match(&snapshot, &condition, &args, |m| {
+            stats.add_match(m);
+            records.add_match(m);
+            if whole {
+                match_games.extend(Game::of_match(m));
+            }
+            Ok(())
+        })?;
+        let digests = self.digests.get(&self.conn)?;
+        stats.add_digests(&digests);
+        records.add_digests(&digests);
+        let games = if whole {
+            self.with_event_games(match_games, &scope)?
+        } else {
+            self.games(&scope)?
+        };
         drop(snapshot);
         let ratings = ratings_listing(&games, filter.player.as_deref());
         let records = match &filter.player {

@@ -27,7 +27,7 @@ use crate::error::Result;
 use crate::filter;
 use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
-use crate::rows::{parse_variant, parse_winner};
+use crate::review_rows::{each_match, MatchRow};
 use crate::search::{fold_name, folded_contains, People};
 
 /// Where a [`Game`] comes from.
@@ -347,7 +347,16 @@ impl Store {
     /// Abandoned matches, matches in play and matches stopped by hand without a winner are no
     /// games, nor are tables still being played.
     pub fn games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
-        let mut games = self.match_games(filter)?;
+        self.with_event_games(self.match_games(filter)?, filter)
+    }
+
+    /// `games` (the matches' games that `filter` keeps, in play order) with the games of the
+    /// events' tables it keeps, all in play order.
+    pub(crate) fn with_event_games(
+        &self,
+        mut games: Vec<Game>,
+        filter: &MatchFilter,
+    ) -> Result<Vec<Game>> {
         games.extend(self.event_games(filter)?);
         games.sort_by(|x, y| (x.when_ms, &x.id).cmp(&(y.when_ms, &y.id)));
         Ok(games)
@@ -356,41 +365,12 @@ impl Store {
     /// The finished matches with a result that `filter` keeps, in play order.
     pub(crate) fn match_games(&self, filter: &MatchFilter) -> Result<Vec<Game>> {
         let (condition, args) = filter::condition(filter);
-        let mut st = self.conn.prepare_cached(&format!(
-            "SELECT id, coalesce(finished, created), coalesce(finished_ms, created_ms), variant, \
-             team_a, team_b, seat0, seat1, seat2, seat3, total_a, total_b, winner \
-             FROM matches WHERE {condition} AND state = 'finished' AND winner IS NOT NULL \
-             ORDER BY coalesce(finished_ms, created_ms), pk"
-        ))?;
-        let mut rows = st.query(rusqlite::params_from_iter(args.iter()))?;
+        let condition = format!("{condition} AND state = 'finished' AND winner IS NOT NULL");
         let mut games = Vec::new();
-        while let Some(r) = rows.next()? {
-            let variant: String = r.get(3)?;
-            let winner = parse_winner(r.get(12)?)?;
-            let Some(winner) = winner else { continue };
-            let team = |name: usize, p: usize, q: usize| -> rusqlite::Result<TeamInfo> {
-                Ok(TeamInfo {
-                    name: r.get(name)?,
-                    players: [r.get(p)?, r.get(q)?],
-                })
-            };
-            games.push(Game {
-                source: GameSource::Match,
-                id: r.get(0)?,
-                when: r.get(1)?,
-                when_ms: r.get(2)?,
-                variant: parse_variant(&variant)?,
-                teams: Teams {
-                    a: team(4, 6, 8)?,
-                    b: team(5, 7, 9)?,
-                },
-                points: TeamPoints {
-                    a: r.get(10)?,
-                    b: r.get(11)?,
-                },
-                winner,
-            });
-        }
+        each_match(&self.conn, &condition, &args, |m| {
+            games.extend(Game::of_match(m));
+            Ok(())
+        })?;
         Ok(games)
     }
 
@@ -424,6 +404,36 @@ pub(crate) fn ratings_listing(games: &[Game], player: Option<&str>) -> Ratings {
 }
 
 impl Game {
+    /// The game of a match with a result (None for any other).
+    pub(crate) fn of_match(m: &MatchRow<'_>) -> Option<Game> {
+        if !m.has_result() {
+            return None;
+        }
+        let [team_a, team_b, seat0, seat1, seat2, seat3] = m.names.map(str::to_string);
+        Some(Game {
+            source: GameSource::Match,
+            id: m.id.to_string(),
+            when: m.when.to_string(),
+            when_ms: m.when_ms,
+            variant: m.variant,
+            teams: Teams {
+                a: TeamInfo {
+                    name: team_a,
+                    players: [seat0, seat2],
+                },
+                b: TeamInfo {
+                    name: team_b,
+                    players: [seat1, seat3],
+                },
+            },
+            points: TeamPoints {
+                a: m.totals[0],
+                b: m.totals[1],
+            },
+            winner: m.winner?,
+        })
+    }
+
     /// Whether `player` (as typed) finds one of the game's players or teams — the
     /// `belote_name_match` of [`MatchFilter::player`], on a game already read.
     pub(crate) fn played_by(&self, folded_query: &str) -> bool {

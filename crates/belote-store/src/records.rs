@@ -20,7 +20,7 @@ use crate::filter;
 use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::ratings::Game;
-use crate::rows::parse_variant;
+use crate::review_rows::{each_match, MatchRow};
 use crate::scan::{Digests, Runs};
 use crate::search::{name_matches, People};
 
@@ -283,41 +283,39 @@ impl<'q> RecordsBuilder<'q> {
         condition: &str,
         args: &[SqlValue],
     ) -> Result<()> {
-        let mut st = conn.prepare(&format!(
-            "SELECT pk, id, variant, team_a, team_b, seat0, seat1, seat2, seat3, created, \
-             state = 'finished' AND winner IS NOT NULL, total_a, total_b \
-             FROM matches WHERE {condition} ORDER BY coalesce(finished_ms, created_ms), pk"
-        ))?;
-        let mut rows = st.query(rusqlite::params_from_iter(args.iter()))?;
-        while let Some(r) = rows.next()? {
-            let variant: String = r.get(2)?;
-            let m = MatchInfo {
-                order: self.matches.len(),
-                id: r.get(1)?,
-                variant: parse_variant(&variant)?,
-                teams: Teams {
-                    a: TeamInfo {
-                        name: r.get(3)?,
-                        players: [r.get(5)?, r.get(7)?],
-                    },
-                    b: TeamInfo {
-                        name: r.get(4)?,
-                        players: [r.get(6)?, r.get(8)?],
-                    },
+        each_match(conn, condition, args, |m| {
+            self.add_match(m);
+            Ok(())
+        })
+    }
+
+    /// One match, the next in play order: its totals if it has a result.
+    pub(crate) fn add_match(&mut self, row: &MatchRow<'_>) {
+        let [team_a, team_b, seat0, seat1, seat2, seat3] = row.names.map(str::to_string);
+        let m = MatchInfo {
+            order: self.matches.len(),
+            id: row.id.to_string(),
+            variant: row.variant,
+            teams: Teams {
+                a: TeamInfo {
+                    name: team_a,
+                    players: [seat0, seat2],
                 },
-                created: r.get(9)?,
-            };
-            if r.get::<_, bool>(10)? {
-                let totals: [i64; 2] = [r.get(11)?, r.get(12)?];
-                for (side, total) in totals.into_iter().enumerate() {
-                    let kind = RecordKind::HighestMatchTotal;
-                    let make = record(&m, kind, side, None);
-                    self.best.offer(m.variant, kind, total, m.order, make);
-                }
+                b: TeamInfo {
+                    name: team_b,
+                    players: [seat1, seat3],
+                },
+            },
+            created: row.created.to_string(),
+        };
+        if row.has_result() {
+            for (side, total) in row.totals.into_iter().enumerate() {
+                let kind = RecordKind::HighestMatchTotal;
+                let make = record(&m, kind, side, None);
+                self.best.offer(m.variant, kind, total, m.order, make);
             }
-            self.matches.insert(r.get(0)?, m);
         }
-        Ok(())
+        self.matches.insert(row.pk, m);
     }
 
     /// The deals, capots and runs of contracts of every match read (their digests).

@@ -8,7 +8,7 @@
 
 use crate::fast_map::FastMap;
 
-use belote_core::{Lang, ScoreSheet, Variant};
+use belote_core::{Lang, ScoreSheet, Variant, Winner};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Connection;
 use serde::Serialize;
@@ -17,7 +17,8 @@ use crate::error::Result;
 use crate::filter;
 use crate::model::{MatchFilter, MatchRecord};
 use crate::open::Store;
-use crate::rows::{load_facts, load_row, parse_variant, rescore_stored};
+use crate::review_rows::{each_match, MatchRow};
+use crate::rows::{load_facts, load_row, rescore_stored};
 use crate::scan::{Digests, Pair, Tally};
 use crate::search::People;
 
@@ -245,12 +246,6 @@ struct MatchSides {
 }
 
 /// Column `i` of a row as text, without copying it.
-fn text<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> rusqlite::Result<&'r str> {
-    r.get_ref(i)?.as_str().map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e))
-    })
-}
-
 /// Adds a match's tally to one of its sides (`team` 0 = A, 1 = B).
 fn add_tally(s: &mut SideStats, tally: &Tally, team: usize) {
     let add = |x: &mut DoubleStats, y: Pair| {
@@ -295,79 +290,69 @@ pub(crate) struct StatsBuilder {
 }
 
 impl StatsBuilder {
-    /// Reads the matches `condition` keeps, in play order (for the winning streaks).
+    /// Reads the matches `condition` keeps.
     pub(crate) fn read_matches(
         &mut self,
         conn: &Connection,
         condition: &str,
         args: &[SqlValue],
     ) -> Result<()> {
-        let mut st = conn.prepare(&format!(
-            "SELECT pk, variant, team_a, team_b, seat0, seat1, seat2, seat3, state, winner \
-             FROM matches WHERE {condition} ORDER BY coalesce(finished_ms, created_ms), pk"
-        ))?;
-        let mut q = st.query(rusqlite::params_from_iter(args.iter()))?;
-        while let Some(r) = q.next()? {
-            let pk: i64 = r.get(0)?;
-            let variant = parse_variant(text(r, 1)?)?;
-            let names: [&str; 6] = [
-                text(r, 2)?,
-                text(r, 3)?,
-                text(r, 4)?,
-                text(r, 5)?,
-                text(r, 6)?,
-                text(r, 7)?,
-            ];
-            let state = text(r, 8)?;
-            let winner = r.get_ref(9)?.as_str_or_null().ok().flatten();
-            let v = match self.variant_index.get(&variant) {
-                Some(&v) => v,
-                None => {
-                    self.variants.push(VariantStats::new(variant));
-                    self.variant_points.push(0);
-                    let v = self.variants.len() - 1;
-                    self.variant_index.insert(variant, v);
-                    v
-                }
-            };
-            let counted = state != "abandoned" && winner.is_some();
-            self.variants[v].matches += 1;
-            self.variants[v].games_played += u64::from(counted);
-            let outcome = |team: usize| -> Option<Outcome> {
-                if !counted {
-                    return None;
-                }
-                Some(match (winner, team) {
-                    (Some("A"), 0) | (Some("B"), 1) => Outcome::Won,
-                    (Some("draw"), _) => Outcome::Drawn,
-                    _ => Outcome::Lost,
-                })
-            };
-            let mut sides = Vec::with_capacity(6);
-            for (team, name) in names[..2].iter().enumerate() {
-                let i = self.teams.slot(self.people.id(name), name, v, variant);
-                self.teams.game(i, outcome(team));
-                sides.push((false, i, team));
+        each_match(conn, condition, args, |m| {
+            self.add_match(m);
+            Ok(())
+        })
+    }
+
+    /// Counts one match for its variant and each of its sides.
+    pub(crate) fn add_match(&mut self, m: &MatchRow<'_>) {
+        let variant = m.variant;
+        let names = &m.names;
+        let v = match self.variant_index.get(&variant) {
+            Some(&v) => v,
+            None => {
+                self.variants.push(VariantStats::new(variant));
+                self.variant_points.push(0);
+                let v = self.variants.len() - 1;
+                self.variant_index.insert(variant, v);
+                v
             }
-            // seats 0 and 2 are team A, seats 1 and 3 team B
-            let seats = [(2, 0), (3, 1), (4, 0), (5, 1)];
-            let mut seen: Vec<u32> = Vec::with_capacity(4);
-            for (col, team) in seats {
-                let name = names[col];
-                let Some(id) = self.people.named(name) else {
-                    continue;
-                };
-                if seen.contains(&id) {
-                    continue;
-                }
-                seen.push(id);
-                let i = self.players.slot(id, name, v, variant);
-                self.players.game(i, outcome(team));
-                sides.push((true, i, team));
+        };
+        let counted = m.state != "abandoned" && m.winner.is_some();
+        self.variants[v].matches += 1;
+        self.variants[v].games_played += u64::from(counted);
+        let outcome = |team: usize| -> Option<Outcome> {
+            if !counted {
+                return None;
             }
-            self.by_pk.insert(pk, MatchSides { variant: v, sides });
+            Some(match (m.winner, team) {
+                (Some(Winner::A), 0) | (Some(Winner::B), 1) => Outcome::Won,
+                (Some(Winner::Draw), _) => Outcome::Drawn,
+                _ => Outcome::Lost,
+            })
+        };
+        let mut sides = Vec::with_capacity(6);
+        for (team, name) in names[..2].iter().enumerate() {
+            let i = self.teams.slot(self.people.id(name), name, v, variant);
+            self.teams.game(i, outcome(team));
+            sides.push((false, i, team));
         }
-        Ok(())
+        // seats 0 and 2 are team A, seats 1 and 3 team B
+        let seats = [(2, 0), (3, 1), (4, 0), (5, 1)];
+        let mut seen: Vec<u32> = Vec::with_capacity(4);
+        for (col, team) in seats {
+            let name = names[col];
+            let Some(id) = self.people.named(name) else {
+                continue;
+            };
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id);
+            let i = self.players.slot(id, name, v, variant);
+            self.players.game(i, outcome(team));
+            sides.push((true, i, team));
+        }
+        self.by_pk.insert(m.pk, MatchSides { variant: v, sides });
     }
 
     /// Adds the rounds of every match read (their digests), each to every side of its match.
