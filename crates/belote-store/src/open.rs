@@ -209,11 +209,12 @@ impl Store {
         if let Migrated::TooNew(found) = migrate(&mut conn)? {
             return Err(too_new(&path, found));
         }
+        let digests = crate::scan::DigestCache::watching(&conn)?;
         Ok(Store {
             conn,
             path,
             recovery,
-            digests: Default::default(),
+            digests,
             outcomes: Default::default(),
             scored: Default::default(),
         })
@@ -225,11 +226,12 @@ impl Store {
     pub fn open_another(&self) -> Result<Store> {
         let conn = connect(&self.path).map_err(|e| e.with_path(&self.path))?;
         configure(&conn, &self.path).map_err(|e| e.with_path(&self.path))?;
+        let digests = crate::scan::DigestCache::watching(&conn)?;
         Ok(Store {
             conn,
             path: self.path.clone(),
             recovery: None,
-            digests: Default::default(),
+            digests,
             outcomes: Default::default(),
             scored: self.scored.clone(),
         })

@@ -8,11 +8,17 @@
 //! connection commits) and this connection's total of changed rows (which grows with each of
 //! its own writes). Any change to the history, by this program or another, changes the key, and
 //! the next question reads the rounds again; nothing is ever answered from an older history.
+//! When the only changes since are this connection's own, only the matches they touched are
+//! read again: SQLite's update hook names every row of `matches` this connection inserts,
+//! updates or deletes, and every change to a match's rounds rewrites its row there (its
+//! summary, `rows::write_match_cache`; a deleted match takes its rounds with it). A save then
+//! costs the next question one match's rounds, not the whole history's.
 
 use crate::fast_map::FastMap;
 use std::cell::RefCell;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
+use rusqlite::hooks::Action;
 use rusqlite::Connection;
 
 use crate::error::Result;
@@ -71,26 +77,44 @@ fn scan_rounds(conn: &Connection, mut each_match: impl FnMut(i64, &[RoundRow])) 
             current = Some(pk);
             rounds.clear();
         }
-        rounds.push(RoundRow {
-            taker: team_of(r.get_ref(1)?.as_bytes().ok()),
-            dbl: match r.get_ref(2)?.as_bytes().unwrap_or(b"none") {
-                b"none" => Dbl::None,
-                b"redouble" => Dbl::Redouble,
-                _ => Dbl::Double,
-            },
-            capot: team_of(r.get_ref(3)?.as_bytes_or_null().ok().flatten()),
-            verdict: match r.get_ref(4)?.as_bytes().unwrap_or(b"") {
-                b"made" => Verdict::Made,
-                b"inside" => Verdict::Inside,
-                _ => Verdict::Tie,
-            },
-            score: [r.get(5)?, r.get(6)?],
-        });
+        rounds.push(round_row(r, 1)?);
     }
     if let Some(done) = current {
         each_match(done, &rounds);
     }
     Ok(())
+}
+
+/// The round of a row whose columns from `at` on are taker, dbl, capot, verdict, score_a and
+/// score_b.
+fn round_row(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<RoundRow> {
+    Ok(RoundRow {
+        taker: team_of(r.get_ref(at)?.as_bytes().ok()),
+        dbl: match r.get_ref(at + 1)?.as_bytes().unwrap_or(b"none") {
+            b"none" => Dbl::None,
+            b"redouble" => Dbl::Redouble,
+            _ => Dbl::Double,
+        },
+        capot: team_of(r.get_ref(at + 2)?.as_bytes_or_null().ok().flatten()),
+        verdict: match r.get_ref(at + 3)?.as_bytes().unwrap_or(b"") {
+            b"made" => Verdict::Made,
+            b"inside" => Verdict::Inside,
+            _ => Verdict::Tie,
+        },
+        score: [r.get(at + 4)?, r.get(at + 5)?],
+    })
+}
+
+/// The rounds of one match, in order (none for a match deleted or without rounds).
+fn match_rounds(conn: &Connection, pk: i64) -> Result<Vec<RoundRow>> {
+    let mut st = conn.prepare_cached(
+        "SELECT taker, dbl, capot, verdict, score_a, score_b FROM rounds \
+         WHERE match_pk = ?1 ORDER BY pos",
+    )?;
+    let rounds = st
+        .query_map([pk], |r| round_row(r, 0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rounds)
 }
 
 /// A count of doubles and how many of them paid off.
@@ -216,39 +240,104 @@ pub(crate) struct MatchDigest {
 /// The digest of every match with rounds, by the match's key (`matches.pk`).
 pub(crate) type Digests = FastMap<i64, MatchDigest>;
 
+impl MatchDigest {
+    fn of(rounds: &[RoundRow]) -> MatchDigest {
+        MatchDigest {
+            tally: Tally::of(rounds),
+            runs: runs_of(rounds),
+        }
+    }
+}
+
 /// The change counter the digests were read at: (`data_version`, this connection's total of
 /// changed rows).
 type ChangeKey = (i64, u64);
 
+/// The most matches written between two questions that are read again one by one; past it
+/// (an import), the whole history is read again.
+const MOST_TOUCHED: usize = 256;
+
+/// The matches this connection wrote since the digests were last read (from the update hook);
+/// `None` when more than [`MOST_TOUCHED`].
+type Touched = Arc<Mutex<Option<Vec<i64>>>>;
+
 /// The digests of the whole history as last read, and when (see the module's documentation).
-#[derive(Debug, Default)]
-pub(crate) struct DigestCache(RefCell<Option<(ChangeKey, Arc<Digests>)>>);
+#[derive(Debug)]
+pub(crate) struct DigestCache {
+    held: RefCell<Option<(ChangeKey, Arc<Digests>)>>,
+    touched: Touched,
+}
 
 impl DigestCache {
+    /// A cache for `conn`'s questions, told by SQLite of every row of `matches` that `conn`
+    /// writes.
+    pub(crate) fn watching(conn: &Connection) -> Result<DigestCache> {
+        let touched: Touched = Arc::new(Mutex::new(Some(Vec::new())));
+        let told = Arc::clone(&touched);
+        conn.update_hook(Some(move |_: Action, _: &str, table: &str, pk: i64| {
+            if table == "matches" {
+                let mut touched = told.lock().unwrap_or_else(PoisonError::into_inner);
+                if let Some(pks) = touched.as_mut() {
+                    if pks.len() < MOST_TOUCHED {
+                        pks.push(pk);
+                    } else {
+                        *touched = None;
+                    }
+                }
+            }
+        }))?;
+        Ok(DigestCache {
+            held: RefCell::new(None),
+            touched,
+        })
+    }
+
+    /// The matches written since the last call, forgotten (`None`: too many to read one by one).
+    fn take_touched(&self) -> Option<Vec<i64>> {
+        let mut touched = self.touched.lock().unwrap_or_else(PoisonError::into_inner);
+        touched.replace(Vec::new())
+    }
+
     /// The digest of every match's rounds, as of the caller's read transaction (which must be
     /// open on `conn`, the connection this cache belongs to, so that the key and the rounds
     /// are of one snapshot): kept from the last call when the history has not changed since,
-    /// else read again.
+    /// the matches this connection wrote read again when only it changed the history, else
+    /// all read again.
     pub(crate) fn get(&self, conn: &Connection) -> Result<Arc<Digests>> {
         let version: i64 = conn.query_row("PRAGMA data_version", [], |r| r.get(0))?;
         let key = (version, conn.total_changes());
-        if let Some((held, digests)) = &*self.0.borrow() {
-            if *held == key {
+        let touched = self.take_touched();
+        let mut held = self.held.borrow_mut();
+        if let Some((held_key, digests)) = held.as_mut() {
+            if *held_key == key {
                 return Ok(Arc::clone(digests));
             }
+            // Only this connection wrote since: its matches read again.
+            if held_key.0 == version {
+                if let Some(mut pks) = touched {
+                    pks.sort_unstable();
+                    pks.dedup();
+                    let map = Arc::make_mut(digests);
+                    for pk in pks {
+                        let rounds = match_rounds(conn, pk)?;
+                        if rounds.is_empty() {
+                            map.remove(&pk);
+                        } else {
+                            map.insert(pk, MatchDigest::of(&rounds));
+                        }
+                    }
+                    *held_key = key;
+                    return Ok(Arc::clone(digests));
+                }
+            }
         }
+        *held = None;
         let mut digests = Digests::default();
         scan_rounds(conn, |pk, rounds| {
-            digests.insert(
-                pk,
-                MatchDigest {
-                    tally: Tally::of(rounds),
-                    runs: runs_of(rounds),
-                },
-            );
+            digests.insert(pk, MatchDigest::of(rounds));
         })?;
         let digests = Arc::new(digests);
-        *self.0.borrow_mut() = Some((key, Arc::clone(&digests)));
+        *held = Some((key, Arc::clone(&digests)));
         Ok(digests)
     }
 }

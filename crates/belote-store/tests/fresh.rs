@@ -74,3 +74,56 @@ fn every_change_is_seen_by_the_next_question() {
     let o = t.store.overview(&MatchFilter::default()).unwrap();
     assert_eq!(o.statistics.variants[0].capots, 0);
 }
+
+/// What a store answers after its own changes — when it reads again only the matches it wrote
+/// — is what a new connection, reading everything, answers.
+#[test]
+fn own_changes_read_again_match_by_match_agree_with_a_fresh_read() {
+    let mut t = temp_store();
+    import_data(
+        &mut t.store,
+        &json!([
+            { "id": "m-1", "created": "2026-01-01T20:00:00Z", "a": ["Nous", "Léa", "Šime"], "b": ["Eux", "Иван", "Paul"],
+              "result": "in_play", "target": 2000, "rounds": [a_made(), a_made(), a_capot()] },
+            { "id": "m-2", "created": "2026-01-02T20:00:00Z", "a": ["Nous", "Léa", "Šime"], "b": ["Eux", "Иван", "Paul"],
+              "result": "in_play", "target": 2000, "rounds": [b_made(), a_inside()] },
+        ]),
+    );
+    let all = MatchFilter::default();
+    let agree = |store: &Store, what: &str| {
+        let fresh = store.open_another().unwrap();
+        assert_eq!(
+            serde_json::to_value(store.overview(&all).unwrap()).unwrap(),
+            serde_json::to_value(fresh.overview(&all).unwrap()).unwrap(),
+            "after {what}"
+        );
+    };
+    agree(&t.store, "the import");
+    t.store.append_round("m-1", &b_capot()).unwrap();
+    agree(&t.store, "a round appended");
+    t.store.edit_round("m-2", 0, &a_capot()).unwrap();
+    agree(&t.store, "a round edited");
+    t.store.insert_round("m-2", 0, &b_made()).unwrap();
+    agree(&t.store, "a round inserted");
+    t.store.delete_round("m-1", 0).unwrap();
+    agree(&t.store, "a round deleted");
+    t.store.undo(None).unwrap();
+    agree(&t.store, "an undo");
+    t.store.abandon_match("m-2").unwrap();
+    agree(&t.store, "a match abandoned");
+    t.store.delete_match("m-1").unwrap();
+    agree(&t.store, "a match deleted");
+    t.store.undo(None).unwrap();
+    agree(&t.store, "the deletion undone");
+    // More matches written at once than are read again one by one: all read again.
+    let many: Vec<serde_json::Value> = (0..300)
+        .map(|n| json!({ "id": format!("x-{n}"), "created": "2026-02-01T20:00:00Z", "a": ["Nous", "Léa", "Šime"],
+                         "b": ["Eux", "Иван", "Paul"], "result": "in_play", "target": 2000, "rounds": [a_capot()] }))
+        .collect();
+    import_data(&mut t.store, &json!(many));
+    agree(&t.store, "an import of 300 matches");
+    assert_eq!(
+        capots_of(&t.store),
+        capots_of(&t.store.open_another().unwrap())
+    );
+}

@@ -131,11 +131,12 @@ fn finish(mut conn: Connection, path: PathBuf, recovery: Option<Recovery>) -> Re
     if let Migrated::TooNew(found) = migrate(&mut conn)? {
         return Err(too_new(&path, found));
     }
+    let digests = crate::scan::DigestCache::watching(&conn)?;
     Ok(Store {
         conn,
         path,
         recovery,
-        digests: Default::default(),
+        digests,
         outcomes: Default::default(),
         scored: Default::default(),
     })
