@@ -131,13 +131,42 @@ impl Best<'_> {
     }
 }
 
+/// The text of every match read, one after the other in one string: a match's names are
+/// pieces of it ([`Span`]), not strings of their own — made into strings only for the few
+/// matches that hold a record.
+#[derive(Default)]
+struct Texts(String);
+
+/// A piece of [`Texts`].
+#[derive(Debug, Clone, Copy)]
+struct Span {
+    at: usize,
+    len: usize,
+}
+
+impl Texts {
+    fn put(&mut self, text: &str) -> Span {
+        let at = self.0.len();
+        self.0.push_str(text);
+        Span {
+            at,
+            len: text.len(),
+        }
+    }
+
+    fn get(&self, span: Span) -> &str {
+        &self.0[span.at..span.at + span.len]
+    }
+}
+
 struct MatchInfo {
     /// Its place in play order.
     order: usize,
-    id: String,
     variant: Variant,
-    teams: Teams,
-    created: String,
+    id: Span,
+    /// The team names (A, B), then the seats 0 to 3 (0 and 2 are team A).
+    names: [Span; 6],
+    created: Span,
 }
 
 fn team(teams: &Teams, side: usize) -> &TeamInfo {
@@ -148,41 +177,49 @@ fn team(teams: &Teams, side: usize) -> &TeamInfo {
     }
 }
 
-fn record(
-    m: &MatchInfo,
+fn record<'a>(
+    texts: &'a Texts,
+    m: &'a MatchInfo,
     kind: RecordKind,
     side: usize,
     deal: Option<usize>,
-) -> impl FnOnce() -> Record + '_ {
+) -> impl FnOnce() -> Record + 'a {
     move || {
-        let t = team(&m.teams, side);
+        // Team A is seats 0 and 2, team B seats 1 and 3.
+        let players = [m.names[2 + side], m.names[4 + side]];
         Record {
             variant: m.variant,
             kind,
             label: kind.label(m.variant),
             value: 0,
-            holder: t.name.clone(),
-            players: t.players.to_vec(),
-            match_id: m.id.clone(),
+            holder: texts.get(m.names[side]).to_string(),
+            players: players.map(|p| texts.get(p).to_string()).to_vec(),
+            match_id: texts.get(m.id).to_string(),
             deal,
             last_match_id: None,
-            when: m.created.clone(),
+            when: texts.get(m.created).to_string(),
         }
     }
 }
 
-fn close_match(best: &mut Best<'_>, m: &MatchInfo, runs: &[Runs; 2]) {
+fn close_match(best: &mut Best<'_>, texts: &Texts, m: &MatchInfo, runs: &[Runs; 2]) {
     for (side, r) in runs.iter().enumerate() {
         let kind = RecordKind::BiggestDeal;
         let at = Some(r.deal_at + 1);
-        best.offer(m.variant, kind, r.deal, m.order, record(m, kind, side, at));
+        best.offer(
+            m.variant,
+            kind,
+            r.deal,
+            m.order,
+            record(texts, m, kind, side, at),
+        );
         let kind = RecordKind::MostCapots;
         best.offer(
             m.variant,
             kind,
             r.capots,
             m.order,
-            record(m, kind, side, None),
+            record(texts, m, kind, side, None),
         );
         let kind = RecordKind::MostContractsMadeInARow;
         let first = Some(r.best_start + 1);
@@ -191,7 +228,7 @@ fn close_match(best: &mut Best<'_>, m: &MatchInfo, runs: &[Runs; 2]) {
             kind,
             r.best,
             m.order,
-            record(m, kind, side, first),
+            record(texts, m, kind, side, first),
         );
     }
 }
@@ -262,6 +299,7 @@ fn streaks(best: &mut Best<'_>, games: &[Game]) {
 pub(crate) struct RecordsBuilder<'q> {
     best: Best<'q>,
     matches: FastMap<i64, MatchInfo>,
+    texts: Texts,
 }
 
 impl<'q> RecordsBuilder<'q> {
@@ -273,6 +311,7 @@ impl<'q> RecordsBuilder<'q> {
                 holder,
             },
             matches: FastMap::default(),
+            texts: Texts::default(),
         }
     }
 
@@ -291,27 +330,18 @@ impl<'q> RecordsBuilder<'q> {
 
     /// One match, the next in play order: its totals if it has a result.
     pub(crate) fn add_match(&mut self, row: &MatchRow<'_>) {
-        let [team_a, team_b, seat0, seat1, seat2, seat3] = row.names.map(str::to_string);
+        let texts = &mut self.texts;
         let m = MatchInfo {
             order: self.matches.len(),
-            id: row.id.to_string(),
             variant: row.variant,
-            teams: Teams {
-                a: TeamInfo {
-                    name: team_a,
-                    players: [seat0, seat2],
-                },
-                b: TeamInfo {
-                    name: team_b,
-                    players: [seat1, seat3],
-                },
-            },
-            created: row.created.to_string(),
+            id: texts.put(row.id),
+            names: row.names.map(|name| texts.put(name)),
+            created: texts.put(row.created),
         };
         if row.has_result() {
             for (side, total) in row.totals.into_iter().enumerate() {
                 let kind = RecordKind::HighestMatchTotal;
-                let make = record(&m, kind, side, None);
+                let make = record(&self.texts, &m, kind, side, None);
                 self.best.offer(m.variant, kind, total, m.order, make);
             }
         }
@@ -322,7 +352,7 @@ impl<'q> RecordsBuilder<'q> {
     pub(crate) fn add_digests(&mut self, digests: &Digests) {
         for (pk, m) in &self.matches {
             if let Some(d) = digests.get(pk) {
-                close_match(&mut self.best, m, &d.runs);
+                close_match(&mut self.best, &self.texts, m, &d.runs);
             }
         }
     }
