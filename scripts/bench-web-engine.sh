@@ -13,9 +13,14 @@
 #   collected before each) both ways it offers: the file's text in and the sheet back as one
 #   string (`score`), and the file read and the sheet written chunk by chunk (`score_stream`);
 #   per deal, as a ratio to the native command's times, and the node process's peak memory.
+#   Each call is paired with a run of the native command just before it, in the same node
+#   process (BELOTE_NATIVE): the native times shown are those runs' medians, the ratios the
+#   medians of each pair's (the native peak memory comes from the runs before, by GNU time).
 # review: the statistics, ratings and records of 10,000 finished matches (300,000 deals):
-#   natively by belote-store's review_bench, which also writes its history file, then in the
-#   web app's worker in Chromium (tests/web/bench-review.js), that file imported first.
+#   natively by belote-store's review_bench (the store's answers), which also writes its
+#   history file, and by belote-api's review_answer (the app's commands answered as JSON text,
+#   as the worker answers them: the like-for-like figure), then in the web app's worker in
+#   Chromium (tests/web/bench-review.js), that file imported first.
 #
 # Builds what it measures: target/web (scripts/build-web.sh) unless BELOTE_WEB_DIR names a
 # site; the release `belote` and `gen_match`. Needs GNU time, the tests' npm packages
@@ -87,11 +92,11 @@ score_part() {
         # The whole sheet of a million rounds as one string: a few runs are enough.
         [ "$rounds" -ge 1000000 ] && [ "$way" = text ] && n=3
         local line
-        line=$(cd tests && node --expose-gc web/bench-score.js "$file" "$rounds" "$format" "$way" "$wall" "$cpu" "$dir/warm.json" "$n")
+        line=$(cd tests && BELOTE_NATIVE="$PWD/../target/release/belote" node --expose-gc web/bench-score.js "$file" "$rounds" "$format" "$way" "$wall" "$cpu" "$dir/warm.json" "$n")
         node -e '
           const r = JSON.parse(process.argv[1]);
-          const [variant, rounds, wall, cpu, peak] = process.argv.slice(2);
-          const head = `| ${Number(rounds).toLocaleString("en")} rounds of ${variant} | ${r.format} | ${r.way === "text" ? "string in, string out" : "streamed in and out"} | ${wall} s, ${cpu} s, ${peak} MiB |`;
+          const [variant, rounds, , , peak] = process.argv.slice(2);
+          const head = `| ${Number(rounds).toLocaleString("en")} rounds of ${variant} | ${r.format} | ${r.way === "text" ? "string in, string out" : "streamed in and out"} | ${r.native_s ?? ""} s, ${r.native_cpu_s ?? ""} s, ${peak} MiB |`;
           if (r.missing) console.log(`${head} ${r.missing} | | |`);
           else console.log(`${head} ${r.median_s} s (best ${r.best_s} s), ${r.per_deal_us} µs; CPU ${r.cpu_s} s | ${r.ratio} ×, ${r.cpu_ratio} × | ${r.peak_mib} MiB (module memory ${r.wasm_memory_mib} MiB) |`);
         ' "$line" "$variant" "$rounds" "$wall" "$cpu" "$peak"
@@ -103,8 +108,10 @@ score_part() {
 review_part() {
   echo "-- native: belote-store's review_bench (10,000 matches; writes the history file)"
   # ONLY=" ": every line of the review (each has a space in its name), not the club nights.
-  BELOTE_REVIEW_BENCH_HISTORY="$dir/history.json" BELOTE_REVIEW_BENCH_ONLY=" " \
-    cargo bench --quiet -p belote-store --bench review_bench 2>&1 | grep -v "^$"
+  BELOTE_REVIEW_BENCH_HISTORY="$dir/history.json" BELOTE_REVIEW_BENCH_DB="$dir/review.sqlite3" \
+    BELOTE_REVIEW_BENCH_ONLY=" " cargo bench --quiet -p belote-store --bench review_bench 2>&1 | grep -v "^$"
+  echo "-- native: the same history, the app's command answered as JSON text (belote-api's review_answer)"
+  BELOTE_REVIEW_BENCH_DB="$dir/review.sqlite3" cargo bench --quiet -p belote-api --bench review_answer 2>&1 | grep -v "^$"
   echo "-- the web app's worker (Chromium), the same history imported"
   (cd tests && node web/bench-review.js "$dir/history.json" "$runs")
 }

@@ -11,7 +11,14 @@
 // same file, and the node process's peak memory (its largest resident set: the warm-up and
 // every run included).
 //
+// With BELOTE_NATIVE set to the native `belote` command, each call is paired with a run of that
+// command on the same file, just before it (its whole wall time, and its CPU time by GNU
+// time): the ratios are then the median of each pair's, both measured at the same moment —
+// on a machine whose speed changes from minute to minute, runs minutes apart compare badly —
+// and NATIVE_WALL_S and NATIVE_CPU_S are replaced by the medians of the paired runs.
+//
 // Usage: node web/bench-score.js FILE DEALS FORMAT WAY NATIVE_WALL_S NATIVE_CPU_S WARM_FILE [RUNS]
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -113,15 +120,42 @@ function once(name, text) {
 const warmText = way === "text" ? fs.readFileSync(warmFile, "utf8") : null;
 for (let i = 0; i < 5; i++) once(warmFile, warmText);
 
+/** The native command on `file` (the sheet written to a file): its wall and CPU time in seconds. */
+function nativeOnce() {
+  const sheet = fs.openSync(out + ".native", "w");
+  const times = out + ".time";
+  try {
+    const flags = format === "compact" ? ["--compact"] : [];
+    const t0 = performance.now();
+    const run = spawnSync("/usr/bin/time", ["-f", "%U %S", "-o", times, process.env.BELOTE_NATIVE, "score", file, ...flags], { stdio: ["ignore", sheet, "inherit"] });
+    const wall = (performance.now() - t0) / 1000;
+    if (run.status !== 0) throw new Error(`the native command failed (${run.status ?? run.error})`);
+    const [user, system] = fs.readFileSync(times, "utf8").trim().split("\n").pop().split(" ").map(Number);
+    return { wall, cpu: user + system };
+  } finally {
+    fs.closeSync(sheet);
+  }
+}
+
 const text = way === "text" ? fs.readFileSync(file, "utf8") : null;
+const paired = Boolean(process.env.BELOTE_NATIVE);
+if (paired) nativeOnce(); // the file in the page cache
 const times = [];
-for (let i = 0; i < runs; i++) times.push(once(file, text));
+const natives = [];
+for (let i = 0; i < runs; i++) {
+  if (paired) natives.push(nativeOnce());
+  times.push(once(file, text));
+}
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const wall = median(times.map((t) => t.wall));
 const cpu = median(times.map((t) => t.cpu));
+const nativeWall = paired ? median(natives.map((t) => t.wall)) : native;
+const nativeCpuTime = paired ? median(natives.map((t) => t.cpu)) : nativeCpu;
+const ratio = paired ? median(times.map((t, i) => t.wall / natives[i].wall)) : wall / native;
+const cpuRatio = paired ? median(times.map((t, i) => t.cpu / Math.max(natives[i].cpu, 0.005))) : cpu / nativeCpu;
 fs.rmSync(path.dirname(out), { recursive: true, force: true });
 console.log(
   JSON.stringify({
@@ -133,10 +167,11 @@ console.log(
     best_s: Number(Math.min(...times.map((t) => t.wall)).toFixed(4)),
     cpu_s: Number(cpu.toFixed(4)),
     per_deal_us: Number(((wall / deals) * 1e6).toFixed(3)),
-    native_s: native,
-    native_cpu_s: nativeCpu,
-    ratio: Number((wall / native).toFixed(2)),
-    cpu_ratio: Number((cpu / nativeCpu).toFixed(2)),
+    native_s: Number(nativeWall.toFixed(4)),
+    native_cpu_s: Number(nativeCpuTime.toFixed(3)),
+    paired,
+    ratio: Number(ratio.toFixed(2)),
+    cpu_ratio: Number(cpuRatio.toFixed(2)),
     peak_mib: Number((process.resourceUsage().maxRSS / 1024).toFixed(1)),
     wasm_memory_mib: Number((instance.memory.buffer.byteLength / 2 ** 20).toFixed(1)),
   }),
