@@ -23,14 +23,6 @@ pub(super) fn connect(path: &Path) -> Result<Connection> {
     // database in WAL mode can only be read so there (`configure`).
     #[cfg(all(target_family = "wasm", target_os = "unknown"))]
     let _: String = conn.query_row("PRAGMA locking_mode = EXCLUSIVE", [], |r| r.get(0))?;
-    // In the browser SQLite's own page cache is the only one between it and the file: each page
-    // it reads again is a call out of the module to the origin private file system's access
-    // handle (natively the system's file cache answers, for the cost of a copy). 48 MiB holds
-    // the whole of a 10,000-match history (35 MB), read once by the health check at opening,
-    // so that the review after a save reads nothing from the file again; it grows only as
-    // pages are read (docs/performance.md, "The engine in the browser").
-    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
-    conn.execute_batch("PRAGMA cache_size = -49152")?;
     conn.busy_timeout(busy_timeout())?;
     crate::search::register(&conn)?;
     Ok(conn)
