@@ -35,12 +35,7 @@ pub(crate) fn enum_text<T: Serialize>(v: &T) -> String {
 }
 
 pub(crate) fn parse_winner(s: Option<String>) -> Result<Option<Winner>> {
-    match s {
-        None => Ok(None),
-        Some(s) => serde_json::from_value(Value::String(s.clone()))
-            .map(Some)
-            .map_err(|_| StoreError::Inconsistent(format!("unknown winner {s:?}"))),
-    }
+    crate::review_rows::winner_of(s.as_deref())
 }
 
 pub(crate) fn parse_variant(s: &str) -> Result<Variant> {
