@@ -7,8 +7,8 @@ use belote_core::{Variant, Winner};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Connection;
 
-use crate::error::{Result, StoreError};
-use crate::rows::parse_variant;
+use crate::error::Result;
+use crate::rows::{parse_variant, winner_of};
 
 /// One match of the review, its text borrowed from the row being read.
 pub(crate) struct MatchRow<'r> {
@@ -31,19 +31,6 @@ impl MatchRow<'_> {
     /// Finished with a result (neither in play, abandoned nor finished by hand without one).
     pub fn has_result(&self) -> bool {
         self.state == "finished" && self.winner.is_some()
-    }
-}
-
-/// The winner column's text.
-pub(crate) fn winner_of(text: Option<&str>) -> Result<Option<Winner>> {
-    match text {
-        None => Ok(None),
-        Some("A") => Ok(Some(Winner::A)),
-        Some("B") => Ok(Some(Winner::B)),
-        Some("draw") => Ok(Some(Winner::Draw)),
-        Some(other) => Err(StoreError::Inconsistent(format!(
-            "unknown winner {other:?}"
-        ))),
     }
 }
 

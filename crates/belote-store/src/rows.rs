@@ -35,7 +35,20 @@ pub(crate) fn enum_text<T: Serialize>(v: &T) -> String {
 }
 
 pub(crate) fn parse_winner(s: Option<String>) -> Result<Option<Winner>> {
-    crate::review_rows::winner_of(s.as_deref())
+    winner_of(s.as_deref())
+}
+
+/// The winner column's text.
+pub(crate) fn winner_of(text: Option<&str>) -> Result<Option<Winner>> {
+    match text {
+        None => Ok(None),
+        Some("A") => Ok(Some(Winner::A)),
+        Some("B") => Ok(Some(Winner::B)),
+        Some("draw") => Ok(Some(Winner::Draw)),
+        Some(other) => Err(StoreError::Inconsistent(format!(
+            "unknown winner {other:?}"
+        ))),
+    }
 }
 
 pub(crate) fn parse_variant(s: &str) -> Result<Variant> {
