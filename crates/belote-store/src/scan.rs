@@ -278,6 +278,10 @@ impl DigestCache {
             if table == "matches" {
                 let mut touched = told.lock().unwrap_or_else(PoisonError::into_inner);
                 if let Some(pks) = touched.as_mut() {
+                    // A match written again (a round after a round) is counted once.
+                    if pks.contains(&pk) {
+                        return;
+                    }
                     if pks.len() < MOST_TOUCHED {
                         pks.push(pk);
                     } else {
@@ -314,9 +318,7 @@ impl DigestCache {
             }
             // Only this connection wrote since: its matches read again.
             if held_key.0 == version {
-                if let Some(mut pks) = touched {
-                    pks.sort_unstable();
-                    pks.dedup();
+                if let Some(pks) = touched {
                     let map = Arc::make_mut(digests);
                     for pk in pks {
                         let rounds = match_rounds(conn, pk)?;
