@@ -73,12 +73,17 @@ fi
 # The engine's hot path built for speed, as the native `belote`'s is (Cargo.toml): with LTO,
 # the whole module is optimised again at the level of the crate that links it, belote-web,
 # which here is 3 — the other crates keep the workspace's size-optimised default (and their
-# functions its size hints); the score sheet's reader and writer (belote-sheet) are at 3 too.
-# Measured in docs/performance.md ("The engine in the browser").
+# functions its size hints); the score sheet's reader and writer (belote-sheet), the review's
+# store and answers (belote-store, belote-api) and SQLite (sqlite-wasm-rs: `-O3` for its C
+# code) are at 3 too. SQLite's C is compiled with the WebAssembly features the Rust code
+# already uses (bulk memory, rustc's default): its copies and fills are `memory.copy` and
+# `memory.fill`, not compiler-builtins' byte loops. Measured in docs/performance.md ("The
+# engine in the browser").
 speed=()
-for crate in belote-web belote-sheet; do
+for crate in belote-web belote-sheet belote-store belote-api sqlite-wasm-rs; do
   speed+=(--config "profile.release.package.$crate.opt-level=3")
 done
+export CFLAGS_wasm32_unknown_unknown="-mbulk-memory -mnontrapping-fptoint"
 
 start=$SECONDS
 echo "-- building crates/belote-web for $target"

@@ -293,6 +293,6 @@ fn json<T: Serialize>(value: ApiResult<T>) -> ApiResult<Value> {
 /// A command's answer as JSON text.
 fn text<T: Serialize>(value: ApiResult<T>) -> ApiResult<String> {
     let value = value?;
-    serde_json::to_string(&value)
+    belote_core::bytes::json_text(&value)
         .map_err(|e| ApiError::storage(format!("cannot send the answer: {e}")))
 }

@@ -12,6 +12,7 @@
 //! ([`options`]), explanations and their languages — is written once for all of them.
 
 pub mod assist;
+pub mod bytes;
 pub mod card;
 pub mod catalog;
 pub mod counter;

@@ -15,7 +15,6 @@
 //! - `terminal`: text made safe for a terminal;
 //! - `bytes`: the sheet's bytes before they are handed over.
 
-mod bytes;
 mod checked;
 mod exact;
 mod fast;

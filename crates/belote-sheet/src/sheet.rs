@@ -9,8 +9,8 @@
 //! check it against `serde_json` (here, and over every case of the core's tables in
 //! `tests.rs`).
 
-use crate::bytes::Bytes;
 use crate::terminal;
+use belote_core::bytes::Bytes;
 use belote_core::explanation::Sentence;
 use belote_core::i18n::{write_step_in, Sides};
 use belote_core::{Digits, Lang, RoundResult, Step, TeamPoints, TextSheet, Variant, Winner};

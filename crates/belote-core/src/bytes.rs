@@ -1,21 +1,23 @@
-//! The sheet's bytes gathered before they are handed over, written a short piece at a time
-//! (a sentence's words, a number, the punctuation between values): each piece is copied by
-//! a few loads and stores of fixed size, not by `memcpy`. In the WebAssembly module a copy of
-//! any other size is a `memory.copy`, which V8 turns into a call out of the module's code,
-//! costing more than the piece's own bytes; natively both are a few instructions
-//! (docs/performance.md, "The engine in the browser").
+//! Bytes gathered before they are handed over, written a short piece at a time (a
+//! sentence's words, a number, the punctuation between values, a JSON key): each piece is
+//! copied by a few loads and stores of fixed size, not by `memcpy`. In the WebAssembly module
+//! a copy of any other size is a `memory.copy`, which V8 turns into a call out of the module's
+//! code, costing more than the piece's own bytes; natively both are a few instructions
+//! (docs/performance.md, "The engine in the browser"). The score sheet's writer
+//! (`belote-sheet`) gathers its chunks in one, and [`json_text`] writes any value's JSON text
+//! through one (the app's answers).
 
 use std::io;
 
 /// Bytes in use at the front of a buffer kept full (its spare room already zeroed, so a
 /// piece is copied into a slice of it rather than appended).
-pub(crate) struct Bytes {
+pub struct Bytes {
     buf: Vec<u8>,
     len: usize,
 }
 
 impl Bytes {
-    pub(crate) fn with_capacity(n: usize) -> Bytes {
+    pub fn with_capacity(n: usize) -> Bytes {
         Bytes {
             buf: vec![0; n.max(64)],
             len: 0,
@@ -23,25 +25,30 @@ impl Bytes {
     }
 
     #[inline]
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.len
     }
 
     #[inline]
-    pub(crate) fn as_slice(&self) -> &[u8] {
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[u8] {
         &self.buf[..self.len]
     }
 
-    pub(crate) fn clear(&mut self) {
+    pub fn clear(&mut self) {
         self.len = 0;
     }
 
-    pub(crate) fn truncate(&mut self, len: usize) {
+    pub fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len);
     }
 
     #[inline]
-    pub(crate) fn push(&mut self, b: u8) {
+    pub fn push(&mut self, b: u8) {
         if self.len == self.buf.len() {
             self.grow(self.len + 1);
         }
@@ -51,13 +58,19 @@ impl Bytes {
 
     /// Appends `piece`.
     #[inline]
-    pub(crate) fn put(&mut self, piece: &[u8]) {
+    pub fn put(&mut self, piece: &[u8]) {
         let end = self.len + piece.len();
         if end > self.buf.len() {
             self.grow(end);
         }
         copy(&mut self.buf[self.len..end], piece);
         self.len = end;
+    }
+
+    /// The bytes in use, the buffer's spare room let go.
+    pub fn into_vec(mut self) -> Vec<u8> {
+        self.buf.truncate(self.len);
+        self.buf
     }
 
     #[cold]
@@ -100,14 +113,32 @@ fn copy(to: &mut [u8], from: &[u8]) {
 }
 
 impl io::Write for Bytes {
+    #[inline]
     fn write(&mut self, piece: &[u8]) -> io::Result<usize> {
         self.put(piece);
         Ok(piece.len())
     }
 
+    /// What serde_json writes with: the piece appended at once (the default loops over
+    /// `write`, a call more for each of the answer's many short pieces).
+    #[inline]
+    fn write_all(&mut self, piece: &[u8]) -> io::Result<()> {
+        self.put(piece);
+        Ok(())
+    }
+
     fn flush(&mut self) -> io::Result<()> {
         Ok(())
     }
+}
+
+/// `value`'s compact JSON text, as `serde_json::to_string` writes it (the same bytes), its
+/// many short pieces copied as [`Bytes`] copies them.
+pub fn json_text<T: serde::Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
+    let mut out = Bytes::with_capacity(4096);
+    serde_json::to_writer(&mut out, value)?;
+    // serde_json writes UTF-8 only: its strings are `str`s, escaped or copied whole.
+    String::from_utf8(out.into_vec()).map_err(serde::ser::Error::custom)
 }
 
 #[cfg(test)]
@@ -130,5 +161,17 @@ mod tests {
         assert_eq!(bytes.as_slice(), &want[..3]);
         bytes.clear();
         assert_eq!(bytes.len(), 0);
+    }
+
+    #[test]
+    fn json_text_is_serde_jsons() {
+        let value = serde_json::json!({
+            "name": "Пешо & Noé \"B.\"\n", "n": -12, "x": 0.1, "list": [1, 2.5, null, true],
+            "long": "x".repeat(5000), "nested": {"a": {"b": []}}
+        });
+        assert_eq!(
+            json_text(&value).unwrap(),
+            serde_json::to_string(&value).unwrap()
+        );
     }
 }
