@@ -261,9 +261,12 @@ pub fn rate(games: &[Game]) -> Ratings {
             side(&game.teams.a, &mut people),
             side(&game.teams.b, &mut people),
         ];
-        let ids: Vec<u32> = sides.iter().flatten().flatten().copied().collect();
-        let repeated = ids.iter().enumerate().any(|(i, k)| ids[..i].contains(k));
-        if ids.is_empty() || repeated {
+        let seats = [sides[0][0], sides[0][1], sides[1][0], sides[1][1]];
+        let repeated = seats
+            .iter()
+            .enumerate()
+            .any(|(i, k)| k.is_some() && seats[..i].contains(k));
+        if seats.iter().all(Option::is_none) || repeated {
             continue;
         }
         rated += 1;
@@ -321,14 +324,17 @@ pub fn rate(games: &[Game]) -> Ratings {
             );
             for (s, i, (_, order), rating) in [(0, ia, ta, new_a), (1, ib, tb, new_b)] {
                 let info = infos[s];
-                let members: Vec<String> = order
-                    .iter()
-                    .map(|&k| info.players[k].trim().to_string())
-                    .collect();
+                let members = order.map(|k| info.players[k].trim());
                 let e = &mut teams.entries[i];
-                e.name = members.join(" & ");
-                e.players = members;
-                info.name.trim().clone_into(&mut e.team_name);
+                // As last written: made again only when the names change (a string each
+                // game of each team, otherwise).
+                if e.players.len() != 2 || e.players.iter().zip(members).any(|(p, m)| p != m) {
+                    e.players = members.map(str::to_string).to_vec();
+                    e.name = members.join(" & ");
+                }
+                if e.team_name != info.name.trim() {
+                    info.name.trim().clone_into(&mut e.team_name);
+                }
                 e.record(game, s, rating);
             }
         }

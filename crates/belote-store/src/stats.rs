@@ -239,13 +239,26 @@ enum Outcome {
     Drawn,
 }
 
-/// The sides of one match: (is_player, slot, team 0 = A / 1 = B), and the variant slot.
+/// The sides of one match: (is_player, slot, team 0 = A / 1 = B), the first `count` of
+/// `sides` (its two teams and up to four players; kept in place, not in a `Vec` of each
+/// match), and the variant slot.
 struct MatchSides {
     variant: usize,
-    sides: Vec<(bool, usize, usize)>,
+    count: usize,
+    sides: [(bool, usize, usize); 6],
 }
 
-/// Column `i` of a row as text, without copying it.
+impl MatchSides {
+    fn push(&mut self, side: (bool, usize, usize)) {
+        self.sides[self.count] = side;
+        self.count += 1;
+    }
+
+    fn sides(&self) -> &[(bool, usize, usize)] {
+        &self.sides[..self.count]
+    }
+}
+
 /// Adds a match's tally to one of its sides (`team` 0 = A, 1 = B).
 fn add_tally(s: &mut SideStats, tally: &Tally, team: usize) {
     let add = |x: &mut DoubleStats, y: Pair| {
@@ -330,7 +343,11 @@ impl StatsBuilder {
                 _ => Outcome::Lost,
             })
         };
-        let mut sides = Vec::with_capacity(6);
+        let mut sides = MatchSides {
+            variant: v,
+            count: 0,
+            sides: [(false, 0, 0); 6],
+        };
         for (team, name) in names[..2].iter().enumerate() {
             let i = self.teams.slot(self.people.id(name), name, v, variant);
             self.teams.game(i, outcome(team));
@@ -338,21 +355,21 @@ impl StatsBuilder {
         }
         // seats 0 and 2 are team A, seats 1 and 3 team B
         let seats = [(2, 0), (3, 1), (4, 0), (5, 1)];
-        let mut seen: Vec<u32> = Vec::with_capacity(4);
-        for (col, team) in seats {
+        let mut seen = [u32::MAX; 4];
+        for (n, (col, team)) in seats.into_iter().enumerate() {
             let name = names[col];
             let Some(id) = self.people.named(name) else {
                 continue;
             };
-            if seen.contains(&id) {
+            if seen[..n].contains(&id) {
                 continue;
             }
-            seen.push(id);
+            seen[n] = id;
             let i = self.players.slot(id, name, v, variant);
             self.players.game(i, outcome(team));
             sides.push((true, i, team));
         }
-        self.by_pk.insert(m.pk, MatchSides { variant: v, sides });
+        self.by_pk.insert(m.pk, sides);
     }
 
     /// Adds the rounds of every match read (their digests), each to every side of its match.
@@ -366,7 +383,7 @@ impl StatsBuilder {
                 &mut self.variant_points[m.variant],
                 &d.tally,
             );
-            for &(is_player, i, team) in &m.sides {
+            for &(is_player, i, team) in m.sides() {
                 let group = if is_player {
                     &mut self.players
                 } else {
