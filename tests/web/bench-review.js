@@ -14,7 +14,9 @@
 // for the module's call alone, timed inside the worker (`module_ms`: the command run and its
 // JSON answer written and made a JavaScript string, as the desktop app's back end answers —
 // without the answer posted to the page and parsed there). The worker is the app's own,
-// served with two lines added that time the call and send the time with the answer.
+// served with two lines added that time the call and send the time with the answer. Then,
+// in one worker kept open as the app keeps its own, the questions asked again in turn
+// (`warm_module_ms`: the least and the median of the module's call over 15 asks each).
 //
 // Usage: node web/bench-review.js HISTORY_FILE [RUNS]
 import fs from "node:fs";
@@ -26,6 +28,9 @@ if (!file) {
   console.error("usage: node web/bench-review.js HISTORY_FILE [RUNS]");
   process.exit(2);
 }
+
+/** How often each question is asked of the worker kept open. */
+const WARM_ASKS = 15;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -133,6 +138,30 @@ try {
     const figures = (xs) => ({ median: Number(median(xs).toFixed(1)), best: Number(Math.min(...xs).toFixed(1)) });
     const module_ms = { first: figures(times.firstModule), changed: figures(times.changedModule), again: figures(times.againModule) };
     console.log(JSON.stringify({ what, first_ms: figures(times.first), changed_ms: figures(times.changed), again_ms: figures(times.again), module_ms, runs }));
+  }
+
+  // A worker kept open, as the app keeps its own: each question asked in turn, WARM_ASKS times
+  // (its first answers not counted), the least and the median of the module's call. A fresh
+  // worker's questions vary by a third from one run to the next on a busy machine (V8 still
+  // optimising the module's hot functions), more than most changes measured.
+  step(`asked again in a worker kept open (${WARM_ASKS} times each, in turn)`);
+  const warm = await page.evaluate(
+    async ([cmds, asks]) => {
+      const w = /** @type {any} */ (window);
+      await w.startWorker();
+      /** @type {Record<string, number[]>} */
+      const out = {};
+      for (const cmd of cmds) await w.ask(cmd, { filter: null });
+      for (let i = 0; i < asks; i++) {
+        for (const cmd of cmds) (out[cmd] ??= []).push((await w.ask(cmd, { filter: null })).moduleMs);
+      }
+      return out;
+    },
+    [questions.map(([, cmd]) => cmd), WARM_ASKS],
+  );
+  for (const [what, cmd] of questions) {
+    const xs = warm[cmd];
+    console.log(JSON.stringify({ what, warm_module_ms: { least: Number(Math.min(...xs).toFixed(1)), median: Number(median(xs).toFixed(1)) }, asks: xs.length }));
   }
 } finally {
   await context.close();
