@@ -12,8 +12,9 @@
 //! - `fast`: the usual way through a file, in blocks, a round at a time (`lite` holds a round);
 //! - `exact`: the way through any file, as reading it whole did;
 //! - `checked`: the input checked as reading it into a string did (UTF-8, read errors);
-//! - `terminal`: text made safe for a terminal;
-//! - `bytes`: the sheet's bytes before they are handed over.
+//! - `terminal`: text made safe for a terminal.
+//!
+//! The sheet's bytes are gathered before they are handed over in `belote_core::bytes`.
 
 mod checked;
 mod exact;

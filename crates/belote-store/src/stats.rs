@@ -355,16 +355,16 @@ impl StatsBuilder {
         }
         // seats 0 and 2 are team A, seats 1 and 3 team B
         let seats = [(2, 0), (3, 1), (4, 0), (5, 1)];
-        let mut seen = [u32::MAX; 4];
+        let mut seen = [None; 4];
         for (n, (col, team)) in seats.into_iter().enumerate() {
             let name = names[col];
             let Some(id) = self.people.named(name) else {
                 continue;
             };
-            if seen[..n].contains(&id) {
+            if seen[..n].contains(&Some(id)) {
                 continue;
             }
-            seen[n] = id;
+            seen[n] = Some(id);
             let i = self.players.slot(id, name, v, variant);
             self.players.game(i, outcome(team));
             sides.push((true, i, team));
