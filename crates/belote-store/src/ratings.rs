@@ -27,7 +27,7 @@ use crate::error::Result;
 use crate::filter;
 use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
-use crate::review_rows::{each_match, MatchRow};
+use crate::review_rows::{each_match, side_names, MatchRow};
 use crate::search::{fold_name, folded_contains, People};
 
 /// Where a [`Game`] comes from.
@@ -415,7 +415,13 @@ impl Game {
         if !m.has_result() {
             return None;
         }
-        let [team_a, team_b, seat0, seat1, seat2, seat3] = m.names.map(str::to_string);
+        let team = |side| {
+            let (name, players) = side_names(&m.names, side);
+            TeamInfo {
+                name: name.to_string(),
+                players: players.map(str::to_string),
+            }
+        };
         Some(Game {
             source: GameSource::Match,
             id: m.id.to_string(),
@@ -423,14 +429,8 @@ impl Game {
             when_ms: m.when_ms,
             variant: m.variant,
             teams: Teams {
-                a: TeamInfo {
-                    name: team_a,
-                    players: [seat0, seat2],
-                },
-                b: TeamInfo {
-                    name: team_b,
-                    players: [seat1, seat3],
-                },
+                a: team(0),
+                b: team(1),
             },
             points: TeamPoints {
                 a: m.totals[0],

@@ -20,7 +20,7 @@ use crate::filter;
 use crate::model::{MatchFilter, TeamInfo, Teams};
 use crate::open::Store;
 use crate::ratings::Game;
-use crate::review_rows::{each_match, MatchRow};
+use crate::review_rows::{each_match, side_names, MatchRow};
 use crate::scan::{Digests, Runs};
 use crate::search::{name_matches, People};
 
@@ -185,14 +185,13 @@ fn record<'a>(
     deal: Option<usize>,
 ) -> impl FnOnce() -> Record + 'a {
     move || {
-        // Team A is seats 0 and 2, team B seats 1 and 3.
-        let players = [m.names[2 + side], m.names[4 + side]];
+        let (holder, players) = side_names(&m.names, side);
         Record {
             variant: m.variant,
             kind,
             label: kind.label(m.variant),
             value: 0,
-            holder: texts.get(m.names[side]).to_string(),
+            holder: texts.get(holder).to_string(),
             players: players.map(|p| texts.get(p).to_string()).to_vec(),
             match_id: texts.get(m.id).to_string(),
             deal,

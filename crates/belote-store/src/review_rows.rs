@@ -27,6 +27,12 @@ pub(crate) struct MatchRow<'r> {
     pub totals: [i64; 2],
 }
 
+/// The team of `side` (0 = A, 1 = B) in a match's `names` as [`MatchRow::names`] orders them:
+/// its name and its two players (seats 0 and 2 are team A, 1 and 3 team B).
+pub(crate) fn side_names<T: Copy>(names: &[T; 6], side: usize) -> (T, [T; 2]) {
+    (names[side], [names[2 + side], names[4 + side]])
+}
+
 impl MatchRow<'_> {
     /// Finished with a result (neither in play, abandoned nor finished by hand without one).
     pub fn has_result(&self) -> bool {
