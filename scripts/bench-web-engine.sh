@@ -20,7 +20,8 @@
 #   natively by belote-store's review_bench (the store's answers), which also writes its
 #   history file, and by belote-api's review_answer (the app's commands answered as JSON text,
 #   as the worker answers them: the like-for-like figure), then in the web app's worker in
-#   Chromium (tests/web/bench-review.js), that file imported first.
+#   Chromium (tests/web/bench-review.js), that file imported first, each of its runs paired
+#   with a native run of review_answer just before it (the ratios: the medians of the pairs').
 #
 # Builds what it measures: target/web (scripts/build-web.sh) unless BELOTE_WEB_DIR names a
 # site; the release `belote` and `gen_match`. Needs GNU time, the tests' npm packages
@@ -112,8 +113,10 @@ review_part() {
     BELOTE_REVIEW_BENCH_ONLY=" " cargo bench --quiet -p belote-store --bench review_bench 2>&1 | grep -v "^$"
   echo "-- native: the same history, the app's command answered as JSON text (belote-api's review_answer)"
   BELOTE_REVIEW_BENCH_DB="$dir/review.sqlite3" cargo bench --quiet -p belote-api --bench review_answer 2>&1 | grep -v "^$"
-  echo "-- the web app's worker (Chromium), the same history imported"
-  (cd tests && node web/bench-review.js "$dir/history.json" "$runs")
+  local answer
+  answer=$(cargo bench --no-run -p belote-api --bench review_answer 2>&1 | sed -n 's/.*Executable .*(\(.*\)).*/\1/p' | tail -1)
+  echo "-- the web app's worker (Chromium), the same history imported; each run paired with a native run of review_answer"
+  (cd tests && BELOTE_NATIVE_REVIEW="$PWD/../$answer" BELOTE_REVIEW_BENCH_DB="$dir/review.sqlite3" node web/bench-review.js "$dir/history.json" "$runs")
 }
 
 case $part in

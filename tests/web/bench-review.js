@@ -18,7 +18,17 @@
 // in one worker kept open as the app keeps its own, the questions asked again in turn
 // (`warm_module_ms`: the least and the median of the module's call over 15 asks each).
 //
+//
+// With BELOTE_NATIVE_REVIEW set to belote-api's review_answer benchmark (and
+// BELOTE_REVIEW_BENCH_DB to the same history in SQLite, as review_bench left it), each run of
+// the fresh worker is paired with a native run of the same question just before it
+// (`BELOTE_REVIEW_ANSWER_ONCE`: a new connection in a warm process, as the native benchmark's
+// runs): the rows then also give `native_ms` (the medians of those runs) and `ratio`, the
+// median of each pair's module time over its native time — on a machine whose speed changes
+// from minute to minute, runs minutes apart compare badly.
+//
 // Usage: node web/bench-review.js HISTORY_FILE [RUNS]
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { built, launchProfile, serveSite, tempDir } from "./phone.js";
 
@@ -27,6 +37,20 @@ const runs = Number(runsArg || 7);
 if (!file) {
   console.error("usage: node web/bench-review.js HISTORY_FILE [RUNS]");
   process.exit(2);
+}
+
+/** The native review_answer benchmark to pair each run with (see above), if any. */
+const native = process.env.BELOTE_NATIVE_REVIEW || null;
+if (native && !process.env.BELOTE_REVIEW_BENCH_DB) {
+  console.error("bench-review: BELOTE_NATIVE_REVIEW needs BELOTE_REVIEW_BENCH_DB (the same history in SQLite)");
+  process.exit(2);
+}
+
+/** One native run of `cmd`: `{first_ms, changed_ms, again_ms}`. */
+function nativeRun(/** @type {string} */ cmd) {
+  const run = spawnSync(/** @type {string} */ (native), [], { env: { ...process.env, BELOTE_REVIEW_ANSWER_ONCE: cmd }, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`bench-review: the native run of ${cmd} failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split("\n").pop() || "{}");
 }
 
 /** How often each question is asked of the worker kept open. */
@@ -112,32 +136,42 @@ try {
   ];
   for (const [what, cmd] of questions) {
     step(what);
-    const times = await page.evaluate(
-      async ([cmd, runs]) => {
+    /** @type {Record<string, number[]>} */
+    const times = { first: [], changed: [], again: [], firstModule: [], changedModule: [], againModule: [], firstNative: [], changedNative: [], againNative: [] };
+    for (let i = 0; i < runs; i++) {
+      if (native) {
+        const n = nativeRun(cmd);
+        for (const k of ["first", "changed", "again"]) times[k + "Native"].push(n[k + "_ms"]);
+      }
+      const t = await page.evaluate(async (cmd) => {
         const w = /** @type {any} */ (window);
-        const [first, changed, again, firstModule, changedModule, againModule] = [[], [], [], [], [], []];
-        for (let i = 0; i < runs; i++) {
-          await w.startWorker();
-          let t = await w.ask(cmd, { filter: null });
-          first.push(t.ms);
-          firstModule.push(t.moduleMs);
-          // A write to the history: a match created, then deleted.
-          const made = await w.ask("create_match", { variant: "classic", teams: { A: { name: "X", players: ["X1", "X2"] }, B: { name: "Y", players: ["Y1", "Y2"] } }, first_dealer: 0 });
-          await w.ask("delete_match", { id: made.ok.record.id });
-          t = await w.ask(cmd, { filter: null });
-          changed.push(t.ms);
-          changedModule.push(t.moduleMs);
-          t = await w.ask(cmd, { filter: null });
-          again.push(t.ms);
-          againModule.push(t.moduleMs);
-        }
-        return { first, changed, again, firstModule, changedModule, againModule };
-      },
-      [cmd, runs],
-    );
+        await w.startWorker();
+        const first = await w.ask(cmd, { filter: null });
+        // A write to the history: a match created, then deleted.
+        const made = await w.ask("create_match", { variant: "classic", teams: { A: { name: "X", players: ["X1", "X2"] }, B: { name: "Y", players: ["Y1", "Y2"] } }, first_dealer: 0 });
+        await w.ask("delete_match", { id: made.ok.record.id });
+        const changed = await w.ask(cmd, { filter: null });
+        const again = await w.ask(cmd, { filter: null });
+        // Ended before the next native run: V8 may still be compiling its code in the
+        // background, on cores the native run would share.
+        w.worker.terminate();
+        w.worker = null;
+        return { first, changed, again };
+      }, cmd);
+      for (const k of ["first", "changed", "again"]) {
+        times[k].push(t[k].ms);
+        times[k + "Module"].push(t[k].moduleMs);
+      }
+    }
     const figures = (xs) => ({ median: Number(median(xs).toFixed(1)), best: Number(Math.min(...xs).toFixed(1)) });
     const module_ms = { first: figures(times.firstModule), changed: figures(times.changedModule), again: figures(times.againModule) };
-    console.log(JSON.stringify({ what, first_ms: figures(times.first), changed_ms: figures(times.changed), again_ms: figures(times.again), module_ms, runs }));
+    const row = { what, first_ms: figures(times.first), changed_ms: figures(times.changed), again_ms: figures(times.again), module_ms, runs };
+    if (native) {
+      const paired = (k) => Number(median(times[k + "Module"].map((m, i) => m / times[k + "Native"][i])).toFixed(2));
+      row.native_ms = { first: figures(times.firstNative).median, changed: figures(times.changedNative).median, again: figures(times.againNative).median };
+      row.ratio = { first: paired("first"), changed: paired("changed"), again: paired("again") };
+    }
+    console.log(JSON.stringify(row));
   }
 
   // A worker kept open, as the app keeps its own: each question asked in turn, WARM_ASKS times

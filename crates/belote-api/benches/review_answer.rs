@@ -10,12 +10,19 @@
 //! match created and deleted), and asked again, nothing changed; median of 7 each, as the
 //! worker's benchmark asks them.
 //!
+//! With `BELOTE_REVIEW_ANSWER_ONCE=COMMAND`, one run of that question only (its opening
+//! question answered once first, as in a run of the full benchmark every run after the first
+//! finds the process warm), printed as one line of JSON — `{"cmd", "first_ms", "changed_ms",
+//! "again_ms"}` — for the worker's benchmark to pair with each of its own runs
+//! (`tests/web/bench-review.js`).
+//!
 //! `cargo bench -p belote-api --bench review_answer`
 
 #[path = "../../belote-store/benches/support/timing.rs"]
 mod timing;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use belote_api::{Api, NoEvents};
 use serde_json::json;
@@ -34,6 +41,17 @@ fn main() {
         return;
     }
     let dir = db.parent().map(PathBuf::from).unwrap_or_default();
+    if let Ok(cmd) = std::env::var("BELOTE_REVIEW_ANSWER_ONCE") {
+        // As every run of the full benchmark but its first finds the process: warm.
+        run(&dir, &db, &cmd);
+        let ([first, changed, again], _) = run(&dir, &db, &cmd);
+        println!(
+            "{}",
+            json!({ "cmd": cmd, "first_ms": ms(first.0), "changed_ms": ms(changed.0),
+                "again_ms": ms(again.0) })
+        );
+        return;
+    }
     let runs = 7;
     let mut bytes = 0;
     println!(
@@ -48,33 +66,11 @@ fn main() {
     ] {
         let (mut first, mut changed, mut again) = (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..runs {
-            let api = Api::open(dir.clone(), db.clone(), 0);
-            let mut ask = || {
-                let text = api
-                    .dispatch_text(cmd, json!({ "filter": null }), &NoEvents)
-                    .expect("the answer");
-                bytes = text.len();
-            };
-            first.push(measure(&mut ask));
-            // A write to the history, as the worker's benchmark makes: a match created, then
-            // deleted.
-            let made = api
-                .dispatch(
-                    "create_match",
-                    json!({ "variant": "classic", "first_dealer": 0, "teams": {
-                        "A": { "name": "X", "players": ["X1", "X2"] },
-                        "B": { "name": "Y", "players": ["Y1", "Y2"] } } }),
-                    &NoEvents,
-                )
-                .expect("a match created");
-            api.dispatch(
-                "delete_match",
-                json!({ "id": made["record"]["id"] }),
-                &NoEvents,
-            )
-            .expect("the match deleted");
-            changed.push(measure(&mut ask));
-            again.push(measure(&mut ask));
+            let ([f, c, a], size) = run(&dir, &db, cmd);
+            first.push(f);
+            changed.push(c);
+            again.push(a);
+            bytes = size;
         }
         let [first, changed, again] = [first, changed, again].map(medians);
         println!(
@@ -88,4 +84,37 @@ fn main() {
             ms(again.1)
         );
     }
+}
+
+/// One run of `cmd` on a freshly opened back end: its first question, the question after a
+/// change and asked again (wall and CPU time each), and the answer's size in bytes.
+fn run(dir: &Path, db: &Path, cmd: &str) -> ([(Duration, Duration); 3], usize) {
+    let api = Api::open(dir.to_path_buf(), db.to_path_buf(), 0);
+    let mut bytes = 0;
+    let mut ask = || {
+        let text = api
+            .dispatch_text(cmd, json!({ "filter": null }), &NoEvents)
+            .expect("the answer");
+        bytes = text.len();
+    };
+    let first = measure(&mut ask);
+    // A write to the history, as the worker's benchmark makes: a match created, then deleted.
+    let made = api
+        .dispatch(
+            "create_match",
+            json!({ "variant": "classic", "first_dealer": 0, "teams": {
+                "A": { "name": "X", "players": ["X1", "X2"] },
+                "B": { "name": "Y", "players": ["Y1", "Y2"] } } }),
+            &NoEvents,
+        )
+        .expect("a match created");
+    api.dispatch(
+        "delete_match",
+        json!({ "id": made["record"]["id"] }),
+        &NoEvents,
+    )
+    .expect("the match deleted");
+    let changed = measure(&mut ask);
+    let again = measure(&mut ask);
+    ([first, changed, again], bytes)
 }
