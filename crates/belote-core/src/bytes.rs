@@ -5,7 +5,7 @@
 //! code, costing more than the piece's own bytes; natively both are a few instructions
 //! (docs/performance.md, "The engine in the browser"). The score sheet's writer
 //! (`belote-sheet`) gathers its chunks in one, and [`json_text`] writes any value's JSON text
-//! through one (the app's answers).
+//! through one (the app's answers), in ASCII.
 
 use std::io;
 
@@ -132,13 +132,54 @@ impl io::Write for Bytes {
     }
 }
 
-/// `value`'s compact JSON text, as `serde_json::to_string` writes it (the same bytes), its
-/// many short pieces copied as [`Bytes`] copies them.
+/// `value`'s compact JSON text in ASCII: as `serde_json::to_string` writes it, but for each
+/// letter beyond ASCII in its strings, written as its escape (`\u041f`, a pair of them beyond
+/// U+FFFF) — the same JSON, read back to the same value. Its many short pieces are copied as
+/// [`Bytes`] copies them.
+///
+/// ASCII because the web app's answers cross into JavaScript through `TextDecoder`, which
+/// turns ASCII into a string three to four times as fast as anything else, and whose string
+/// then takes half the memory when it is posted to the page and parsed there: a long
+/// history's statistics run to megabytes, their players' names in Cyrillic, Croatian and
+/// French letters (docs/performance.md, "The engine in the browser").
 pub fn json_text<T: serde::Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
     let mut out = Bytes::with_capacity(4096);
-    serde_json::to_writer(&mut out, value)?;
-    // serde_json writes UTF-8 only: its strings are `str`s, escaped or copied whole.
+    value.serialize(&mut serde_json::Serializer::with_formatter(&mut out, Ascii))?;
+    // Only ASCII was written: escapes, punctuation and the ASCII stretches of `str`s.
     String::from_utf8(out.into_vec()).map_err(serde::ser::Error::custom)
+}
+
+/// serde_json's compact format, letters beyond ASCII escaped (see [`json_text`]).
+struct Ascii;
+
+impl serde_json::ser::Formatter for Ascii {
+    fn write_string_fragment<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> io::Result<()> {
+        let bytes = fragment.as_bytes();
+        if fragment.is_ascii() {
+            return writer.write_all(bytes);
+        }
+        let mut plain = 0;
+        for (at, letter) in fragment.char_indices().filter(|(_, c)| !c.is_ascii()) {
+            writer.write_all(&bytes[plain..at])?;
+            let mut units = [0u16; 2];
+            for &unit in letter.encode_utf16(&mut units).iter() {
+                writer.write_all(&unicode_escape(unit))?;
+            }
+            plain = at + letter.len_utf8();
+        }
+        writer.write_all(&bytes[plain..])
+    }
+}
+
+/// `\uXXXX` of one UTF-16 unit, in lower-case hexadecimal (as serde_json writes its own).
+fn unicode_escape(unit: u16) -> [u8; 6] {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let digit = |shift: u16| HEX[usize::from((unit >> shift) & 0xF)];
+    [b'\\', b'u', digit(12), digit(8), digit(4), digit(0)]
 }
 
 #[cfg(test)]
@@ -164,14 +205,25 @@ mod tests {
     }
 
     #[test]
-    fn json_text_is_serde_jsons() {
+    fn json_text_is_serde_jsons_in_ascii() {
         let value = serde_json::json!({
             "name": "Пешо & Noé \"B.\"\n", "n": -12, "x": 0.1, "list": [1, 2.5, null, true],
-            "long": "x".repeat(5000), "nested": {"a": {"b": []}}
+            "long": "x".repeat(5000), "nested": {"a": {"b": []}},
+            "Đurđa": "ŠŽ", "card": "🂡 10♥", "rtl": "بلوت", "": "\u{7f}\u{80}\u{ffff}\u{10000}"
         });
+        let text = json_text(&value).unwrap();
+        assert!(text.is_ascii(), "{text}");
+        // The same JSON: read back to the same value, and the same bytes where ASCII.
         assert_eq!(
-            json_text(&value).unwrap(),
-            serde_json::to_string(&value).unwrap()
+            serde_json::from_str::<serde_json::Value>(&text).unwrap(),
+            value
         );
+        let ascii = serde_json::json!({"name": "A \"B\"\n\t", "n": [1, -2.5, null, true, {}]});
+        assert_eq!(
+            json_text(&ascii).unwrap(),
+            serde_json::to_string(&ascii).unwrap()
+        );
+        // Escapes as serde_json writes its own: lower case; a pair beyond U+FFFF.
+        assert_eq!(json_text("é🂡").unwrap(), r#""\u00e9\ud83c\udca1""#);
     }
 }
