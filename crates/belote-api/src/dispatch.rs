@@ -70,8 +70,9 @@ macro_rules! commands {
             }
 
             /// [`Api::dispatch`], the answer as JSON text written straight from the command's
-            /// result, with no JSON value built first (the text is the same: a long
-            /// history's statistics run to megabytes). The WebAssembly worker answers so.
+            /// result, with no JSON value built first (a long history's statistics run to
+            /// megabytes): the same JSON, in ASCII (`belote_core::bytes::json_text`). The
+            /// WebAssembly worker answers so.
             pub fn dispatch_text(
                 &self,
                 cmd: &str,
@@ -290,7 +291,7 @@ fn json<T: Serialize>(value: ApiResult<T>) -> ApiResult<Value> {
         .map_err(|e| ApiError::storage(format!("cannot send the answer: {e}")))
 }
 
-/// A command's answer as JSON text.
+/// A command's answer as JSON text, in ASCII.
 fn text<T: Serialize>(value: ApiResult<T>) -> ApiResult<String> {
     let value = value?;
     belote_core::bytes::json_text(&value)
