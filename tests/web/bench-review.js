@@ -18,7 +18,6 @@
 // in one worker kept open as the app keeps its own, the questions asked again in turn
 // (`warm_module_ms`: the least and the median of the module's call over 15 asks each).
 //
-//
 // With BELOTE_NATIVE_REVIEW set to belote-api's review_answer benchmark (and
 // BELOTE_REVIEW_BENCH_DB to the same history in SQLite, as review_bench left it), each run of
 // the fresh worker is paired with a native run of the same question just before it
