@@ -314,7 +314,11 @@ fn answer(result: Result<String, ApiError>) -> String {
             answer.push('}');
             answer
         }
-        Err(e) => json!({ "error": e }).to_string(),
+        Err(e) => {
+            // In ASCII as the answers are (`Api::dispatch_text`): a message may name a player.
+            let error = json!({ "error": e });
+            belote_core::bytes::json_text(&error).unwrap_or_else(|_| error.to_string())
+        }
     }
 }
 
