@@ -9,13 +9,18 @@ use common::*;
 use serde_json::Value;
 
 /// Starts `belote ARGS` for each argument list, all before waiting for any; returns each
-/// one's exit code and stderr.
+/// one's exit code and stderr. Each waits up to 60 s for the others' locks
+/// (`BELOTE_BUSY_TIMEOUT_MS`) rather than the default 5 s: these tests are about every process
+/// getting its turn and nothing being lost, and on a busy test machine one stalled write
+/// (a debug build's import, an `fsync` held up by the disk) once kept the lock past 5 s while
+/// nineteen imports queued behind it.
 fn all_at_once(runs: &[Vec<String>]) -> Vec<(i32, String)> {
     let children: Vec<Child> = runs
         .iter()
         .map(|args| {
             Command::new(BELOTE)
                 .args(args)
+                .env("BELOTE_BUSY_TIMEOUT_MS", "60000")
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
                 .stderr(Stdio::piped())
